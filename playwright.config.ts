@@ -1,0 +1,46 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// One data directory for the server and every worker (workers inherit the runner's environment).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "agency-e2e-"));
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  // Two cores run the server, the browsers and axe together: allow for slow moments.
+  timeout: 60_000,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node build/server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test posts from 127.0.0.1; the per-address limit is tested in leads.integration.test.ts.
+      FORM_RATE_LIMIT: "1000",
+      AUTH_RATE_LIMIT: "1000",
+      // Accounts signed up with this address are staff (tests/e2e/dashboard.spec.ts).
+      STAFF_EMAILS: "staff-e2e@flowlane.test",
+      GTM_ID: "GTM-TEST123",
+      // Both answered by the tests themselves (page.route), so nothing leaves this machine.
+      GTM_SCRIPT_URL: `${baseURL}/e2e/gtm.js`,
+      BOOKING_URL: `${baseURL}/e2e/booking-calendar`,
+    },
+  },
+});
