@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:leads` (after `npm run build`): contact-form posts per second and latency
+ * through the built server, on the embedded PGlite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL points to a PostgreSQL server, on PostgreSQL too. Afterwards it checks that
+ * every acknowledged post is in the database (rows after minus rows before).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../server/db/client";
+import { contactInquiries } from "../server/db/schema";
+import { startBuiltServer } from "./bench-server";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const migrationsFolder = join(import.meta.dirname, "../server/db/migrations");
+
+async function countLeads(target: { databaseUrl?: string; dataDir: string }) {
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.dataDir,
+    migrationsFolder,
+  });
+  try {
+    return await database.db.$count(contactInquiries);
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
+  const before = await countLeads({ databaseUrl, dataDir });
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: "100000000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  let sequence = 0;
+  const result = await autocannon({
+    url: `${server.url}/api/leads/contact`,
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        setupRequest: (request) => ({
+          ...request,
+          body: new URLSearchParams({
+            name: "Bench Lead",
+            email: `bench-${++sequence}@example.com`,
+            business_type: "services",
+            message: "Benchmark message",
+            lang: "en",
+            js: "1",
+          }).toString(),
+        }),
+      },
+    ],
+  });
+  await server.stop();
+  const after = await countLeads({ databaseUrl, dataDir });
+  const acknowledged = result["2xx"];
+  return {
+    [label]: {
+      "posts/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      acknowledged,
+      "rows added": after - before,
+      "all kept": after - before === acknowledged ? "yes" : "NO",
+    },
+  };
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+console.log(`bench:leads — ${REQUESTS} contact posts, ${CONNECTIONS} connections, loopback`);
+const table = { ...(await run("PGlite")) };
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const database = await freshPostgres(postgresUrl);
+  try {
+    Object.assign(table, await run("PostgreSQL", database.url));
+  } finally {
+    await database.drop();
+  }
+}
+console.table(table);
+if (Object.values(table).some((row) => row["all kept"] !== "yes")) process.exitCode = 1;

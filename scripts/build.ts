@@ -1,0 +1,43 @@
+/**
+ * `npm run build`: privacy-policy PDFs, the React Router app (with every public page
+ * prerendered) and the Node server entry.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { PRERENDER_ORIGIN } from "../server/prerender-origin";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+run(process.execPath, ["--import", "tsx", "scripts/build-privacy-pdfs.ts"]);
+run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  NODE_ENV: "production",
+  PUBLIC_URL: PRERENDER_ORIGIN,
+});
+await build({
+  entryPoints: ["server/main.ts"],
+  outfile: "build/server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+cpSync("server/db/migrations", "build/migrations", { recursive: true });
+
+// Hashed assets never change: compress them once, at the highest levels, for the server to send as they are.
+const assets = "build/client/assets";
+for (const file of readdirSync(assets).filter((name) => /\.(js|css|svg)$/.test(name))) {
+  const body = readFileSync(join(assets, file));
+  writeFileSync(
+    join(assets, `${file}.br`),
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(join(assets, `${file}.gz`), gzipSync(body, { level: 9 }));
+}
+console.log("Built build/server.js and build/migrations");

@@ -1,0 +1,26 @@
+/**
+ * Full-page screenshots of pages at phone (390 px) and desktop (1440 px) width, to look at
+ * what visitors see: `npm run screenshots -- /cs /eng/sluzby` (server at BASE_URL).
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium";
+
+const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
+const outDir = process.env.OUT_DIR ?? "screenshots";
+const paths = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+for (const width of [390, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    const file = `${outDir}/${path.replaceAll("/", "_") || "_"}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,105 @@
+/**
+ * Deployment settings, read from the environment once and validated with zod.
+ * A bad value stops the server at start-up with one line naming the variable.
+ */
+import { z } from "zod";
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Origin used in canonical links, sitemaps and e-mails. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL; without it the embedded PGlite under DATA_DIR is used (one process only). */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Signs form tokens and sessions; generated once into DATA_DIR when absent. Set it when several servers run. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587; without it e-mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Flowlane <hello@flowlane.cz>"),
+  /** Who is told about every new lead. */
+  LEAD_NOTIFY_EMAIL: z.email().default("hello@flowlane.cz"),
+  /** Form posts allowed per client address and window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Consultation calendar embedded in the booking dialog. */
+  BOOKING_URL: optionalUrl,
+  /** Google Tag Manager container, loaded only after cookie consent. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  /** Where the tag-manager script comes from; tests point it at a local file. */
+  GTM_SCRIPT_URL: z.string().min(1).default("https://www.googletagmanager.com/gtm.js"),
+  /** The hiring video on the team page (an MP4 or WebM the agency hosts). */
+  HIRING_VIDEO_URL: z.string().min(1).optional(),
+  /** WebVTT captions of that video. */
+  HIRING_VIDEO_CAPTIONS_URL: z.string().min(1).optional(),
+  /** How many reverse proxies in front of the server to trust for the client address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Extra origins allowed to post to form actions, comma-separated (e.g. behind a proxy). */
+  ALLOWED_ACTION_ORIGINS: z.string().optional(),
+  /** Third-party chat widget scripts, Czech and English variant; without one, the site's own assistant shows. */
+  CHAT_WIDGET_SRC_CS: optionalUrl,
+  CHAT_WIDGET_SRC_EN: optionalUrl,
+  /** OpenAI-compatible chat-completions endpoint that phrases the own assistant's answers (optional). */
+  ASSISTANT_LLM_URL: optionalUrl,
+  /** Model name sent to that endpoint. */
+  ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
+  /** Bearer token for that endpoint, if it needs one. */
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
+  /** Comma-separated e-mails whose accounts are staff (checked at sign-up and every sign-in). */
+  STAFF_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of e-mails"))),
+  /** Sign-in, sign-up and password-reset attempts allowed per client address, path and window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+});
+
+/** Settings that only make sense together. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  if (env.ASSISTANT_LLM_URL && !env.ASSISTANT_LLM_MODEL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ASSISTANT_LLM_MODEL"],
+      message: "required when ASSISTANT_LLM_URL is set",
+    });
+  }
+});
+
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const input = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, emptyToUndefined(value)]));
+  const result = checkedSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message}`);
+  }
+  const parsed = result.data;
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
+  return { ...parsed, PUBLIC_URL: publicUrl.origin };
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PRERENDER_ORIGIN } from "./prerender-origin";
+import { inlineScriptHashes } from "./security";
+
+export interface PrerenderedPage {
+  html: string;
+  /** Compressed once at start-up, so serving a page costs no compression work. */
+  gzip: Buffer;
+  brotli: Buffer;
+  scriptHashes: string[];
+  etag: string;
+}
+
+export interface PrerenderedData {
+  body: string;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Loads the pages React Router prerendered (build/client/<path>/index.html and <path>.data)
+ * into memory once, with this deployment's origin in place of the build's placeholder.
+ */
+export async function loadPrerendered(clientDir: string, origin: string) {
+  const pages = new Map<string, PrerenderedPage>();
+  const data = new Map<string, PrerenderedData>();
+  for await (const file of files(clientDir)) {
+    const rel = `/${relative(clientDir, file).split(sep).join("/")}`;
+    if (rel.startsWith("/assets/")) continue;
+    if (rel.endsWith("/index.html")) {
+      const html = (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin);
+      const path = rel.slice(0, -"/index.html".length) || "/";
+      const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+      pages.set(path, {
+        html,
+        gzip: gzipSync(html, { level: 9 }),
+        brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        scriptHashes: inlineScriptHashes(html),
+        etag,
+      });
+    } else if (rel.endsWith(".data")) {
+      data.set(rel, { body: (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin) });
+    }
+  }
+  return { pages, data };
+}

@@ -1,0 +1,53 @@
+/**
+ * Everything a request needs besides the request itself: configuration, database, mail and
+ * file storage. Created once by the Node entry and passed to loaders and actions through the
+ * load context (so the app and the server share one database connection).
+ */
+import { join } from "node:path";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { createMailer, type Mailer, startMailWorker } from "./mail";
+import { useDatabaseRateLimits } from "./rate-limit";
+import { loadSecret } from "./secret";
+import { type FileStorage, localFileStorage, uploadsDir } from "./storage";
+
+export interface AppServices {
+  config: Config;
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Ask the mail worker to deliver queued messages now. */
+  deliverMail(): void;
+}
+
+export async function createAppServices(config: Config, migrationsFolder: string) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrationsFolder,
+  });
+  useDatabaseRateLimits(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: join(config.DATA_DIR, "outbox"),
+    from: config.MAIL_FROM,
+  });
+  const worker = startMailWorker(database.db, mailer);
+  const services: AppServices = {
+    config,
+    db: database.db,
+    secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
+    mailer,
+    storage: localFileStorage(uploadsDir(config.DATA_DIR)),
+    deliverMail: worker.kick,
+  };
+  return {
+    services,
+    databaseKind: database.kind,
+    async close() {
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

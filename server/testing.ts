@@ -1,0 +1,52 @@
+/**
+ * Services for integration tests: a real database (see db/test-databases.ts), a parsed
+ * configuration, mail written to a temporary outbox (or a failing mail server), files in a
+ * temporary directory.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppLoadContext } from "react-router";
+import { parseConfig } from "./config";
+import type { Database } from "./db/client";
+import { createMailer, deliverDueMail, type Mailer } from "./mail";
+import { useDatabaseRateLimits } from "./rate-limit";
+import type { AppServices } from "./services";
+import { localFileStorage } from "./storage";
+
+export interface TestServices extends AppServices {
+  dataDir: string;
+  outboxDir: string;
+  /** Replace the mail server, e.g. with one that fails. */
+  useMailer(mailer: Mailer): void;
+  deliverNow(): Promise<number>;
+}
+
+export function createTestServices(db: Database, env: Record<string, string> = {}): TestServices {
+  const dataDir = mkdtempSync(join(tmpdir(), "agency-test-"));
+  const outboxDir = join(dataDir, "outbox");
+  const config = parseConfig({ DATA_DIR: dataDir, LEAD_NOTIFY_EMAIL: "leads@agency.test", ...env });
+  useDatabaseRateLimits(db);
+  let mailer = createMailer({ outboxDir, from: config.MAIL_FROM });
+  const services: TestServices = {
+    config,
+    db,
+    secret: "test-secret-".padEnd(40, "x"),
+    get mailer() {
+      return mailer;
+    },
+    storage: localFileStorage(join(dataDir, "uploads")),
+    deliverMail: () => undefined,
+    dataDir,
+    outboxDir,
+    useMailer(next) {
+      mailer = next;
+    },
+    deliverNow: () => deliverDueMail(db, mailer),
+  };
+  return services;
+}
+
+export function testContext(services: AppServices, clientIp = "203.0.113.7"): AppLoadContext {
+  return { services, clientIp };
+}
