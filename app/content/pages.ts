@@ -1,0 +1,39 @@
+// Read by react-router.config.ts, where the "~" alias does not resolve: relative imports only.
+import { languages } from "../i18n/languages";
+import { buildPath, type Page, sentForms } from "../i18n/paths";
+import { serviceSlugs } from "./types";
+
+/** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
+export const publicPages: Page[] = [
+  { name: "home" },
+  { name: "services" },
+  ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
+  { name: "demo" },
+  { name: "contact" },
+  { name: "web" },
+  { name: "team" },
+];
+
+/** Every public page in every language: what the sitemap lists. */
+export const indexedPaths: string[] = publicPages.flatMap((page) =>
+  languages.map((lang) => buildPath(page, lang)),
+);
+
+/** Where JavaScript-free form posts land: prerendered, but neither indexed nor in the sitemap. */
+export const successPages: Page[] = [
+  { name: "teamSuccess" },
+  ...sentForms.map((form): Page => ({ name: "sent", form })),
+];
+
+/** The demo form checks its signed render time (the 3-second rule), so that page is rendered per request. */
+const renderedPerRequest = new Set(["demo"]);
+
+/** The language-coded URL of every page built ahead (the unprefixed forms depend on a cookie). */
+export const prerenderedPaths: string[] = [...publicPages, ...successPages]
+  .filter((page) => !renderedPerRequest.has(page.name))
+  .flatMap((page) => languages.map((lang) => buildPath(page, lang)));
+
+/** Every language-coded page a visitor can open (tests walk them all). */
+export const localizedPaths: string[] = [...publicPages, ...successPages].flatMap((page) =>
+  languages.map((lang) => buildPath(page, lang)),
+);

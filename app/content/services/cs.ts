@@ -1,0 +1,339 @@
+import type { ServiceContent } from "../types";
+
+export const services: ServiceContent[] = [
+  {
+    slug: "outreach",
+    name: "Outreach přes e-mail a sociální sítě",
+    tagline: "Personalizované cold e-maily a kampaně na LinkedInu, které přinášejí schůzky",
+    oneLiner:
+      "Obchodníci tráví hodiny psaním e-mailů, na které nikdo neodpoví – a na follow-upy se ve shonu zapomíná.",
+    result:
+      "Stálý přísun kvalifikovaných schůzek z personalizovaných kampaní, které běží samy a vašemu týmu ušetří 15+ hodin týdně.",
+    bullets: [
+      "Sestavíme databázi kontaktů přesně podle profilu vašeho ideálního zákazníka",
+      "AI přizpůsobí každou zprávu firmě, pozici i aktuálnímu dění u příjemce",
+      "Automatické follow-up sekvence v e-mailu i na LinkedInu, které se zastaví, jakmile kontakt odpoví",
+      "A/B testujeme předměty i texty, abychom našli verzi, která konvertuje nejlépe",
+      "Odpovědi a zájemci se automaticky propisují do vašeho CRM",
+    ],
+    deliverables: [
+      "Profil ideálního zákazníka a ověřená databáze kontaktů",
+      "Texty kampaní s AI personalizací a follow-up sekvence o 3–5 krocích",
+      "Odesílací domény a schránky nastavené pro maximální doručitelnost (SPF, DKIM, DMARC)",
+      "Oslovování na LinkedInu souběžně s e-mailovými kampaněmi",
+      "Napojení na CRM, do kterého se odpovědi a horké leady zapisují automaticky",
+      "Přehled výsledků a pravidelný reporting",
+    ],
+    forWho: [
+      "B2B firmy, které hledají nové zákazníky",
+      "Marketingové a digitální agentury",
+      "SaaS a softwarové společnosti",
+      "Konzultanti a poradenské firmy",
+      "Personální agentury",
+    ],
+    process: [
+      {
+        title: "Strategie a cílová skupina",
+        description: "Společně určíme ideálního zákazníka, nabídku a cíle kampaně.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Databáze kontaktů",
+        description: "Vyhledáme a ověříme kontakty na rozhodovatele ve vašem segmentu.",
+        time: "2–3 dny",
+      },
+      {
+        title: "Texty a personalizace",
+        description: "Napíšeme sekvence a nastavíme AI personalizaci pro každý kontakt.",
+        time: "2–4 dny",
+      },
+      {
+        title: "Nastavení a spuštění",
+        description: "Připravíme domény, schránky a nástroje, vše otestujeme a kampaň spustíme.",
+        time: "2–3 dny",
+      },
+      {
+        title: "Optimalizace a reporting",
+        description: "Sledujeme otevření, odpovědi a domluvené schůzky a ladíme to, co funguje.",
+        time: "průběžně",
+      },
+    ],
+    integrations: ["Lemlist", "Instantly", "LinkedIn", "HubSpot", "Pipedrive", "Gmail", "Outlook", "OpenAI"],
+    useCases: [
+      {
+        title: "IT firma z Prahy",
+        description:
+          "Personalizovaná cold e-mailová kampaň na 250 IT manažerů přinesla 45 odpovědí a 12 domluvených obchodních schůzek.",
+      },
+      {
+        title: "Softwarová společnost z Brna",
+        description:
+          "A/B test zpráv s AI personalizací proti obecné šabloně zvedl míru odpovědí z 1,1 % na 4,3 %.",
+      },
+      {
+        title: "Personální agentura z Ostravy",
+        description:
+          "Automatické follow-upy e-mailem a na LinkedInu ušetří náborářům každý týden 15 hodin ručního oslovování klientů.",
+      },
+    ],
+    metaTitle: "E-mailový a LinkedIn outreach s AI | Flowlane",
+    metaDescription:
+      "Personalizované cold e-maily a kampaně na LinkedInu s AI, automatické follow-upy a napojení na CRM. Spuštění do 7–14 dní, demo do 48 hodin.",
+  },
+  {
+    slug: "automation",
+    name: "Automatizace obchodu a procesů",
+    tagline: "CRM, leady, fakturace a reporty, které běží samy",
+    oneLiner:
+      "Poptávky leží bez odpovědi, data se ručně přepisují mezi systémy a faktury s reporty vám berou večery.",
+    result:
+      "Každý lead zpracovaný během pár minut, 0 ztracených poptávek a 15+ hodin týdně navíc pro váš tým.",
+    bullets: [
+      "Propojíme CRM, e-mail, formuláře na webu a další nástroje do jednoho toku",
+      "Nové leady se automaticky kvalifikují, obodují a přidělí správnému obchodníkovi",
+      "Obchodní pipeline se posouvá sama: úkoly, připomínky a follow-upy bez ruční práce",
+      "Faktury, potvrzení objednávek a reporty se vytvářejí a odesílají automaticky",
+      "Když je potřeba zasáhnout, tým dostane upozornění do Slacku nebo e-mailem",
+    ],
+    deliverables: [
+      "Audit současných procesů a mapa toho, co se vyplatí automatizovat",
+      "Nastavení nebo vyčištění CRM včetně fází pipeline a polí",
+      "Automatický sběr, kvalifikace a přidělování leadů",
+      "Workflow pro fakturaci a reporting napojené na účetnictví",
+      "Dokumentace a zaškolení týmu",
+      "Monitoring a upozornění na chyby u každé automatizace",
+    ],
+    forWho: [
+      "B2B firmy s obchodním týmem",
+      "E-shopy",
+      "Agentury a konzultanti",
+      "Realitní kanceláře",
+      "Velkoobchody a distributoři",
+      "Servisní firmy s pravidelnou fakturací",
+    ],
+    process: [
+      {
+        title: "Audit procesů",
+        description: "Zmapujeme, jak ve firmě putují leady, objednávky a data a kde se ztrácí čas.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Návrh automatizací",
+        description: "Navrhneme workflow, nástroje a priority s největším dopadem.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Vývoj a napojení",
+        description: "Propojíme vaše systémy a automatizace postavíme v Make, Zapieru nebo n8n.",
+        time: "4–7 dní",
+      },
+      {
+        title: "Testování a zaškolení",
+        description: "Vše otestujeme na reálných datech, doladíme detaily a zaškolíme váš tým.",
+        time: "1–3 dny",
+      },
+      {
+        title: "Dohled a další rozvoj",
+        description: "Hlídáme, aby automatizace běžely bez chyb, a s růstem firmy přidáváme další.",
+        time: "průběžně",
+      },
+    ],
+    integrations: ["HubSpot", "Pipedrive", "Salesforce", "Make", "Zapier", "n8n", "Fakturoid", "Slack"],
+    useCases: [
+      {
+        title: "Velkoobchod se stavebninami z Olomouce",
+        description:
+          "Poptávky z webu a e-mailu se v Pipedrivu automaticky obodují a přidělí obchodníkům. Zpracování leadů zabere o 12 hodin týdně méně a ztracených poptávek je 0.",
+      },
+      {
+        title: "E-shop s bytovými doplňky z Plzně",
+        description:
+          "Objednávky ze Shopify automaticky vystaví fakturu ve Fakturoidu a denní přehled tržeb pošlou do Slacku. Tým ušetří přes 15 hodin administrativy týdně.",
+      },
+      {
+        title: "Realitní kancelář ze Zlína",
+        description:
+          "Poptávky z realitních portálů se propisují do HubSpotu s okamžitou automatickou odpovědí a konverze z poptávky na prohlídku vzrostla o 40 %.",
+      },
+    ],
+    metaTitle: "Automatizace obchodu, procesů a CRM | Flowlane",
+    metaDescription:
+      "Automatizujeme CRM, kvalifikaci leadů, fakturaci i reporting v Make, Zapieru nebo n8n. Ušetřete 15+ hodin týdně. Implementace za 7–14 dní.",
+  },
+  {
+    slug: "assistant",
+    name: "AI asistent 24/7",
+    tagline: "Odpovídá zákazníkům a rezervuje termíny ve dne i v noci",
+    oneLiner:
+      "Zákazníci píšou večer i o víkendu, telefon zvoní uprostřed práce – a každý nezodpovězený dotaz je ztracená zakázka.",
+    result:
+      "Každý zákazník dostane odpověď během pár vteřin, 24/7, termíny se rezervují bez vás a náklady na zákaznickou podporu klesnou až o 67 %.",
+    bullets: [
+      "AI asistent naučený na vaše služby, ceny a nejčastější dotazy",
+      "Jeden asistent na webu, v e-mailu, na WhatsAppu i v Messengeru",
+      "Rezervuje, přesouvá a ruší termíny přímo ve vašem kalendáři",
+      "Hlasový asistent, který vezme telefon, když vy nemůžete",
+      "Složitější dotazy předá člověku i s celou historií konverzace",
+    ],
+    deliverables: [
+      "AI asistent naučený na vašem obsahu a stylu komunikace",
+      "Chatovací okno na vašem webu",
+      "Napojení na WhatsApp, Messenger a e-mail",
+      "Rezervace termínů propojené s vaším kalendářem",
+      "Volitelně hlasový asistent pro telefonáty",
+      "Přehled konverzací a měsíční report nejčastějších dotazů",
+    ],
+    forWho: [
+      "Lékařské a zubní ordinace",
+      "Kosmetické a wellness salony",
+      "E-shopy",
+      "Advokátní kanceláře",
+      "Restaurace, hotely a penziony",
+      "Firmy, které denně odpovídají na stále stejné dotazy",
+    ],
+    process: [
+      {
+        title: "Úvodní analýza",
+        description: "Projdeme nejčastější dotazy vašich zákazníků a situace, které má asistent zvládnout.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Znalostní báze",
+        description: "Připravíme podklady o službách, cenách a pravidlech a nastavíme tón komunikace.",
+        time: "2–3 dny",
+      },
+      {
+        title: "Nastavení a napojení",
+        description:
+          "Postavíme asistenta a propojíme ho s komunikačními kanály a vaším rezervačním kalendářem.",
+        time: "3–5 dní",
+      },
+      {
+        title: "Testování a spuštění",
+        description: "Otestujeme reálné konverzace, doladíme odpovědi a asistenta spustíme.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Učení a ladění",
+        description: "Procházíme konverzace a odpovědi neustále vylepšujeme.",
+        time: "průběžně",
+      },
+    ],
+    integrations: [
+      "OpenAI",
+      "WhatsApp",
+      "Messenger",
+      "Gmail",
+      "Google Calendar",
+      "Calendly",
+      "HubSpot",
+      "Shopify",
+    ],
+    useCases: [
+      {
+        title: "Zubní klinika z Brna",
+        description:
+          "Asistent na webu a WhatsAppu odpovídá pacientům na dotazy a 24/7 je objednává na preventivní prohlídky. Recepce má týdně o 20 hodin méně telefonátů a e-mailů.",
+      },
+      {
+        title: "E-shop s kosmetikou z Prahy",
+        description:
+          "Chatbot sám vyřeší dotazy na stav objednávky, dopravu i vrácení zboží. Náklady na zákaznickou podporu klesly o 67 %.",
+      },
+      {
+        title: "Advokátní kancelář z Hradce Králové",
+        description:
+          "Mimo pracovní dobu asistent roztřídí poptávky a úvodní konzultace zapíše rovnou do kalendářů advokátů – 0 zmeškaných poptávek, i o víkendu.",
+      },
+    ],
+    metaTitle: "AI asistent a chatbot 24/7 | Flowlane",
+    metaDescription:
+      "AI chatbot a hlasový asistent, který 24/7 odpovídá zákazníkům na webu, v e-mailu, na WhatsAppu i v Messengeru a sám rezervuje termíny. Demo do 48 h.",
+  },
+  {
+    slug: "rezervace",
+    name: "Rezervace a plánování",
+    tagline: "Online rezervace, připomínky a směny zaměstnanců na jednom místě",
+    oneLiner:
+      "Objednávání po telefonu vás vytrhává z práce, klienti zapomínají na termíny a rozpis směn žije v sešitě.",
+    result:
+      "Klienti se objednávají sami online 24/7, automatické připomínky snižují počet nedorazivších a rozvrh máte konečně pod kontrolou.",
+    bullets: [
+      "Online rezervační kalendář na webu, v Googlu i na sociálních sítích",
+      "Automatické připomínky SMS a e-mailem před každým termínem",
+      "Klienti si termín sami přesunou nebo zruší a uvolněné místo se nabídne dalším",
+      "Plánování směn a kapacit zaměstnanců ve sdíleném kalendáři",
+      "Synchronizace s Kalendářem Google nebo Outlookem, takže nikdy nevznikne dvojitá rezervace",
+    ],
+    deliverables: [
+      "Online rezervační kalendář nastavený na vaše služby a zaměstnance",
+      "Rezervační widget na webu a odkaz pro Instagram, Facebook a Google",
+      "Automatická potvrzení a připomínky SMS a e-mailem",
+      "Plánování směn včetně přestávek a volna",
+      "Obousměrná synchronizace s Kalendářem Google nebo Outlookem",
+      "Zaškolení personálu a jednoduchý návod",
+    ],
+    forWho: [
+      "Kadeřnictví, kosmetické a wellness salony",
+      "Ordinace a fyzioterapeutická centra",
+      "Fitness studia a osobní trenéři",
+      "Autoservisy",
+      "Poradci a kouči",
+      "Restaurace",
+    ],
+    process: [
+      {
+        title: "Konzultace a analýza",
+        description:
+          "Projdeme vaše služby, délky termínů, personál a to, jak se k vám klienti objednávají dnes.",
+        time: "1–2 dny",
+      },
+      {
+        title: "Nastavení kalendáře",
+        description: "Nastavíme služby, zaměstnance, otevírací dobu a rezervační widget na vašem webu.",
+        time: "3–5 dní",
+      },
+      {
+        title: "Připomínky, napojení a zaškolení",
+        description:
+          "Nastavíme SMS a e-mailové připomínky, propojíme kalendáře, vše otestujeme a zaškolíme váš tým.",
+        time: "3–5 dní",
+      },
+      {
+        title: "Podpora a optimalizace",
+        description: "Sledujeme rezervace a dolaďujeme připomínky i kapacity.",
+        time: "průběžně",
+      },
+    ],
+    integrations: [
+      "Reservio",
+      "Calendly",
+      "Google Calendar",
+      "Outlook",
+      "Twilio",
+      "Gmail",
+      "WhatsApp",
+      "Make",
+    ],
+    useCases: [
+      {
+        title: "Kosmetický salon z Liberce",
+        description:
+          "Klientky se místo volání objednávají online 24/7 přes web a Instagram. Salon tráví u telefonu o 10 hodin týdně méně.",
+      },
+      {
+        title: "Fyzioterapeutické centrum z Pardubic",
+        description:
+          "Pacienti všech 6 terapeutů dostanou 24 hodin před termínem SMS s odkazem na přesunutí jedním kliknutím a uvolněné termíny se automaticky nabídnou lidem z čekací listiny.",
+      },
+      {
+        title: "Autoservis z Českých Budějovic",
+        description:
+          "Online objednávání do servisu a plánování směn pro 5 mechaniků ušetří majiteli přes 15 hodin týdně, které dřív trávil telefonováním a papírováním.",
+      },
+    ],
+    metaTitle: "Online rezervační systém a plánování | Flowlane",
+    metaDescription:
+      "Online rezervační kalendář, SMS a e-mailové připomínky proti nedorazivším klientům a plánování směn. Rezervace 24/7, spuštění do 7–14 dní.",
+  },
+];

@@ -1,0 +1,340 @@
+import type { ServiceContent } from "../types";
+
+export const services: ServiceContent[] = [
+  {
+    slug: "outreach",
+    name: "Email & Social Outreach",
+    tagline: "Personalized cold email and LinkedIn campaigns that book meetings",
+    oneLiner:
+      "Your sales team spends hours writing cold emails that get ignored, and follow-ups slip through the cracks.",
+    result:
+      "A steady flow of qualified meetings from personalized campaigns that run on autopilot and save your team 15+ hours a week.",
+    bullets: [
+      "We build targeted lead lists that match your ideal customer profile",
+      "AI personalizes every message based on the prospect's company, role and recent activity",
+      "Automated follow-up sequences across email and LinkedIn that stop as soon as someone replies",
+      "A/B testing of subject lines and messaging to find the version that converts best",
+      "Replies and interested leads go straight into your CRM",
+    ],
+    deliverables: [
+      "Ideal customer profile and a verified contact list",
+      "Campaign copy with AI personalization and 3–5-step follow-up sequences",
+      "Sending domains and mailboxes set up for deliverability (SPF, DKIM, DMARC)",
+      "LinkedIn outreach running alongside your email campaigns",
+      "CRM integration that logs replies and hot leads automatically",
+      "Results dashboard and regular reporting",
+    ],
+    forWho: [
+      "B2B companies looking for new customers",
+      "Marketing and digital agencies",
+      "SaaS and software companies",
+      "Consultants and professional services firms",
+      "Recruitment agencies",
+    ],
+    process: [
+      {
+        title: "Strategy and target audience",
+        description: "We define your ideal customer, your offer and the goals of the campaign.",
+        time: "1–2 days",
+      },
+      {
+        title: "Lead list",
+        description: "We find and verify decision-makers' contacts in your target segment.",
+        time: "2–3 days",
+      },
+      {
+        title: "Copy and personalization",
+        description: "We write the sequences and set up AI personalization for every contact.",
+        time: "2–4 days",
+      },
+      {
+        title: "Setup and launch",
+        description: "We configure domains, mailboxes and tools, test everything and launch the campaign.",
+        time: "2–3 days",
+      },
+      {
+        title: "Optimization and reporting",
+        description: "We track opens, replies and booked meetings, and keep improving what works.",
+        time: "Ongoing",
+      },
+    ],
+    integrations: ["Lemlist", "Instantly", "LinkedIn", "HubSpot", "Pipedrive", "Gmail", "Outlook", "OpenAI"],
+    useCases: [
+      {
+        title: "An IT services firm in Prague",
+        description:
+          "A personalized cold email campaign sent to 250 IT managers generated 45 replies and 12 booked sales meetings.",
+      },
+      {
+        title: "A software company in Brno",
+        description:
+          "An A/B test of AI-personalized messages against a generic template raised the reply rate from 1.1% to 4.3%.",
+      },
+      {
+        title: "A recruitment agency in Ostrava",
+        description:
+          "Automated email and LinkedIn follow-ups now save the recruiters 15 hours of manual client prospecting every week.",
+      },
+    ],
+    metaTitle: "Email & LinkedIn Outreach with AI | Flowlane",
+    metaDescription:
+      "Personalized cold email and LinkedIn campaigns with AI, automated follow-ups and CRM integration. Launch in 7–14 days, demo within 48 hours.",
+  },
+  {
+    slug: "automation",
+    name: "Sales & Process Automation",
+    tagline: "CRM, leads, invoicing and reports that run themselves",
+    oneLiner:
+      "Leads wait for a reply, data gets copied between systems by hand, and invoices and reports eat up your evenings.",
+    result: "Every lead handled within minutes, 0 missed leads and 15+ hours a week back for your team.",
+    bullets: [
+      "We connect your CRM, email, website forms and other tools into a single flow",
+      "New leads are automatically qualified, scored and assigned to the right salesperson",
+      "Your pipeline moves on its own: tasks, reminders and follow-ups without manual work",
+      "Invoices, order confirmations and reports are created and sent automatically",
+      "Your team gets a Slack or email alert whenever something needs attention",
+    ],
+    deliverables: [
+      "An audit of your current processes and a map of what is worth automating",
+      "CRM setup or cleanup, including pipeline stages and fields",
+      "Automated lead capture, qualification and assignment",
+      "Invoicing and reporting workflows connected to your accounting",
+      "Documentation and team training",
+      "Monitoring and error alerts for every automation",
+    ],
+    forWho: [
+      "B2B companies with a sales team",
+      "Online stores",
+      "Agencies and consultants",
+      "Real estate agencies",
+      "Wholesalers and distributors",
+      "Service businesses with recurring invoicing",
+    ],
+    process: [
+      {
+        title: "Process audit",
+        description:
+          "We map how leads, orders and data move through your company today and where time gets lost.",
+        time: "1–2 days",
+      },
+      {
+        title: "Automation design",
+        description: "We propose the workflows, tools and priorities with the biggest impact.",
+        time: "1–2 days",
+      },
+      {
+        title: "Build and integration",
+        description: "We connect your systems and build the automations in Make, Zapier or n8n.",
+        time: "4–7 days",
+      },
+      {
+        title: "Testing and training",
+        description: "We test everything on real data, fine-tune the details and train your team.",
+        time: "1–3 days",
+      },
+      {
+        title: "Monitoring and improvements",
+        description: "We keep the automations running smoothly and add new ones as your business grows.",
+        time: "Ongoing",
+      },
+    ],
+    integrations: ["HubSpot", "Pipedrive", "Salesforce", "Make", "Zapier", "n8n", "Fakturoid", "Slack"],
+    useCases: [
+      {
+        title: "A building materials wholesaler in Olomouc",
+        description:
+          "Inquiries from the website and email are scored and assigned to sales reps in Pipedrive automatically. Lead processing takes 12 fewer hours a week, with 0 missed leads.",
+      },
+      {
+        title: "An online home decor store in Pilsen",
+        description:
+          "Shopify orders automatically generate invoices in Fakturoid and a daily sales report in Slack, saving the team 15+ hours of admin work every week.",
+      },
+      {
+        title: "A real estate agency in Zlín",
+        description:
+          "Leads from property portals flow into HubSpot with an instant automated reply, and the inquiry-to-viewing conversion rate rose by 40%.",
+      },
+    ],
+    metaTitle: "Sales & Process Automation, CRM | Flowlane",
+    metaDescription:
+      "We automate CRM, lead qualification, invoicing and reporting with Make, Zapier or n8n. Save 15+ hours a week. Implementation in 7–14 days.",
+  },
+  {
+    slug: "assistant",
+    name: "24/7 AI Assistant",
+    tagline: "Answers customers and books appointments around the clock",
+    oneLiner:
+      "Customers message you in the evening and on weekends, the phone rings in the middle of your work, and every unanswered question is a lost sale.",
+    result:
+      "Every customer gets an answer within seconds, 24/7, appointments get booked without you, and support costs drop by up to 67%.",
+    bullets: [
+      "An AI assistant trained on your services, prices and FAQs",
+      "One assistant for your website, email, WhatsApp and Messenger",
+      "Books, reschedules and cancels appointments right in your calendar",
+      "A voice assistant that picks up the phone when you can't",
+      "Hands complex requests over to a person, along with the full conversation history",
+    ],
+    deliverables: [
+      "An AI assistant trained on your content and your tone of voice",
+      "A chat widget on your website",
+      "WhatsApp, Messenger and email integration",
+      "Appointment booking connected to your calendar",
+      "An optional voice assistant for phone calls",
+      "A conversation overview and a monthly report on the most common questions",
+    ],
+    forWho: [
+      "Medical and dental clinics",
+      "Beauty and wellness salons",
+      "Online stores",
+      "Law firms",
+      "Restaurants, hotels and guesthouses",
+      "Businesses that answer the same questions every day",
+    ],
+    process: [
+      {
+        title: "Discovery",
+        description:
+          "We go through your customers' most common questions and the situations the assistant needs to handle.",
+        time: "1–2 days",
+      },
+      {
+        title: "Knowledge base",
+        description:
+          "We prepare the content about your services, prices and policies and set the assistant's tone of voice.",
+        time: "2–3 days",
+      },
+      {
+        title: "Build and integration",
+        description: "We build the assistant and connect your channels and booking calendar.",
+        time: "3–5 days",
+      },
+      {
+        title: "Testing and launch",
+        description: "We test real conversations, fine-tune the answers and go live.",
+        time: "1–2 days",
+      },
+      {
+        title: "Learning and fine-tuning",
+        description: "We review conversations and keep improving the answers.",
+        time: "Ongoing",
+      },
+    ],
+    integrations: [
+      "OpenAI",
+      "WhatsApp",
+      "Messenger",
+      "Gmail",
+      "Google Calendar",
+      "Calendly",
+      "HubSpot",
+      "Shopify",
+    ],
+    useCases: [
+      {
+        title: "A dental clinic in Brno",
+        description:
+          "An assistant on the website and WhatsApp answers patients' questions and books checkups 24/7. The front desk now spends 20 fewer hours a week on calls and emails.",
+      },
+      {
+        title: "An online cosmetics store in Prague",
+        description:
+          "The chatbot handles questions about order status, shipping and returns on its own, cutting customer support costs by 67%.",
+      },
+      {
+        title: "A law firm in Hradec Králové",
+        description:
+          "After hours, the assistant screens inquiries and books initial consultations straight into the lawyers' calendars: 0 missed inquiries, even on weekends.",
+      },
+    ],
+    metaTitle: "24/7 AI Assistant and Chatbot | Flowlane",
+    metaDescription:
+      "An AI chatbot and voice assistant that answers customers 24/7 on your website, email, WhatsApp and Messenger and books appointments. Demo in 48 hours.",
+  },
+  {
+    slug: "rezervace",
+    name: "Booking & Scheduling",
+    tagline: "Online booking, reminders and staff schedules in one place",
+    oneLiner:
+      "Phone bookings keep pulling you away from work, clients forget their appointments, and the staff schedule lives in a notebook.",
+    result:
+      "Clients book online on their own 24/7, automatic reminders cut no-shows, and your schedule is finally under control.",
+    bullets: [
+      "An online booking calendar on your website, Google and social media",
+      "Automatic SMS and email reminders before every appointment",
+      "Clients reschedule or cancel on their own, and freed-up slots are offered to others",
+      "Staff shifts and capacity planned in one shared calendar",
+      "Sync with Google Calendar or Outlook, so nothing ever gets double-booked",
+    ],
+    deliverables: [
+      "An online booking calendar set up for your services and staff",
+      "A booking widget on your website and a booking link for Instagram, Facebook and Google",
+      "Automatic SMS and email confirmations and reminders",
+      "Staff scheduling with shifts, breaks and days off",
+      "Two-way sync with Google Calendar or Outlook",
+      "Staff training and a simple how-to guide",
+    ],
+    forWho: [
+      "Hair, beauty and wellness salons",
+      "Medical practices and physical therapy clinics",
+      "Fitness studios and personal trainers",
+      "Auto repair shops",
+      "Consultants and coaches",
+      "Restaurants",
+    ],
+    process: [
+      {
+        title: "Consultation and analysis",
+        description:
+          "We go through your services, appointment lengths, staff and how your clients book today.",
+        time: "1–2 days",
+      },
+      {
+        title: "Calendar setup",
+        description: "We set up your services, staff, opening hours and the booking widget on your website.",
+        time: "3–5 days",
+      },
+      {
+        title: "Reminders, integrations and training",
+        description:
+          "We configure SMS and email reminders, connect your calendars, test everything and train your team.",
+        time: "3–5 days",
+      },
+      {
+        title: "Support and optimization",
+        description: "We keep an eye on your bookings and fine-tune reminders and capacity.",
+        time: "Ongoing",
+      },
+    ],
+    integrations: [
+      "Reservio",
+      "Calendly",
+      "Google Calendar",
+      "Outlook",
+      "Twilio",
+      "Gmail",
+      "WhatsApp",
+      "Make",
+    ],
+    useCases: [
+      {
+        title: "A beauty salon in Liberec",
+        description:
+          "Instead of calling, clients book online 24/7 through the website and Instagram. The salon now spends 10 fewer hours a week on the phone.",
+      },
+      {
+        title: "A physical therapy clinic in Pardubice",
+        description:
+          "Patients of all 6 therapists get an SMS reminder 24 hours before their appointment with a one-click reschedule link, and freed-up slots go automatically to the waiting list.",
+      },
+      {
+        title: "An auto repair shop in České Budějovice",
+        description:
+          "Online booking for service appointments and shift planning for 5 mechanics save the owner 15+ hours a week of phone calls and paperwork.",
+      },
+    ],
+    metaTitle: "Online Booking System & Scheduling | Flowlane",
+    metaDescription:
+      "An online booking calendar, SMS and email reminders that cut no-shows, and staff scheduling. Bookings 24/7, up and running in 7–14 days.",
+  },
+];

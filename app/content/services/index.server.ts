@@ -1,0 +1,20 @@
+import type { Lang } from "~/i18n/languages";
+import type { ServiceContent, ServiceSlug } from "../types";
+import { services as cs } from "./cs";
+import { services as en } from "./en";
+import { services as pl } from "./pl";
+
+const byLang: Record<Lang, ServiceContent[]> = { cs, en, pl };
+
+export function servicesIn(lang: Lang): ServiceContent[] {
+  return byLang[lang];
+}
+
+export function serviceIn(lang: Lang, slug: string): ServiceContent | undefined {
+  return byLang[lang].find((service) => service.slug === slug);
+}
+
+/** Name and tagline of every service: what the header's mega-menu and the footer list. */
+export function serviceLinks(lang: Lang): { slug: ServiceSlug; name: string; tagline: string }[] {
+  return byLang[lang].map(({ slug, name, tagline }) => ({ slug, name, tagline }));
+}

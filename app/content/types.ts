@@ -1,0 +1,45 @@
+export const serviceSlugs = ["outreach", "automation", "assistant", "rezervace"] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return (serviceSlugs as readonly string[]).includes(value);
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+  /** e.g. "1–2 days"; the last step of every service is ongoing. */
+  time: string;
+}
+
+export interface UseCase {
+  title: string;
+  description: string;
+}
+
+/** One service in one language (spec section 3, "Service"). */
+export interface ServiceContent {
+  slug: ServiceSlug;
+  name: string;
+  /** Short line under the name in cards and the mega-menu. */
+  tagline: string;
+  /** The pain statement shown in the red "known problem" box. */
+  oneLiner: string;
+  /** The transformation result, highlighted. */
+  result: string;
+  /** How we solve it: 4-5 bullets (services overview, click to expand). */
+  bullets: string[];
+  /** What you get on the detail page: 4-6 concrete deliverables. */
+  deliverables: string[];
+  /** Perfect for: 4-6 kinds of businesses or teams. */
+  forWho: string[];
+  /** 4-5 steps, times between 1 and 10 days, the last one ongoing. */
+  process: ProcessStep[];
+  /** 6-8 real tool names. */
+  integrations: string[];
+  /** Real examples: 3 short case descriptions with a concrete figure each. */
+  useCases: UseCase[];
+  /** Title and description for search engines. */
+  metaTitle: string;
+  metaDescription: string;
+}

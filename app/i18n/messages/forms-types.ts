@@ -1,0 +1,127 @@
+/** Copy of the lead forms, their errors, success pages and the e-mails they send. */
+export interface FormsMessages {
+  errors: {
+    required: string;
+    email: string; // invalid e-mail address
+    url: string; // must be a web address, e.g. https://example.com
+    phone: string; // invalid phone number
+    tooLong: string; // text too long
+    goalTooShort: string; // goal needs at least 10 characters
+    consent: string; // GDPR consent must be given
+    pdfRequired: string; // choose a PDF file
+    pdfInvalid: string; // the file is not a PDF
+    pdfTooLarge: string; // larger than 10 MB
+    acknowledgements: string; // all eight must be ticked
+    rateLimited: string; // too many submissions, try again in a few minutes
+    demo: string; // spec demoFormError: 'Something went wrong. Please try again or contact us directly.'
+    contact: string; // spec: 'There was an error submitting the form. Please try again.'
+    preview: string; // spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error occurred while submitting. Please try again.'
+    hiring: string; // upload failed, try again
+  };
+  optional: string; // "(optional)" after a label
+  phone: {
+    country: string; // label of the country button
+    search: string; // placeholder of the country search
+    noResults: string;
+    number: string; // label of the number input (when the field label is elsewhere)
+  };
+  contact: {
+    title: string;
+    subtitle: string;
+    name: string;
+    email: string;
+    phone: string;
+    businessType: string;
+    businessTypePlaceholder: string;
+    /** Keys are stored; labels shown. */
+    businessTypes: Record<
+      "ecommerce" | "services" | "b2b" | "saas" | "healthcare" | "beauty" | "legal" | "hospitality" | "other",
+      string
+    >;
+    message: string;
+    submit: string;
+    submitting: string;
+    success: string; // spec: 'Thank you for your message. We will get back to you soon!'
+  };
+  demo: {
+    title: string;
+    stepLabel: string; // "Step {current} of {total}"
+    step1: string; // heading of step 1
+    step2: string;
+    email: string;
+    service: string;
+    servicePlaceholder: string;
+    goal: string;
+    goalHint: string; // at least 10 characters
+    budget: string;
+    budgetPlaceholder: string;
+    /** small, medium, large shown as starter, professional, enterprise. */
+    budgets: Record<"small" | "medium" | "large", string>;
+    url: string;
+    next: string;
+    back: string;
+    submit: string;
+    saving: string;
+    success: string; // spec: "Thank you! We'll send your demo within 48 hours."
+    home: string; // button back home
+  };
+  preview: {
+    title: string;
+    subtitle: string;
+    companyName: string;
+    businessType: string;
+    businessTypePlaceholder: string;
+    businessTypes: Record<"restaurant" | "cafe" | "hotel" | "services" | "other", string>; // Restaurant, Café, Hotel/Guesthouse, Services, Other
+    location: string;
+    website: string;
+    email: string;
+    phone: string;
+    style: string;
+    styles: Record<"modern-clean" | "elegant" | "colorful" | "minimal", string>;
+    priority: string;
+    priorities: Record<"48h" | "week", string>; // 'within 48 h', 'within a week is OK'
+    note: string;
+    /** Prefilled in the note when a one-time plan opens the popup: "Selected plan: {plan}". */
+    selectedPlan: string;
+    gdpr: string; // consent to processing, the privacy link follows
+    privacyLink: string;
+    submit: string;
+    submitting: string; // 'Submitting...'
+    successTitle: string; // 'Thank you'
+    successText: string; // preview within 48 hours
+    close: string;
+  };
+  hiring: {
+    title: string;
+    subtitle: string;
+    email: string;
+    file: string;
+    fileHint: string; // one PDF, at most 10 MB
+    acknowledgementsTitle: string;
+    /** The eight conditions the candidate confirms. */
+    acknowledgements: [string, string, string, string, string, string, string, string];
+    submit: string;
+    submitting: string;
+    successTitle: string;
+    successText: string;
+    backToAssignment: string;
+  };
+  /** The page a plain (JavaScript-free) form post lands on. */
+  sent: {
+    metaTitle: string;
+    title: string;
+    contact: string; // = contact.success
+    demo: string; // = demo.success
+    preview: string;
+    hiring: string;
+    backHome: string;
+  };
+  mail: {
+    /** Confirmation to the lead, in the page's language. */
+    confirmationSubject: string;
+    greeting: string; // "Hello,"
+    confirmationBody: string; // we received your request and answer within one working day
+    summaryHeading: string; // "What you sent us:"
+    signature: string; // "The {brand} team"
+  };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { alternatePaths, buildPath, type Page, parsePath, switchLanguagePath } from "./paths";
+
+describe("parsePath: the spec's route table", () => {
+  it.each([
+    ["/", { name: "home" }, null],
+    ["/cs", { name: "home" }, "cs"],
+    ["/eng", { name: "home" }, "en"],
+    ["/pl", { name: "home" }, "pl"],
+    ["/sluzby", { name: "services" }, null],
+    ["/eng/sluzby", { name: "services" }, "en"],
+    ["/sluzby/outreach", { name: "service", slug: "outreach" }, null],
+    ["/sluzby/automation", { name: "service", slug: "automation" }, null],
+    ["/pl/sluzby/assistant", { name: "service", slug: "assistant" }, "pl"],
+    ["/cs/sluzby/rezervace", { name: "service", slug: "rezervace" }, "cs"],
+    ["/sluzby/unknown", { name: "service", slug: "unknown" }, null],
+    ["/demo", { name: "demo" }, null],
+    ["/eng/demo", { name: "demo" }, "en"],
+    ["/contact", { name: "contact" }, null],
+    ["/pl/contact", { name: "contact" }, "pl"],
+    ["/web", { name: "web" }, null],
+    ["/web/cs", { name: "web" }, "cs"],
+    ["/web/eng", { name: "web" }, "en"],
+    ["/web/pl", { name: "web" }, "pl"],
+    ["/team", { name: "team" }, null],
+    ["/team/cs", { name: "team" }, "cs"],
+    ["/team/eng", { name: "team" }, "en"],
+    ["/team/pl", { name: "team" }, "pl"],
+    ["/team/success/cs", { name: "teamSuccess" }, "cs"],
+    ["/team/success/eng", { name: "teamSuccess" }, "en"],
+    ["/team/success/pl", { name: "teamSuccess" }, "pl"],
+    ["/eng/sent/contact", { name: "sent", form: "contact" }, "en"],
+    ["/cs/sent/demo", { name: "sent", form: "demo" }, "cs"],
+    ["/pl/sent/preview", { name: "sent", form: "preview" }, "pl"],
+  ] as const)("%s is %o in %s", (path, page, lang) => {
+    expect(parsePath(path)).toEqual({ kind: "page", page, lang });
+  });
+
+  it.each([
+    ["/cs/web", "/web/cs", "cs"],
+    ["/eng/web", "/web/eng", "en"],
+    ["/pl/web", "/web/pl", "pl"],
+    ["/cs/team", "/team/cs", "cs"],
+    ["/eng/team", "/team/eng", "en"],
+    ["/pl/team", "/team/pl", "pl"],
+    ["/reference", "/sluzby", null],
+    ["/reference/cs", "/sluzby", "cs"],
+    ["/reference/eng", "/sluzby", "en"],
+    ["/reference/pl", "/sluzby", "pl"],
+    ["/kontakt", "/contact", null],
+    ["/eng/kontakt", "/eng/contact", "en"],
+  ] as const)("%s redirects to %s", (path, to, lang) => {
+    expect(parsePath(path)).toEqual({ kind: "redirect", to, lang });
+  });
+
+  it.each([
+    ["/nope", null],
+    ["/eng/nope", "en"],
+    ["/web/de", null],
+    ["/web/eng/extra", "en"],
+    ["/reference/de", null],
+    ["/sluzby/outreach/extra", null],
+    ["/en", null], // English is "eng" in URLs
+    ["/eng/sent/other", "en"],
+    ["/team/success/de", null],
+  ] as const)("%s is not a page", (path, lang) => {
+    expect(parsePath(path)).toEqual({ kind: "notFound", lang });
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(parsePath("/eng/sluzby/")).toEqual({ kind: "page", page: { name: "services" }, lang: "en" });
+  });
+});
+
+describe("buildPath", () => {
+  const pages: Page[] = [
+    { name: "home" },
+    { name: "services" },
+    { name: "service", slug: "outreach" },
+    { name: "demo" },
+    { name: "contact" },
+    { name: "web" },
+    { name: "team" },
+    { name: "teamSuccess" },
+    { name: "sent", form: "contact" },
+  ];
+
+  it("builds the canonical form of every page in every language", () => {
+    expect(pages.map((page) => buildPath(page, "en"))).toEqual([
+      "/eng",
+      "/eng/sluzby",
+      "/eng/sluzby/outreach",
+      "/eng/demo",
+      "/eng/contact",
+      "/web/eng",
+      "/team/eng",
+      "/team/success/eng",
+      "/eng/sent/contact",
+    ]);
+    expect(pages.map((page) => buildPath(page, null))).toEqual([
+      "/",
+      "/sluzby",
+      "/sluzby/outreach",
+      "/demo",
+      "/contact",
+      "/web",
+      "/team",
+      "/team/success",
+      "/sent/contact",
+    ]);
+  });
+
+  it("round-trips through parsePath", () => {
+    for (const page of pages) {
+      for (const lang of ["cs", "en", "pl", null] as const) {
+        expect(parsePath(buildPath(page, lang))).toEqual({ kind: "page", page, lang });
+      }
+    }
+  });
+
+  it("lists the three language forms as alternates", () => {
+    expect(alternatePaths({ name: "team" })).toEqual([
+      { lang: "cs", path: "/team/cs" },
+      { lang: "en", path: "/team/eng" },
+      { lang: "pl", path: "/team/pl" },
+    ]);
+  });
+});
+
+describe("switchLanguagePath", () => {
+  it.each([
+    ["/", "en", "/eng"],
+    ["/cs", "pl", "/pl"],
+    ["/sluzby/outreach", "en", "/eng/sluzby/outreach"],
+    ["/eng/sluzby", "cs", "/cs/sluzby"],
+    ["/web", "pl", "/web/pl"],
+    ["/team/eng", "cs", "/team/cs"],
+    ["/nope", "en", "/eng"],
+  ] as const)("%s in %s is %s", (from, lang, to) => {
+    expect(switchLanguagePath(from, lang)).toBe(to);
+  });
+});

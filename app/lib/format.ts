@@ -1,0 +1,31 @@
+/** Numbers, money and ranges in the conventions of each language, through Intl only. */
+import { type Lang, locale } from "~/i18n/languages";
+
+export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 0) {
+  return new Intl.NumberFormat(locale[lang], { maximumFractionDigits }).format(value);
+}
+
+export function formatPercent(lang: Lang, fraction: number) {
+  return new Intl.NumberFormat(locale[lang], { style: "percent", maximumFractionDigits: 1 }).format(fraction);
+}
+
+export function formatMoney(lang: Lang, amount: number, currency: string) {
+  return new Intl.NumberFormat(locale[lang], {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+export function formatMoneyRange(lang: Lang, from: number, to: number, currency: string) {
+  return new Intl.NumberFormat(locale[lang], {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).formatRange(from, to);
+}
+
+export function formatDays(lang: Lang, from: number, to?: number) {
+  const format = new Intl.NumberFormat(locale[lang], { style: "unit", unit: "day", unitDisplay: "long" });
+  return to === undefined ? format.format(from) : format.formatRange(from, to);
+}

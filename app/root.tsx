@@ -1,0 +1,69 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { config } from "../server/config";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { serviceLinks } from "./content/services/index.server";
+import { requestLang } from "./i18n/lang.server";
+import { defaultLang, htmlLang } from "./i18n/languages";
+import { layoutMessages } from "./i18n/messages.server";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    lang,
+    origin: config().PUBLIC_URL,
+    t: layoutMessages(lang),
+    services: serviceLinks(lang),
+  };
+}
+
+/** The language never changes on a client-side navigation (switching is a full page load). */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang[data?.lang ?? defaultLang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the site layout failed: no translations can be assumed here. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong · Něco se pokazilo</h1>
+      <p className="mt-4">
+        <a className="text-brand-700 underline" href="/">
+          Flowlane
+        </a>
+      </p>
+    </main>
+  );
+}

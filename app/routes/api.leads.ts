@@ -1,0 +1,25 @@
+import { submitContact } from "~/features/leads/contact.server";
+import { submitDemoRequest } from "~/features/leads/demo.server";
+import { submitApplication } from "~/features/leads/hiring.server";
+import { submitPreviewRequest } from "~/features/leads/preview.server";
+import type { Route } from "./+types/api.leads";
+
+const submitters = {
+  contact: submitContact,
+  demo: submitDemoRequest,
+  preview: submitPreviewRequest,
+  hiring: submitApplication,
+};
+
+/**
+ * The lead forms' posts once JavaScript runs (the same handlers as the pages' actions, which
+ * take the plain browser posts), answered as JSON so the form shows the result in place.
+ */
+export async function action(args: Route.ActionArgs) {
+  const submit = submitters[args.params.form as keyof typeof submitters];
+  if (!submit) return Response.json({ ok: false, errors: {}, values: {} }, { status: 404 });
+  const result = await submit(args);
+  if (result instanceof Response) return result;
+  if ("init" in result && "data" in result) return Response.json(result.data, result.init ?? undefined);
+  return Response.json(result);
+}

@@ -1,0 +1,25 @@
+import { ContactPage } from "~/features/contact/contact-page";
+import { submitContact } from "~/features/leads/contact.server";
+import { rootMeta, seoMeta } from "~/features/seo/meta";
+import { requestLang } from "~/i18n/lang.server";
+import { messages } from "~/i18n/messages.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { contact, forms } = messages(requestLang(request));
+  return { t: contact, forms };
+}
+
+export const action = submitContact;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(rootMeta(matches), {
+    page: { name: "contact" },
+    title: data.t.meta.title,
+    description: data.t.meta.description,
+  });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage t={loaderData.t} forms={loaderData.forms} />;
+}

@@ -1,0 +1,8 @@
+import { config } from "../../server/config";
+
+export function loader() {
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${config().PUBLIC_URL}/sitemap.xml\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { NotFound } from "~/features/layout/not-found";
+import { useLayout } from "~/features/layout/use-layout";
+import { SentPage } from "~/features/leads/sent-page";
+import { noIndexMeta } from "~/features/seo/meta";
+import { requestLang } from "~/i18n/lang.server";
+import { messages } from "~/i18n/messages.server";
+import { sentForms } from "~/i18n/paths";
+import type { Route } from "./+types/sent";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { forms, notFound } = messages(requestLang(request));
+  const { sent } = forms;
+  const form = sentForms.find((name) => name === params.form);
+  if (!form) return data({ title: notFound.meta.title, message: null }, { status: 404 });
+  return { title: sent.title, message: sent[form], metaTitle: sent.metaTitle, backHome: sent.backHome };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return noIndexMeta("metaTitle" in data ? data.metaTitle : data.title);
+}
+
+export default function Sent({ loaderData }: Route.ComponentProps) {
+  const { href } = useLayout();
+  if (!("backHome" in loaderData) || !loaderData.message) return <NotFound kind="page" />;
+  return (
+    <SentPage
+      title={loaderData.title}
+      message={loaderData.message}
+      link={{ to: href({ name: "home" }), label: loaderData.backHome }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useLayout } from "~/features/layout/use-layout";
+import { SentPage } from "~/features/leads/sent-page";
+import { noIndexMeta } from "~/features/seo/meta";
+import { requestLang } from "~/i18n/lang.server";
+import { messages } from "~/i18n/messages.server";
+import type { Route } from "./+types/team-success";
+
+/** Where the hiring form's JavaScript-free post lands (spec: /team/success/{lang}/). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { sent, hiring } = messages(requestLang(request)).forms;
+  return {
+    title: hiring.successTitle,
+    message: sent.hiring,
+    metaTitle: sent.metaTitle,
+    back: hiring.backToAssignment,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return noIndexMeta(data.metaTitle);
+}
+
+export default function TeamSuccess({ loaderData }: Route.ComponentProps) {
+  const { href } = useLayout();
+  return (
+    <SentPage
+      title={loaderData.title}
+      message={loaderData.message}
+      link={{ to: href({ name: "team" }), label: loaderData.back }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { oneTimeWebPlans, PRICE_CURRENCY } from "~/content/pricing";
+import { submitPreviewRequest } from "~/features/leads/preview.server";
+import { rootMeta, seoMeta } from "~/features/seo/meta";
+import { WebPage } from "~/features/web/web-page";
+import { requestLang } from "~/i18n/lang.server";
+import { messages } from "~/i18n/messages.server";
+import { buildPath } from "~/i18n/paths";
+import type { Route } from "./+types/web";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { web, forms } = messages(requestLang(request));
+  return { t: web, forms };
+}
+
+export const action = submitPreviewRequest;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const url = `${root.origin}${buildPath({ name: "web" }, root.lang)}`;
+  return seoMeta(root, {
+    page: { name: "web" },
+    title: data.t.meta.title,
+    description: data.t.meta.description,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: data.t.hero.title,
+        description: data.t.meta.description,
+        url,
+        provider: { "@id": `${root.origin}/#organization` },
+        // lowPrice is the spec's structured-data offer price (Mini Web, 7 900 CZK).
+        offers: {
+          "@type": "AggregateOffer",
+          priceCurrency: PRICE_CURRENCY,
+          lowPrice: Math.min(...oneTimeWebPlans.map((plan) => plan.price)),
+          highPrice: Math.max(...oneTimeWebPlans.map((plan) => plan.price)),
+          offerCount: oneTimeWebPlans.length,
+          offers: oneTimeWebPlans.map((plan, index) => ({
+            "@type": "Offer",
+            name: data.t.oneTime.plans[index]?.name,
+            price: plan.price,
+            priceCurrency: PRICE_CURRENCY,
+            url: `${url}#pricing`,
+          })),
+        },
+      },
+    ],
+  });
+}
+
+export default function Web({ loaderData }: Route.ComponentProps) {
+  return <WebPage t={loaderData.t} forms={loaderData.forms} />;
+}

@@ -1,0 +1,166 @@
+/** Labelled form controls with their error and hint wired up for assistive technology. */
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+
+export const inputClass =
+  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function Field({ label, error, hint, optionalLabel, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optionalLabel && <span className="font-normal text-slate-600"> {optionalLabel}</span>}
+      </label>
+      <div className="mt-1.5">{children({ id, describedBy, invalid: Boolean(error) })}</div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** The red box with a form-level error (spec: the preview form's error box). */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      {message}
+    </div>
+  );
+}
+
+/** Invisible to people, tempting to bots: any value in it marks the post as spam. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+interface FieldCopy {
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  optionalLabel,
+  ...input
+}: FieldCopy & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optionalLabel,
+  ...textarea
+}: FieldCopy & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+          {...textarea}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A select whose first, disabled option is the prompt ("Choose …"). */
+export function SelectField({
+  label,
+  error,
+  hint,
+  optionalLabel,
+  placeholder,
+  options,
+  defaultValue,
+  ...select
+}: FieldCopy &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    placeholder: string;
+    options: { value: string; label: string }[];
+  }) {
+  return (
+    <Field label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+          defaultValue={defaultValue ?? ""}
+          {...select}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+
+/** Spec section 9: at most 20 toasts at once, at most 350 px wide. */
+export const MAX_TOASTS = 20;
+const TOAST_LIFETIME_MS = 5000;
+
+type ToastKind = "success" | "error" | "info";
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+const ToastContext = createContext<((message: string, kind?: ToastKind) => void) | null>(null);
+
+let nextId = 1;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (message: string, kind: ToastKind = "success") => {
+      const id = nextId++;
+      setToasts((current) => [...current, { id, kind, message }].slice(-MAX_TOASTS));
+      setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <section
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2"
+      >
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            role={toast.kind === "error" ? "alert" : "status"}
+            data-kind={toast.kind}
+            className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${
+              toast.kind === "error" ? "bg-red-700 text-white" : "bg-ink text-white"
+            }`}
+          >
+            {toast.message}
+          </div>
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast() {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error("useToast must be used inside <ToastProvider>");
+  return show;
+}

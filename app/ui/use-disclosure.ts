@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A button that shows and hides a panel (menus of the header): Escape closes it and puts focus
+ * back on the button, a click outside or a navigation closes it.
+ */
+export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<T>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // A navigation closes the panel.
+  useEffect(close, [location.pathname, location.hash, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return {
+    open,
+    close,
+    containerRef,
+    buttonProps: {
+      ref: buttonRef,
+      type: "button" as const,
+      "aria-expanded": open,
+      "aria-controls": panelId,
+      onClick: () => setOpen((value) => !value),
+    },
+    panelProps: { id: panelId, hidden: !open },
+  };
+}
