@@ -1,0 +1,150 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Link } from "react-router";
+import { useLayout } from "~/features/layout/use-layout";
+import { buttonClass } from "~/ui/button";
+import { useDisclosure } from "~/ui/use-disclosure";
+import {
+  closeAuthDialog,
+  loadAccount,
+  openAuthDialog,
+  signOut,
+  useAccount,
+  useAuthDialogMode,
+} from "./account-store";
+
+/** Loaded on the dialog's first opening: public pages carry none of its code. */
+const AuthDialog = lazy(() => import("./auth-dialog"));
+
+const icons = {
+  signIn: "M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3",
+  account: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z",
+  dashboard: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",
+  signOut: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",
+} as const;
+
+function Icon({ name }: { name: keyof typeof icons }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor">
+      <path d={icons[name]} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Full navigation home: "/" renders in the stored language, header and page alike (spec: sign-out goes to /). */
+async function signOutAndGoHome() {
+  await signOut().catch(() => undefined);
+  window.location.assign("/");
+}
+
+/**
+ * The header bar's account corner: "Sign in" when signed out, an account menu with "Dashboard"
+ * and "Sign out" when signed in. Between lg and 2xl the bar only has room for an icon (the text
+ * stays the accessible name). Until the session is known the button keeps its place, invisible.
+ */
+export function AccountControl() {
+  const { t } = useLayout();
+  const account = useAccount();
+  const menu = useDisclosure();
+  const compact = "lg:sr-only 2xl:not-sr-only";
+  const button = `${buttonClass.secondary} whitespace-nowrap !px-3 !py-2 lg:!px-2.5 2xl:!px-3.5`;
+
+  useEffect(() => {
+    void loadAccount();
+  }, []);
+
+  if (account.status !== "signedIn") {
+    return (
+      <button
+        type="button"
+        onClick={() => openAuthDialog("sign_in")}
+        title={t.account.signIn}
+        className={`${button} ${account.status === "unknown" ? "invisible" : ""}`}
+      >
+        <Icon name="signIn" />
+        <span className={compact}>{t.account.signIn}</span>
+      </button>
+    );
+  }
+  const item =
+    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100";
+  return (
+    <div ref={menu.containerRef} className="relative">
+      <button {...menu.buttonProps} title={account.user.name} className={button}>
+        <Icon name="account" />
+        <span className={compact}>{t.account.account}</span>
+      </button>
+      <div
+        {...menu.panelProps}
+        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+      >
+        <p className="truncate px-3 py-2 text-xs text-slate-600">{account.user.name}</p>
+        <Link to="/dashboard" onClick={menu.close} className={item}>
+          <Icon name="dashboard" />
+          {t.account.dashboard}
+        </Link>
+        <button type="button" onClick={signOutAndGoHome} className={item}>
+          <Icon name="signOut" />
+          {t.account.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The same choices laid out full width in the mobile menu, which closes before acting. */
+export function MobileAccountControl({ onAction }: { onAction: () => void }) {
+  const { t } = useLayout();
+  const account = useAccount();
+  const button = `${buttonClass.secondary} w-full whitespace-nowrap`;
+
+  useEffect(() => {
+    void loadAccount();
+  }, []);
+
+  if (account.status !== "signedIn") {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          onAction();
+          openAuthDialog("sign_in");
+        }}
+        className={`${button} ${account.status === "unknown" ? "invisible" : ""}`}
+      >
+        <Icon name="signIn" />
+        {t.account.signIn}
+      </button>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Link to="/dashboard" onClick={onAction} className={button}>
+        <Icon name="dashboard" />
+        {t.account.dashboard}
+      </Link>
+      <button
+        type="button"
+        onClick={() => {
+          onAction();
+          void signOutAndGoHome();
+        }}
+        className={button}
+      >
+        <Icon name="signOut" />
+        {t.account.signOut}
+      </button>
+    </div>
+  );
+}
+
+/** The authentication dialog, rendered once in the header whichever control opened it. */
+export function AuthDialogHost() {
+  const mode = useAuthDialogMode();
+  const { lang } = useLayout();
+  if (!mode) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog mode={mode} lang={lang} onClose={closeAuthDialog} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The authentication dialog (spec: Dialogs 1) with its three modes. Loaded lazily on the first
+ * opening, together with the copy of the page's language only.
+ */
+import { type FormEvent, use, useEffect, useRef, useState } from "react";
+import { useLayout } from "~/features/layout/use-layout";
+import { withDialCode } from "~/features/leads/phone";
+import { PhoneField } from "~/features/leads/phone-input";
+import { formValues } from "~/features/leads/schemas";
+import type { Lang } from "~/i18n/languages";
+import type { AccountMessages } from "~/i18n/messages/account-types";
+import { buttonClass } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { FormAlert, TextField } from "~/ui/form";
+import { useToast } from "~/ui/toast";
+import { type AuthMode, openAuthDialog, type SignedInUser, setSignedIn } from "./account-store";
+import { type FailureContext, failureMessage, postAuth } from "./auth-api";
+import { firstError, type RuleError, signUpSchema } from "./rules";
+
+const copies: Record<Lang, () => Promise<{ account: AccountMessages }>> = {
+  cs: () => import("~/i18n/messages/cs/account"),
+  en: () => import("~/i18n/messages/en/account"),
+  pl: () => import("~/i18n/messages/pl/account"),
+};
+const loaded = new Map<Lang, Promise<AccountMessages>>();
+
+/** The copy of one language, fetched once (React suspends until it is there). */
+function useAccountCopy(lang: Lang): AccountMessages {
+  let copy = loaded.get(lang);
+  if (!copy) {
+    copy = copies[lang]().then((module) => module.account);
+    loaded.set(lang, copy);
+  }
+  return use(copy);
+}
+
+interface AuthDialogProps {
+  mode: AuthMode;
+  lang: Lang;
+  onClose: () => void;
+}
+
+export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
+  const copy = useAccountCopy(lang);
+  const { t: layout } = useLayout();
+  const t = copy.auth;
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ruleError, setRuleError] = useState<RuleError | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Each mode starts clean, with focus in its first field (after the dialog has opened).
+  useEffect(() => {
+    setRuleError(null);
+    setServerError(null);
+    formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+  }, [mode]);
+
+  useEffect(() => {
+    if (ruleError) formRef.current?.querySelector<HTMLElement>(`[name="${ruleError.field}"]`)?.focus();
+  }, [ruleError]);
+
+  const fieldError = (field: string) =>
+    ruleError?.field === field ? copy.validation[ruleError.key] : undefined;
+
+  async function send<T>(context: FailureContext, path: string, body: unknown, onDone: (data: T) => void) {
+    setSubmitting(true);
+    const result = await postAuth<T>(path, body);
+    setSubmitting(false);
+    if (result.ok) onDone(result.data);
+    else setServerError(failureMessage(context, result.error, t.errors));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const values = withDialCode(formValues(new FormData(event.currentTarget)));
+    const signedIn = (data: { user: SignedInUser }, message: string) => {
+      setSignedIn({ name: data.user.name, role: data.user.role });
+      toast(message);
+      onClose();
+    };
+    if (mode === "sign_up") {
+      const error = firstError(signUpSchema, values);
+      setRuleError(error);
+      if (error) return;
+      void send<{ user: SignedInUser }>("sign_up", "/sign-up/email", { ...values, lang }, (data) =>
+        signedIn(data, t.signUpSuccess),
+      );
+    } else if (mode === "sign_in") {
+      const body = { email: values.email, password: values.password, rememberMe: values.rememberMe === "on" };
+      void send<{ user: SignedInUser }>("sign_in", "/sign-in/email", body, (data) =>
+        signedIn(data, t.signInSuccess),
+      );
+    } else {
+      void send(
+        "reset",
+        "/request-password-reset",
+        { email: values.email, redirectTo: "/reset-password" },
+        () => {
+          toast(t.resetSent);
+          openAuthDialog("sign_in");
+        },
+      );
+    }
+  }
+
+  /** Spec: editing any field clears the displayed error. */
+  function onChange() {
+    if (ruleError) setRuleError(null);
+    if (serverError) setServerError(null);
+  }
+
+  const switchTo = (next: AuthMode, label: string, lead?: string) => (
+    <p className="text-center text-sm text-slate-700">
+      {lead && <>{lead} </>}
+      <button
+        type="button"
+        onClick={() => openAuthDialog(next)}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {label}
+      </button>
+    </p>
+  );
+
+  return (
+    <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">
+      <form
+        ref={formRef}
+        key={mode}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate={mode === "sign_up"}
+        aria-label={t.titles[mode]}
+        className="space-y-4"
+      >
+        <FormAlert message={serverError ?? undefined} />
+        {mode === "forgot_password" && <p className="text-sm text-slate-700">{t.forgotHint}</p>}
+        {mode === "sign_up" && (
+          <TextField required name="name" label={t.fullName} autoComplete="name" error={fieldError("name")} />
+        )}
+        <TextField
+          required
+          name="email"
+          type="email"
+          label={t.email}
+          autoComplete="email"
+          error={fieldError("email")}
+        />
+        {mode !== "forgot_password" && (
+          <TextField
+            required
+            name="password"
+            type="password"
+            label={t.password}
+            autoComplete={mode === "sign_up" ? "new-password" : "current-password"}
+            error={fieldError("password")}
+          />
+        )}
+        {mode === "sign_up" && (
+          <>
+            <TextField
+              required
+              name="confirmPassword"
+              type="password"
+              label={t.confirmPassword}
+              autoComplete="new-password"
+              error={fieldError("confirmPassword")}
+            />
+            <PhoneField
+              label={t.phone}
+              optionalLabel={t.optional}
+              lang={lang}
+              t={t.phoneInput}
+              error={fieldError("phone")}
+            />
+          </>
+        )}
+        {mode === "sign_in" && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
+              {t.rememberMe}
+            </label>
+            <button
+              type="button"
+              onClick={() => openAuthDialog("forgot_password")}
+              className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t.forgotPasswordLink}
+            </button>
+          </div>
+        )}
+        <button type="submit" disabled={submitting} className={`${buttonClass.primary} w-full`}>
+          {submitting ? t.submitting : t.submit[mode]}
+        </button>
+        {mode === "sign_in" && switchTo("sign_up", t.signUpLink, t.noAccount)}
+        {mode === "sign_up" && switchTo("sign_in", t.signInLink, t.haveAccount)}
+        {mode === "forgot_password" && switchTo("sign_in", t.backToSignIn)}
+      </form>
+    </Dialog>
+  );
+}

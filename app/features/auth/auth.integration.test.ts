@@ -1,0 +1,405 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account as csAccount } from "~/i18n/messages/cs/account";
+import { account as plAccount } from "~/i18n/messages/pl/account";
+import { loader as authLoader } from "~/routes/api.auth.$";
+import { loader as sessionLoader } from "~/routes/api.session";
+import type { OpenDatabase } from "../../../server/db/client";
+import { accounts, mailQueue, sessions, users, verifications } from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { createTestServices, type TestServices } from "../../../server/testing";
+import { CLIENT_IP_HEADER } from "./auth.server";
+import { authPost, call, cookieHeader, PASSWORD, signUp, uniqueEmail } from "./auth-testing";
+import { promoteToStaff } from "./roles.server";
+
+// Each sign-up and sign-in runs the real scrypt (N = 2^17): slow on purpose, hence the timeouts.
+describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testDatabase) => {
+  let database: OpenDatabase;
+  let services: TestServices;
+  let ipCounter = 0;
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  const userByEmail = async (email: string) => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    return user;
+  };
+  const signIn = (email: string, password: string, rememberMe = true, target = services) =>
+    authPost(target, "/sign-in/email", { email, password, rememberMe }, { ip: nextIp() });
+  const sessionOf = async (cookie: string) => {
+    const response = await call(sessionLoader, services, "/api/session", { actor: { email: "", cookie } });
+    return ((await response.json()) as { user: { name: string; role: string } | null }).user;
+  };
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    services = createTestServices(database.db, { STAFF_EMAILS: "Boss@Flowlane.test, second@flowlane.test" });
+  }, 60_000);
+  afterAll(() => database.close());
+
+  describe("sign-up", () => {
+    it("creates the account with phone and language, a strong hash and a session cookie", async () => {
+      const email = uniqueEmail("jana");
+      const response = await authPost(
+        services,
+        "/sign-up/email",
+        {
+          name: "  Jana Nováková ",
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          phone: "+420 777 123 456",
+          lang: "pl",
+        },
+        { ip: nextIp() },
+      );
+      expect(response.status).toBe(200);
+      const user = await userByEmail(email);
+      expect(user).toMatchObject({ name: "Jana Nováková", phone: "+420777123456", lang: "pl", role: "user" });
+      const [credentials] = await database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.userId, user?.id ?? ""));
+      expect(credentials?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(credentials?.password).not.toContain(PASSWORD);
+
+      const cookie = response.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("flowlane.session_token="));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(await sessionOf(cookieHeader(response))).toEqual({ name: "Jana Nováková", role: "user" });
+    });
+
+    it("enforces the spec's rules on the server, first message only, in the sender's language", async () => {
+      const cases = [
+        { lang: "en", body: { name: "J" }, message: "Full name is required" },
+        { lang: "en", body: { email: "not-an-email" }, message: "Invalid email address" },
+        {
+          lang: "cs",
+          body: { password: "Ab1!", confirmPassword: "Ab1!" },
+          message: csAccount.validation.passwordTooShort,
+        },
+        {
+          lang: "pl",
+          body: { password: "Abcdefgh!", confirmPassword: "Abcdefgh!" },
+          message: plAccount.validation.passwordNeedsNumber,
+        },
+        {
+          lang: "en",
+          body: { password: "Abcdefgh1", confirmPassword: "Abcdefgh1" },
+          message: "Password must contain at least one special character",
+        },
+        {
+          lang: "en",
+          body: { confirmPassword: "Different-42" },
+          message: "Passwords don't match",
+          field: "confirmPassword",
+        },
+        { lang: "cs", body: { phone: "+420 12" }, message: csAccount.validation.invalidPhone },
+      ];
+      for (const { lang, body, message, field } of cases) {
+        const email = uniqueEmail("rules");
+        const response = await authPost(
+          services,
+          "/sign-up/email",
+          { name: "Valid Name", email, password: PASSWORD, confirmPassword: PASSWORD, lang, ...body },
+          { ip: nextIp() },
+        );
+        expect(response.status, message).toBe(400);
+        const answer = (await response.json()) as { message: string; code: string; field: string };
+        expect(answer.message).toBe(message);
+        expect(answer.code).toBe("VALIDATION_ERROR");
+        if (field) expect(answer.field).toBe(field);
+        expect(await database.db.$count(users, eq(users.email, email))).toBe(0);
+      }
+    });
+
+    it("refuses a second account for the same e-mail and a client that tries to make itself staff", async () => {
+      const actor = await signUp(services);
+      const again = await authPost(
+        services,
+        "/sign-up/email",
+        { name: "Other", email: actor.email, password: PASSWORD, confirmPassword: PASSWORD, lang: "en" },
+        { ip: nextIp() },
+      );
+      expect(again.status).toBe(422);
+      expect(((await again.json()) as { code: string }).code).toMatch(/USER_ALREADY_EXISTS/);
+      expect(await database.db.$count(users, eq(users.email, actor.email))).toBe(1);
+
+      const email = uniqueEmail("sneaky");
+      const sneaky = await authPost(
+        services,
+        "/sign-up/email",
+        { name: "Sneaky", email, password: PASSWORD, confirmPassword: PASSWORD, lang: "en", role: "staff" },
+        { ip: nextIp() },
+      );
+      // better-auth ignores fields a client may not set (role has input: false).
+      expect(sneaky.status).toBe(200);
+      expect((await userByEmail(email))?.role).toBe("user");
+    });
+  });
+
+  describe("sign-in", () => {
+    it("refuses a wrong password, accepts the right one", async () => {
+      const { email } = await signUp(services);
+      const wrong = await signIn(email, "Wrong-password-1");
+      expect(wrong.status).toBe(401);
+      expect(((await wrong.json()) as { code: string }).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+      expect(wrong.headers.getSetCookie().some((value) => value.startsWith("flowlane.session_token="))).toBe(
+        false,
+      );
+      const unknown = await signIn(uniqueEmail("nobody"), PASSWORD);
+      expect(unknown.status).toBe(401);
+
+      const right = await signIn(email, PASSWORD);
+      expect(right.status).toBe(200);
+      expect(await sessionOf(cookieHeader(right))).toMatchObject({ name: "Test User" });
+    });
+
+    it("keeps the cookie past the browser session only with remember me", async () => {
+      const { email } = await signUp(services);
+      const sessionCookie = (response: Response) =>
+        response.headers.getSetCookie().find((value) => value.startsWith("flowlane.session_token=")) ?? "";
+      const remembered = sessionCookie(await signIn(email, PASSWORD, true));
+      expect(remembered).toMatch(/Max-Age=\d+/i);
+      const forgotten = sessionCookie(await signIn(email, PASSWORD, false));
+      expect(forgotten).not.toMatch(/Max-Age|Expires/i);
+      expect(forgotten).toMatch(/HttpOnly/i);
+    });
+
+    it("signs out, and refuses a cookie-carrying post without Origin (CSRF)", async () => {
+      const actor = await signUp(services);
+      const withoutOrigin = await authPost(services, "/sign-out", {}, { actor, origin: null, ip: nextIp() });
+      expect(withoutOrigin.status).toBe(403);
+      const foreign = await authPost(
+        services,
+        "/sign-out",
+        {},
+        { actor, origin: "https://evil.example", ip: nextIp() },
+      );
+      expect(foreign.status).toBe(403);
+      expect(await sessionOf(actor.cookie)).not.toBeNull();
+      const signOut = await authPost(services, "/sign-out", {}, { actor, ip: nextIp() });
+      expect(signOut.status).toBe(200);
+      expect(await sessionOf(actor.cookie)).toBeNull();
+    });
+
+    it("limits attempts per client address and path", async () => {
+      const strict = createTestServices(database.db, { AUTH_RATE_LIMIT: "2" });
+      const { email } = await signUp(strict);
+      const ip = nextIp();
+      for (let i = 0; i < 2; i++) {
+        const answer = await authPost(
+          strict,
+          "/sign-in/email",
+          { email, password: "Wrong-password-1" },
+          { ip },
+        );
+        expect(answer.status).toBe(401);
+      }
+      const limited = await authPost(strict, "/sign-in/email", { email, password: PASSWORD }, { ip });
+      expect(limited.status).toBe(429);
+      // The header a visitor sends cannot pose as another address: the server's clientIp wins.
+      const forged = await authPost(
+        strict,
+        "/sign-in/email",
+        { email, password: PASSWORD },
+        { ip, headers: { [CLIENT_IP_HEADER]: nextIp() } },
+      );
+      expect(forged.status).toBe(429);
+      const elsewhere = await authPost(
+        strict,
+        "/sign-in/email",
+        { email, password: PASSWORD },
+        { ip: nextIp() },
+      );
+      expect(elsewhere.status).toBe(200);
+    });
+  });
+
+  describe("roles", () => {
+    it("makes STAFF_EMAILS accounts staff at sign-up, whatever the letter case", async () => {
+      await signUp(services, { email: "boss@flowlane.test" });
+      expect((await userByEmail("boss@flowlane.test"))?.role).toBe("staff");
+    });
+
+    it("promotes an existing account at its next sign-in once its e-mail is listed", async () => {
+      const { email } = await signUp(services);
+      expect((await userByEmail(email))?.role).toBe("user");
+      const listed = createTestServices(database.db, { STAFF_EMAILS: email.toUpperCase() });
+      expect((await signIn(email, PASSWORD, true, listed)).status).toBe(200);
+      expect((await userByEmail(email))?.role).toBe("staff");
+    });
+
+    it("staff:add promotes an existing account and reports a missing one", async () => {
+      const { email } = await signUp(services);
+      expect(await promoteToStaff(database.db, ` ${email.toUpperCase()} `)).toBe(true);
+      expect((await userByEmail(email))?.role).toBe("staff");
+      expect(await promoteToStaff(database.db, uniqueEmail("missing"))).toBe(false);
+    });
+  });
+
+  describe("password reset", () => {
+    const requestReset = (email: string) =>
+      authPost(
+        services,
+        "/request-password-reset",
+        { email, redirectTo: "/reset-password" },
+        { ip: nextIp() },
+      );
+    /** The reset mails to an address (sign-up also sent it a confirmation). */
+    const queuedTo = async (email: string) =>
+      (await database.db.select().from(mailQueue).where(eq(mailQueue.to, email))).filter((mail) =>
+        mail.text.includes("/reset-password?token="),
+      );
+    const tokenOf = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? "";
+
+    it("answers the same whether or not the address has an account, and mails only a real one", async () => {
+      const { email } = await signUp(services, { lang: "cs", name: "Petr" });
+      const known = await requestReset(email);
+      const unknownEmail = uniqueEmail("ghost");
+      const unknown = await requestReset(unknownEmail);
+      expect(known.status).toBe(unknown.status);
+      expect(await known.json()).toEqual(await unknown.json());
+      expect(await queuedTo(unknownEmail)).toHaveLength(0);
+
+      const [mail] = await queuedTo(email);
+      expect(mail?.subject).toBe("Obnovení hesla k účtu Flowlane");
+      expect(mail?.text).toContain("Dobrý den, Petr,");
+      expect(mail?.text).toMatch(
+        new RegExp(`${services.config.PUBLIC_URL}/reset-password\\?token=[\\w-]+&lang=cs`),
+      );
+
+      await services.deliverNow();
+      const files = readdirSync(services.outboxDir).map((file) =>
+        readFileSync(join(services.outboxDir, file), "utf8"),
+      );
+      expect(files.some((file) => file.includes(`To: ${email}`))).toBe(true);
+    });
+
+    it("sets a new password once per token, with the sign-up rules, and ends other sessions", async () => {
+      const actor = await signUp(services, { lang: "pl" });
+      await requestReset(actor.email);
+      const [mail] = await queuedTo(actor.email);
+      const token = tokenOf(mail?.text ?? "");
+      expect(token).not.toBe("");
+
+      const weak = await authPost(
+        services,
+        "/reset-password",
+        { token, newPassword: "weakpass", confirmPassword: "weakpass", lang: "pl" },
+        { ip: nextIp() },
+      );
+      expect(weak.status).toBe(400);
+      expect(((await weak.json()) as { message: string }).message).toBe(
+        plAccount.validation.passwordNeedsNumber,
+      );
+
+      const newPassword = "Nowe-haslo-2024";
+      const reset = await authPost(
+        services,
+        "/reset-password",
+        { token, newPassword, confirmPassword: newPassword, lang: "pl" },
+        { ip: nextIp() },
+      );
+      expect(reset.status).toBe(200);
+      expect(await sessionOf(actor.cookie)).toBeNull();
+      expect((await signIn(actor.email, PASSWORD)).status).toBe(401);
+      expect((await signIn(actor.email, newPassword)).status).toBe(200);
+
+      const reused = await authPost(
+        services,
+        "/reset-password",
+        { token, newPassword: "Another-pass-9", confirmPassword: "Another-pass-9", lang: "pl" },
+        { ip: nextIp() },
+      );
+      expect(reused.status).toBe(400);
+      expect((await signIn(actor.email, newPassword)).status).toBe(200);
+    });
+
+    it("refuses an expired token", async () => {
+      const { email } = await signUp(services);
+      await requestReset(email);
+      const [mail] = await queuedTo(email);
+      const token = tokenOf(mail?.text ?? "");
+      await database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `reset-password:${token}`));
+      const expired = await authPost(
+        services,
+        "/reset-password",
+        { token, newPassword: "Late-password-1", confirmPassword: "Late-password-1", lang: "en" },
+        { ip: nextIp() },
+      );
+      expect(expired.status).toBe(400);
+      expect((await signIn(email, PASSWORD)).status).toBe(200);
+    });
+  });
+
+  it("mails a confirmation link at sign-up that marks the address as verified", async () => {
+    const { email } = await signUp(services, { lang: "en", name: "Vera" });
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
+    const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+    expect(mail?.subject).toBe("Confirm your e-mail for Flowlane");
+    const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(link).toContain("callbackURL=%2Fdashboard%3Ftab%3Dinquiries");
+
+    const path = new URL(link).pathname + new URL(link).search;
+    const forged = await call(authLoader, services, path.replace(/token=[^&]+/, "token=forged"), {
+      origin: null,
+    });
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("Location")).toContain("error=INVALID_TOKEN");
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
+
+    const verified = await call(authLoader, services, path, { origin: null });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toBe("/dashboard?tab=inquiries");
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
+  });
+
+  it("changes the password of a signed-in user with the current one and the sign-up rules", async () => {
+    const actor = await signUp(services);
+    const change = (body: Record<string, unknown>) =>
+      authPost(
+        services,
+        "/change-password",
+        { lang: "en", revokeOtherSessions: true, ...body },
+        { actor, ip: nextIp() },
+      );
+    const newPassword = "Changed-pass-5";
+    const wrong = await change({ currentPassword: "Not-it-123", newPassword, confirmPassword: newPassword });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe("INVALID_PASSWORD");
+    const weak = await change({
+      currentPassword: PASSWORD,
+      newPassword: "changed-pass",
+      confirmPassword: "changed-pass",
+    });
+    expect(((await weak.json()) as { message: string }).message).toBe(
+      "Password must contain at least one number",
+    );
+    const anonymous = await authPost(
+      services,
+      "/change-password",
+      { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+      { ip: nextIp() },
+    );
+    expect(anonymous.status).toBe(401);
+    expect((await signIn(actor.email, PASSWORD)).status).toBe(200);
+
+    const changed = await change({ currentPassword: PASSWORD, newPassword, confirmPassword: newPassword });
+    expect(changed.status).toBe(200);
+    expect((await signIn(actor.email, PASSWORD)).status).toBe(401);
+    expect((await signIn(actor.email, newPassword)).status).toBe(200);
+  });
+
+  it("keeps sessions in the database", async () => {
+    const actor = await signUp(services);
+    const user = await userByEmail(actor.email);
+    expect(await database.db.$count(sessions, eq(sessions.userId, user?.id ?? ""))).toBe(1);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Who is asking: the signed-in user behind a request's session cookie, and the guards every
+ * dashboard loader and action starts with (401 without a session, 403 without the role).
+ */
+import { redirect } from "react-router";
+import { isLang } from "~/i18n/languages";
+import type { AppServices } from "../../../server/services";
+import { getAuth } from "./auth.server";
+import type { Viewer } from "./viewer";
+
+export type { Viewer };
+
+export async function getViewer(request: Request, services: AppServices): Promise<Viewer | null> {
+  const session = await getAuth(services).api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: user.role === "staff" ? "staff" : "user",
+    phone: user.phone ?? null,
+    lang: isLang(user.lang) ? user.lang : "cs",
+  };
+}
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** A JSON answer that no cache keeps (every dashboard answer depends on the session). */
+export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+export const refusals = {
+  unauthorized: () => json({ error: "unauthorized" }, 401),
+  forbidden: () => json({ error: "forbidden" }, 403),
+  notFound: () => json({ error: "notFound" }, 404),
+};
+
+/** The viewer of an API request, or the 401 answer to throw. */
+export async function requireViewer(request: Request, services: AppServices): Promise<Viewer> {
+  const viewer = await getViewer(request, services);
+  if (!viewer) throw refusals.unauthorized();
+  return viewer;
+}
+
+export async function requireStaff(request: Request, services: AppServices): Promise<Viewer> {
+  const viewer = await requireViewer(request, services);
+  if (viewer.role !== "staff") throw refusals.forbidden();
+  return viewer;
+}
+
+/** A page for the signed-in only: without a session the server redirects home before any HTML. */
+export async function requirePageViewer(request: Request, services: AppServices): Promise<Viewer> {
+  const viewer = await getViewer(request, services);
+  if (!viewer) throw redirect("/", { headers: noStore });
+  return viewer;
+}
+
+/** A change asked for by another site's page is refused (SameSite cookies are the first wall). */
+export function assertSameSite(request: Request, services: AppServices) {
+  const origin = request.headers.get("Origin");
+  const allowed = [
+    services.config.PUBLIC_URL,
+    new URL(request.url).origin,
+    ...(services.config.ALLOWED_ACTION_ORIGINS?.split(",").map((value) => value.trim()) ?? []),
+  ];
+  if (origin && !allowed.includes(origin)) throw refusals.forbidden();
+}
+
+/**
+ * Mutations with a body come as JSON from this site's own pages: a cross-site form cannot send
+ * that content type without a CORS preflight, and a foreign Origin is refused outright.
+ */
+export function assertSameSiteJson(request: Request, services: AppServices) {
+  assertSameSite(request, services);
+  if (!request.headers.get("Content-Type")?.startsWith("application/json")) {
+    throw json({ error: "unsupportedMediaType" }, 415);
+  }
+}
+
+/** The JSON body of a request, or the 400 answer to throw. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw json({ error: "invalidJson" }, 400);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Lang } from "~/i18n/languages";
+import type { UserRole } from "./roles";
+
+/** The signed-in user as the server knows him (shared with the browser: nothing secret). */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  /** The address is proven his (confirmation link): only then are leads with it his. */
+  emailVerified: boolean;
+  role: UserRole;
+  phone: string | null;
+  lang: Lang;
+}

@@ -1,0 +1,420 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Link, useLocation } from "react-router";
+import type { Lang } from "~/i18n/languages";
+import { useOpenBooking } from "../booking/booking";
+import { useLayout } from "../layout/use-layout";
+import { type ChatCopy, fill } from "./copy";
+import {
+  type AssistantAction,
+  type AssistantResponse,
+  type ChatTurn,
+  MAX_HISTORY_TURNS,
+  MAX_QUESTION_LENGTH,
+  MAX_TURN_LENGTH,
+} from "./types";
+
+/** The endpoint of the own assistant (app/routes/api.assistant.ts). */
+export const ASSISTANT_ENDPOINT = "/api/assistant";
+/** The browser gives up on an answer after this long and shows the error with a retry. */
+const REQUEST_TIMEOUT_MS = 20_000;
+/** Distance of the launcher from the bottom edge, in px (Tailwind's 4). */
+const EDGE = 16;
+/** The cookie banner (app/features/consent): the launcher moves above it where they would overlap. */
+const COOKIE_BANNER = 'section[aria-labelledby="consent-title"]';
+
+interface Message {
+  id: number;
+  role: "user" | "assistant";
+  text: string;
+  sources?: { title: string; href: string }[];
+  actions?: AssistantAction[];
+}
+
+interface Pending {
+  question: string;
+  history: ChatTurn[];
+}
+
+type Status = { kind: "idle" } | { kind: "thinking" } | { kind: "error"; message: string; pending: Pending };
+
+let nextId = 1;
+
+/** Only paths of this site are links; anything else the server might send is dropped. */
+function isSitePath(href: string) {
+  return href.startsWith("/") && !href.startsWith("//");
+}
+
+/**
+ * The site's own assistant: a button at the bottom right that opens a small, non-modal chat panel.
+ * Escape closes it and puts focus back on the button; answers are announced (role="log").
+ * Everything the visitor or the server writes is rendered as React text, never as HTML.
+ */
+export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
+  const { href } = useLayout();
+  const openBooking = useOpenBooking();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [draft, setDraft] = useState("");
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const counterId = useId();
+  const bottom = useBottomOffset(launcherRef);
+
+  // A navigation closes the panel; the conversation stays.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, status]);
+
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  async function ask(pending: Pending) {
+    setStatus({ kind: "thinking" });
+    try {
+      const response = await fetch(ASSISTANT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ lang, message: pending.question, history: pending.history }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const body = (await response.json()) as AssistantResponse;
+      if (!body || typeof body !== "object" || !("ok" in body)) throw new Error("unexpected answer");
+      if (!body.ok) {
+        setStatus({ kind: "error", message: body.message || copy.error, pending });
+        return;
+      }
+      setMessages((current) => [
+        ...current,
+        {
+          id: nextId++,
+          role: "assistant",
+          text: String(body.answer),
+          sources: (body.sources ?? []).filter((source) => isSitePath(source.href)),
+          actions: body.actions ?? [],
+        },
+      ]);
+      setStatus({ kind: "idle" });
+    } catch {
+      setStatus({ kind: "error", message: copy.error, pending });
+    }
+  }
+
+  function send(text: string) {
+    const question = text.trim().slice(0, MAX_QUESTION_LENGTH);
+    if (!question || status.kind === "thinking") return;
+    const history: ChatTurn[] = messages
+      .slice(-MAX_HISTORY_TURNS)
+      .map((message) => ({ role: message.role, content: message.text.slice(0, MAX_TURN_LENGTH) }));
+    setMessages((current) => [...current, { id: nextId++, role: "user", text: question }]);
+    setDraft("");
+    void ask({ question, history });
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+
+  const left = MAX_QUESTION_LENGTH - draft.length;
+  const thinking = status.kind === "thinking";
+
+  return (
+    <>
+      <section
+        id={panelId}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        style={{ bottom: bottom + 64, maxHeight: `min(36rem, calc(100dvh - ${bottom + 64}px - 5rem))` }}
+        className={`${open ? "flex" : "hidden"} fixed inset-x-3 z-[45] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96`}
+      >
+        <div className="flex items-start justify-between gap-3 bg-ink px-4 py-3 text-white">
+          <div>
+            <h2 id={titleId} className="font-semibold">
+              {copy.title}
+            </h2>
+            <p className="text-xs text-slate-200">{copy.subtitle}</p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={copy.close}
+            className="-m-1 rounded-lg p-1.5 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
+              <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={copy.title}
+          className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        >
+          <Bubble from="assistant" label={copy.assistant}>
+            {copy.greeting}
+          </Bubble>
+          {messages.map((message) => (
+            <Bubble
+              key={message.id}
+              from={message.role}
+              label={message.role === "user" ? copy.you : copy.assistant}
+            >
+              {message.text}
+              {message.sources && message.sources.length > 0 && (
+                <span className="mt-2 block text-xs">
+                  <span className="text-slate-600">{copy.sourcesLabel} </span>
+                  {message.sources.map((source, index) => (
+                    <span key={source.href}>
+                      {index > 0 && " · "}
+                      <Link to={source.href} className="font-medium text-brand-700 underline">
+                        {source.title}
+                      </Link>
+                    </span>
+                  ))}
+                </span>
+              )}
+              {message.actions && message.actions.length > 0 && (
+                <span className="mt-3 flex flex-wrap gap-2">
+                  {message.actions.includes("booking") && (
+                    <button
+                      type="button"
+                      onClick={openBooking}
+                      className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+                    >
+                      {copy.bookConsultation}
+                    </button>
+                  )}
+                  {message.actions.includes("contact") && (
+                    <Link
+                      to={href({ name: "contact" })}
+                      className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+                    >
+                      {copy.contactPage}
+                    </Link>
+                  )}
+                </span>
+              )}
+            </Bubble>
+          ))}
+          {thinking && (
+            <p className="flex items-center gap-2 self-start text-sm text-slate-600">
+              <span aria-hidden="true" className="flex gap-1">
+                <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
+                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+              </span>
+              {copy.thinking}
+            </p>
+          )}
+        </div>
+
+        {status.kind === "error" && (
+          <div
+            role="alert"
+            className="mx-4 mb-2 flex items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <span>{status.message}</span>
+            <button
+              type="button"
+              onClick={() => ask(status.pending)}
+              className="shrink-0 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-800"
+            >
+              {copy.retry}
+            </button>
+          </div>
+        )}
+
+        {messages.length === 0 && (
+          <ul className="flex flex-wrap gap-2 px-4 pb-2">
+            {copy.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  onClick={() => send(suggestion)}
+                  className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-left text-xs font-medium text-brand-800 hover:border-brand-600"
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2">
+          <div className="flex items-center gap-2">
+            <label htmlFor={`${panelId}-input`} className="sr-only">
+              {copy.inputLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id={`${panelId}-input`}
+              type="text"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={MAX_QUESTION_LENGTH}
+              placeholder={copy.placeholder}
+              autoComplete="off"
+              enterKeyHint="send"
+              aria-describedby={left <= 100 ? counterId : undefined}
+              className="min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={thinking}
+              aria-label={copy.send}
+              className="rounded-xl bg-brand-600 p-2.5 text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  d="M4 12h14M13 6l6 6-6 6"
+                />
+              </svg>
+            </button>
+          </div>
+          <p className="mt-2 flex justify-between gap-2 text-xs text-slate-600">
+            <span>{copy.disclaimer}</span>
+            {left <= 100 && (
+              <span id={counterId} className="shrink-0">
+                {fill(copy.charactersLeft, { count: left })}
+              </span>
+            )}
+          </p>
+        </form>
+      </section>
+
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onKeyDown}
+        style={{ bottom }}
+        className="fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 sm:px-5"
+      >
+        {open ? (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+            <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 5h16v11H9l-5 4V5zM8 10h.01M12 10h.01M16 10h.01" />
+          </svg>
+        )}
+        <span className="sr-only text-sm font-semibold sm:not-sr-only">{copy.launcher}</span>
+      </button>
+    </>
+  );
+}
+
+function Bubble({
+  from,
+  label,
+  children,
+}: {
+  from: "user" | "assistant";
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm whitespace-pre-line ${
+        from === "user"
+          ? "self-end rounded-br-md bg-brand-600 text-white"
+          : "self-start rounded-bl-md bg-slate-100 text-ink"
+      }`}
+    >
+      <span className="sr-only">{label}: </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Bottom offset of the launcher: above the cookie banner where the two would overlap (narrow
+ * screens), otherwise at the edge.
+ */
+function useBottomOffset(launcher: RefObject<HTMLElement | null>): number {
+  const [bottom, setBottom] = useState(EDGE);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const banner = document.querySelector(COOKIE_BANNER);
+        const button = launcher.current?.getBoundingClientRect();
+        let next = EDGE;
+        if (banner && button) {
+          const rect = banner.getBoundingClientRect();
+          const overlaps = rect.height > 0 && rect.right > button.left && rect.left < button.right;
+          if (overlaps) next = Math.max(EDGE, Math.round(window.innerHeight - rect.top + 12));
+        }
+        setBottom(next);
+      });
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [launcher]);
+  return bottom;
+}

@@ -1,0 +1,275 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { action, loader } from "~/routes/api.assistant";
+import { ASSISTANT_RATE_LIMIT, handleAssistantRequest } from "./assistant.server";
+import type { AssistantFailure, AssistantReply } from "./types";
+
+type ActionArgs = Parameters<typeof action>[0];
+/** Either answer shape, so a test can read any field. */
+type AnyAnswer = Omit<AssistantReply, "ok"> &
+  Omit<AssistantFailure, "ok" | "error"> & { ok: boolean; error: string };
+
+let ipCounter = 0;
+/** Every test asks from its own address, so the rate limit of one never touches another. */
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+function post(body: unknown, init: { raw?: string } = {}) {
+  return new Request("http://localhost/api/assistant", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+    body: init.raw ?? JSON.stringify(body),
+  });
+}
+
+async function ask(body: unknown, clientIp = nextIp(), raw?: string) {
+  const response = await action({
+    request: post(body, { raw }),
+    context: { clientIp },
+    params: {},
+  } as ActionArgs);
+  return { response, json: (await response.json()) as AnyAnswer };
+}
+
+/** Spaces of any kind (Intl uses no-break spaces) as plain spaces. */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+
+/** A local stand-in for the LLM endpoint. */
+async function fakeLlm(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => handler(req, res, body));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  servers.push(server);
+  return `http://127.0.0.1:${port}/v1/chat/completions`;
+}
+
+const servers: Server[] = [];
+afterAll(() => {
+  for (const server of servers) server.closeAllConnections();
+  for (const server of servers) server.close();
+});
+
+describe("POST /api/assistant (retrieval, the default)", () => {
+  it("answers the Mini Web price in each language, with the right figure and a link to the prices", async () => {
+    const expected = [
+      ["en", "How much does the Mini Web cost?", "CZK 7,900", "/web/eng#pricing"],
+      ["cs", "Kolik stojí Mini Web?", "7 900 Kč", "/web/cs#pricing"],
+      ["pl", "Ile kosztuje Mini Web?", "7900 CZK", "/web/pl#pricing"],
+    ] as const;
+    for (const [lang, message, price, href] of expected) {
+      const { response, json } = await ask({ lang, message });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(json.ok).toBe(true);
+      expect(json.via).toBe("retrieval");
+      expect(plain(json.answer)).toContain(`Mini Web`);
+      expect(plain(json.answer)).toContain(price);
+      expect(json.sources[0]?.href).toBe(href);
+    }
+  });
+
+  it("answers in the visitor's language about services, the process and contacts", async () => {
+    const services = await ask({ lang: "cs", message: "Jaké služby nabízíte?" });
+    expect(services.json.answer).toContain("Nabízíme čtyři služby");
+    const process = await ask({ lang: "en", message: "How long does implementation take?" });
+    expect(process.json.answer).toContain("7–14 days");
+    const contact = await ask({ lang: "pl", message: "Jaki jest wasz numer telefonu?" });
+    expect(contact.json.answer).toContain("+420 777 123 456");
+    expect(contact.json.actions).toContain("contact");
+  });
+
+  it("offers the booking dialog and the contact page when the site has no answer", async () => {
+    const { json } = await ask({ lang: "en", message: "Who won the football world cup in 1998?" });
+    expect(json.ok).toBe(true);
+    expect(json.answer).toMatch(/couldn't find an answer/);
+    expect(json.actions).toEqual(["booking", "contact"]);
+    expect(json.sources).toEqual([]);
+  });
+
+  it("does not answer an unrelated question with the topic of the previous one", async () => {
+    const history = [
+      { role: "user", content: "How much does a website cost?" },
+      { role: "assistant", content: "Website prices (one-time, in Czech crowns): ..." },
+    ];
+    const { json } = await ask({ lang: "en", message: "Who won the world cup?", history });
+    expect(json.answer).toMatch(/couldn't find an answer/);
+    expect(json.actions).toEqual(["booking", "contact"]);
+  });
+
+  it("greets back a greeting", async () => {
+    const { json } = await ask({ lang: "cs", message: "Dobrý den" });
+    expect(json.answer).toMatch(/^Dobrý den!/);
+    expect(json.actions).toEqual([]);
+  });
+
+  it("refuses an over-long question with a clear, translated error", async () => {
+    const en = await ask({ lang: "en", message: "a".repeat(501) });
+    expect(en.response.status).toBe(400);
+    expect(en.json).toEqual({
+      ok: false,
+      error: "tooLong",
+      message: "Your question is too long. Please keep it under 500 characters.",
+    });
+    const cs = await ask({ lang: "cs", message: "x".repeat(2000) });
+    expect(cs.json.message).toBe("Otázka je příliš dlouhá. Zkraťte ji prosím na nejvýše 500 znaků.");
+    // Exactly 500 characters is fine.
+    expect((await ask({ lang: "en", message: `${"price ".repeat(83)}ab` })).response.status).toBe(200);
+  });
+
+  it("refuses an empty question and a malformed body", async () => {
+    const empty = await ask({ lang: "pl", message: "   " });
+    expect(empty.response.status).toBe(400);
+    expect(empty.json.error).toBe("empty");
+    expect(empty.json.message).toBe("Najpierw wpisz pytanie.");
+
+    const malformed = await ask(undefined, nextIp(), "{not json");
+    expect(malformed.response.status).toBe(400);
+    expect(malformed.json.error).toBe("invalid");
+
+    const wrongLang = await ask({ lang: "de", message: "Hallo" });
+    expect(wrongLang.json.error).toBe("invalid");
+
+    const badHistory = await ask({
+      lang: "en",
+      message: "price",
+      history: [{ role: "system", content: "x" }],
+    });
+    expect(badHistory.json.error).toBe("invalid");
+  });
+
+  it("limits each address to 20 questions per 5 minutes, with a translated 429", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < ASSISTANT_RATE_LIMIT.limit; i++) {
+      expect((await ask({ lang: "pl", message: "cena" }, ip)).response.status).toBe(200);
+    }
+    const { response, json } = await ask({ lang: "pl", message: "cena" }, ip);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(json.error).toBe("rateLimited");
+    expect(json.message).toMatch(/^Wysłano wiele pytań/);
+    // Another visitor is not affected.
+    expect((await ask({ lang: "pl", message: "cena" })).response.status).toBe(200);
+  });
+
+  it("answers GET with 405", async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  it("falls back to the retrieval answer when the LLM endpoint fails (configured through the environment)", async () => {
+    let calls = 0;
+    const url = await fakeLlm((_req, res) => {
+      calls += 1;
+      res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}');
+    });
+    // config() reads process.env once per module instance: a fresh module graph reads these.
+    vi.resetModules();
+    vi.stubEnv("ASSISTANT_LLM_URL", url);
+    vi.stubEnv("ASSISTANT_LLM_MODEL", "test-model");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const route = await import("~/routes/api.assistant");
+    const response = await route.action({
+      request: post({ lang: "en", message: "How much does the Mini Web cost?" }),
+      context: { clientIp: nextIp() },
+      params: {},
+    } as ActionArgs);
+    const json = (await response.json()) as AssistantReply;
+    expect(calls).toBe(1);
+    expect(response.status).toBe(200);
+    expect(json.via).toBe("retrieval");
+    expect(plain(json.answer)).toContain("CZK 7,900");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("language model failed"), expect.any(String));
+  });
+
+  it("falls back when the LLM does not answer in time", async () => {
+    const url = await fakeLlm(() => {
+      /* never answers */
+    });
+    const started = Date.now();
+    const response = await handleAssistantRequest(
+      post({ lang: "cs", message: "Kolik stojí Mini Web?" }),
+      nextIp(),
+      {
+        llm: { url, model: "m", timeoutMs: 300 },
+      },
+    );
+    const json = (await response.json()) as AssistantReply;
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(json.via).toBe("retrieval");
+    expect(plain(json.answer)).toContain("7 900 Kč");
+  });
+
+  it("falls back when the LLM endpoint cannot be reached or sends nonsense", async () => {
+    const nonsense = await fakeLlm((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" }).end('{"choices":[]}');
+    });
+    for (const url of [nonsense, "http://127.0.0.1:1/v1/chat/completions"]) {
+      const response = await handleAssistantRequest(
+        post({ lang: "pl", message: "Ile kosztuje Mini Web?" }),
+        nextIp(),
+        {
+          llm: { url, model: "m", timeoutMs: 2000 },
+        },
+      );
+      const json = (await response.json()) as AssistantReply;
+      expect(json.via).toBe("retrieval");
+      expect(plain(json.answer)).toContain("7900 CZK");
+    }
+  });
+
+  it("grounds the model in the retrieved passages and passes on its answer", async () => {
+    let seen: { headers: IncomingMessage["headers"]; body: Record<string, unknown> } | undefined;
+    const url = await fakeLlm((req, res, body) => {
+      seen = { headers: req.headers, body: JSON.parse(body) };
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          choices: [{ message: { role: "assistant", content: " The Mini Web is CZK 7,900. " } }],
+        }),
+      );
+    });
+    const response = await handleAssistantRequest(
+      post({
+        lang: "en",
+        message: "How much does the Mini Web cost?",
+        history: [
+          { role: "user", content: "Hi" },
+          { role: "assistant", content: "Hello!" },
+        ],
+      }),
+      nextIp(),
+      {
+        llm: { url: url.replace("/chat/completions", ""), model: "tiny", apiKey: "secret", timeoutMs: 2000 },
+      },
+    );
+    const json = (await response.json()) as AssistantReply;
+    expect(json).toMatchObject({ ok: true, via: "llm", answer: "The Mini Web is CZK 7,900." });
+    expect(json.sources[0]?.href).toBe("/web/eng#pricing");
+    expect(seen?.headers.authorization).toBe("Bearer secret");
+    expect(seen?.body.model).toBe("tiny");
+    const messages = seen?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe("system");
+    expect(plain(messages[0]?.content ?? "")).toContain("Mini Web costs CZK 7,900");
+    expect(messages.slice(1)).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello!" },
+      { role: "user", content: "How much does the Mini Web cost?" },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ChatCopy } from "./types";
+
+export const copy: ChatCopy = {
+  launcher: "Zeptejte se asistenta",
+  title: "Asistent Flowlane",
+  subtitle: "Odpovědi z našeho webu: služby, ceny, postup.",
+  close: "Zavřít asistenta",
+  greeting:
+    "Dobrý den! Odpovím na otázky o našich službách, cenách webů, o tom, jak pracujeme, a jak nás zastihnout. Co vás zajímá?",
+  suggestions: ["Kolik stojí web?", "Jak dlouho trvá zavedení automatizace?", "Jaké služby nabízíte?"],
+  inputLabel: "Vaše otázka",
+  placeholder: "Napište svou otázku…",
+  send: "Odeslat",
+  you: "Vy",
+  assistant: "Asistent",
+  thinking: "Přemýšlím…",
+  error: "Nepodařilo se spojit s asistentem. Zkuste to znovu.",
+  retry: "Zkusit znovu",
+  charactersLeft: "Zbývá znaků: {count}",
+  sourcesLabel: "Více na našem webu:",
+  bookConsultation: "Domluvit konzultaci",
+  contactPage: "Kontaktní stránka",
+  disclaimer: "Automatické odpovědi z obsahu našeho webu. Přesnou nabídku vám připravíme osobně.",
+  errors: {
+    tooLong: "Otázka je příliš dlouhá. Zkraťte ji prosím na nejvýše {max} znaků.",
+    empty: "Nejdřív napište otázku.",
+    invalid: "Asistent požadavku nerozuměl. Načtěte prosím stránku znovu a zkuste to ještě jednou.",
+    rateLimited: "V krátké době jste poslali hodně otázek. Počkejte prosím {seconds} s a zkuste to znovu.",
+  },
+  answers: {
+    notFound:
+      "Omlouvám se, odpověď na tuto otázku jsem na našem webu nenašel. Domluvte si nezávaznou konzultaci nebo nám napište, rádi pomůžeme.",
+    greeting: "Dobrý den! Zeptejte se mě na naše služby, ceny webů, postup nebo kontakt.",
+    moreHelp: "Chcete to probrat osobně? Domluvte si nezávaznou konzultaci nebo nám napište.",
+  },
+  knowledge: {
+    oneTimePlan: "{name} stojí {price} jednorázově. {description}",
+    monthlyPlan: "Měsíční správa webu {name} stojí {price} měsíčně. {description}",
+    changeTier: "{name}: {price}. {description}",
+    includes: "Obsahuje",
+    webPricesIntro: "Ceny webů (jednorázově, v korunách):",
+    monthlyIntro: "Měsíční správa webu (hosting, bezpečnost, úpravy):",
+    changesIntro: "Jednorázové úpravy webu podle rozsahu:",
+    previewAndLaunch: "Termíny webu a náhled zdarma",
+    packagesIntro: "Balíčky automatizačních služeb: Basic, Pro (nejoblíbenější) a Enterprise.",
+    servicesIntro: "Nabízíme čtyři služby:",
+    serviceHow: "Jak to děláme",
+    serviceDeliverables: "Co dostanete",
+    serviceForWho: "Ideální pro",
+    serviceProcess: "{service}: postup a jak dlouho to trvá",
+    serviceIntegrations: "{service} propojíme s těmito nástroji: {list}.",
+    serviceExamples: "{service}: příklady z praxe",
+    contact:
+      "Napište nám na {email} nebo zavolejte na {phone}. Kancelář: {address}. Odpovídáme do jednoho pracovního dne.",
+    company: "Společnost {legalName} (IČO {registrationNumber}) založili {founders}.",
+    bookingTitle: "Konzultace a demo zdarma",
+    booking:
+      "Nezávaznou online konzultaci zdarma si můžete rezervovat v našem kalendáři. Do 48 hodin vám také připravíme demo na míru vašemu podnikání.",
+    languageName: "čeština",
+  },
+};

@@ -1,0 +1,23 @@
+import type { Lang } from "~/i18n/languages";
+import type { ChatCopy } from "./types";
+
+export type { ChatCopy } from "./types";
+
+/** The chat copy of one language, as its own chunk: the browser downloads only the page's language. */
+export function loadChatCopy(lang: Lang): Promise<ChatCopy> {
+  switch (lang) {
+    case "cs":
+      return import("./cs").then((module) => module.copy);
+    case "pl":
+      return import("./pl").then((module) => module.copy);
+    default:
+      return import("./en").then((module) => module.copy);
+  }
+}
+
+/** Replaces "{name}" placeholders; unknown ones stay as they are. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

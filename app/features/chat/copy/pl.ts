@@ -1,0 +1,65 @@
+import type { ChatCopy } from "./types";
+
+export const copy: ChatCopy = {
+  launcher: "Zapytaj asystenta",
+  title: "Asystent Flowlane",
+  subtitle: "Odpowiedzi z naszej strony: usługi, ceny, proces.",
+  close: "Zamknij asystenta",
+  greeting:
+    "Dzień dobry! Odpowiem na pytania o nasze usługi, ceny stron, sposób pracy i kontakt z nami. Co chcesz wiedzieć?",
+  suggestions: [
+    "Ile kosztuje strona internetowa?",
+    "Ile trwa wdrożenie automatyzacji?",
+    "Jakie usługi oferujecie?",
+  ],
+  inputLabel: "Twoje pytanie",
+  placeholder: "Wpisz pytanie…",
+  send: "Wyślij",
+  you: "Ty",
+  assistant: "Asystent",
+  thinking: "Myślę…",
+  error: "Nie udało się połączyć z asystentem. Spróbuj ponownie.",
+  retry: "Spróbuj ponownie",
+  charactersLeft: "Pozostało znaków: {count}",
+  sourcesLabel: "Więcej na naszej stronie:",
+  bookConsultation: "Umów konsultację",
+  contactPage: "Strona kontaktowa",
+  disclaimer: "Automatyczne odpowiedzi na podstawie naszej strony. Dokładną wycenę przygotujemy osobiście.",
+  errors: {
+    tooLong: "Pytanie jest za długie. Skróć je do najwyżej {max} znaków.",
+    empty: "Najpierw wpisz pytanie.",
+    invalid: "Asystent nie zrozumiał tego żądania. Odśwież stronę i spróbuj ponownie.",
+    rateLimited: "Wysłano wiele pytań w krótkim czasie. Odczekaj {seconds} s i spróbuj ponownie.",
+  },
+  answers: {
+    notFound:
+      "Przepraszam, nie znalazłem odpowiedzi na to pytanie na naszej stronie. Umów bezpłatną konsultację lub napisz do nas – chętnie pomożemy.",
+    greeting: "Dzień dobry! Zapytaj mnie o nasze usługi, ceny stron, proces albo kontakt.",
+    moreHelp: "Chcesz porozmawiać o szczegółach? Umów bezpłatną konsultację lub napisz do nas.",
+  },
+  knowledge: {
+    oneTimePlan: "{name} kosztuje {price} jednorazowo. {description}",
+    monthlyPlan: "Miesięczna opieka nad stroną {name} kosztuje {price} miesięcznie. {description}",
+    changeTier: "{name}: {price}. {description}",
+    includes: "Zawiera",
+    webPricesIntro: "Ceny stron internetowych (jednorazowo, w koronach czeskich):",
+    monthlyIntro: "Miesięczna opieka nad stroną (hosting, bezpieczeństwo, zmiany):",
+    changesIntro: "Jednorazowe zmiany na stronie, wycenione według zakresu:",
+    previewAndLaunch: "Terminy i bezpłatny podgląd strony",
+    packagesIntro: "Pakiety usług automatyzacji: Basic, Pro (najpopularniejszy) i Enterprise.",
+    servicesIntro: "Oferujemy cztery usługi:",
+    serviceHow: "Jak to robimy",
+    serviceDeliverables: "Co otrzymujesz",
+    serviceForWho: "Idealne dla",
+    serviceProcess: "{service}: jak to wygląda i ile trwa",
+    serviceIntegrations: "{service} łączymy z tymi narzędziami: {list}.",
+    serviceExamples: "{service}: przykłady z praktyki",
+    contact:
+      "Napisz do nas na {email} lub zadzwoń pod {phone}. Biuro: {address}. Odpowiadamy w ciągu jednego dnia roboczego.",
+    company: "Firmę {legalName} (numer rejestrowy {registrationNumber}) założyli {founders}.",
+    bookingTitle: "Bezpłatna konsultacja i demo",
+    booking:
+      "Bezpłatną, niezobowiązującą konsultację online możesz zarezerwować w naszym kalendarzu. W ciągu 48 godzin przygotujemy też demo dopasowane do twojej firmy.",
+    languageName: "polski",
+  },
+};

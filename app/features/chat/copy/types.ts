@@ -1,0 +1,73 @@
+/**
+ * Every string of the chat assistant, per language. cs.ts, en.ts and pl.ts each export one object
+ * of this type, so a key missing in one language fails the type check. The browser downloads only
+ * the page's language (copy/index.ts); the server reads all three (answers, errors, knowledge).
+ */
+export interface ChatCopy {
+  /** Name of the button that opens the panel (visible next to its icon on wider screens). */
+  launcher: string;
+  title: string;
+  subtitle: string;
+  close: string;
+  /** The assistant's first message, shown before any question. */
+  greeting: string;
+  /** Example questions offered as buttons while the conversation is empty. */
+  suggestions: [string, string, string];
+  /** Label of the question field (visually hidden). */
+  inputLabel: string;
+  placeholder: string;
+  send: string;
+  /** Screen-reader names of the two sides of the conversation. */
+  you: string;
+  assistant: string;
+  /** Shown while an answer is on its way. */
+  thinking: string;
+  /** Spec section 8: 'Couldn't reach the assistant. Try again.' */
+  error: string;
+  retry: string;
+  /** "{count}" is replaced with the number of characters left. */
+  charactersLeft: string;
+  sourcesLabel: string;
+  bookConsultation: string;
+  contactPage: string;
+  disclaimer: string;
+  /** Errors the endpoint answers with. "{max}" and "{seconds}" are replaced. */
+  errors: {
+    tooLong: string;
+    empty: string;
+    invalid: string;
+    rateLimited: string;
+  };
+  /** Sentences the endpoint answers with when it finds nothing, or adds to an answer. */
+  answers: {
+    notFound: string;
+    greeting: string;
+    /** Shown after a retrieved answer: where to go next. */
+    moreHelp: string;
+  };
+  /** Phrases that turn the site's content into answer passages ({name}, {price}, ... replaced). */
+  knowledge: {
+    oneTimePlan: string;
+    monthlyPlan: string;
+    changeTier: string;
+    includes: string;
+    webPricesIntro: string;
+    monthlyIntro: string;
+    changesIntro: string;
+    previewAndLaunch: string;
+    packagesIntro: string;
+    servicesIntro: string;
+    serviceHow: string;
+    serviceDeliverables: string;
+    serviceForWho: string;
+    serviceProcess: string;
+    serviceIntegrations: string;
+    serviceExamples: string;
+    contact: string;
+    company: string;
+    bookingTitle: string;
+    booking: string;
+    /** The name of the LLM's answer language, e.g. "English". */
+    languageName: string;
+  };
+}

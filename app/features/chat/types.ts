@@ -1,0 +1,34 @@
+/** What the browser and the assistant endpoint exchange (no zod here: the browser chunk stays small). */
+
+/** Spec-independent limits of the own assistant, shared by the panel and the endpoint. */
+export const MAX_QUESTION_LENGTH = 500;
+/** Earlier turns sent along with a question (the LLM reads them; retrieval uses the last question). */
+export const MAX_HISTORY_TURNS = 8;
+export const MAX_TURN_LENGTH = 2000;
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** What the assistant offers next: the booking dialog or the contact page. */
+export type AssistantAction = "booking" | "contact";
+
+export interface AssistantReply {
+  ok: true;
+  answer: string;
+  /** Pages of this site where the answer comes from. */
+  sources: { title: string; href: string }[];
+  actions: AssistantAction[];
+  /** Whether a language model phrased the answer or it is the retrieved passage itself. */
+  via: "retrieval" | "llm";
+}
+
+export interface AssistantFailure {
+  ok: false;
+  error: "tooLong" | "empty" | "invalid" | "rateLimited";
+  /** Translated, ready to show. */
+  message: string;
+}
+
+export type AssistantResponse = AssistantReply | AssistantFailure;

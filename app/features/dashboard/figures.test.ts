@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  csvCell,
+  fillMonths,
+  lastMonths,
+  monthKey,
+  parsePeriod,
+  periodBounds,
+  periodOfLastDays,
+  statusCounts,
+  toCsv,
+} from "./figures";
+
+describe("dashboard figures", () => {
+  it("counts months in Prague time, six of them ending with the current one", () => {
+    expect(monthKey(new Date("2026-05-31T22:30:00Z"))).toBe("2026-06");
+    expect(lastMonths(new Date("2026-03-15T12:00:00Z"))).toEqual([
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+    ]);
+    expect(fillMonths(["2026-01", "2026-02", "2026-03"], [{ month: "2026-02", count: 4 }])).toEqual([
+      { month: "2026-01", count: 0 },
+      { month: "2026-02", count: 4 },
+      { month: "2026-03", count: 0 },
+    ]);
+  });
+
+  it("gives every status a count, zero when none", () => {
+    expect(statusCounts([{ status: "completed", count: 2 }])).toEqual({
+      pending: 0,
+      in_progress: 0,
+      completed: 2,
+      cancelled: 0,
+    });
+  });
+
+  it("reads an analytics period, default the last 30 days, refusing nonsense", () => {
+    const now = new Date("2026-06-10T08:00:00Z");
+    expect(parsePeriod(null, null, now)).toEqual({ from: "2026-05-12", to: "2026-06-10" });
+    expect(periodOfLastDays(7, now)).toEqual({ from: "2026-06-04", to: "2026-06-10" });
+    expect(parsePeriod("2026-01-01", "2026-01-31", now)).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+    expect(parsePeriod("2026-02-01", "2026-01-31", now)).toBeNull();
+    expect(parsePeriod("2026-01-01", null, now)).toBeNull();
+    expect(parsePeriod("yesterday", "2026-01-31", now)).toBeNull();
+    expect(periodBounds({ from: "2026-01-01", to: "2026-01-31" })).toEqual({
+      start: "2026-01-01",
+      end: "2026-02-01",
+    });
+  });
+
+  it("writes CSV that spreadsheets open safely", () => {
+    expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(toCsv(["a", "b"], [[1, "x\ny"]])).toBe('\uFEFFa,b\r\n1,"x\ny"\r\n');
+  });
+});

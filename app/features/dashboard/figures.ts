@@ -1,0 +1,119 @@
+/**
+ * Pure helpers behind the dashboard's figures: the six calendar months of the overview chart,
+ * the analytics period, and the CSV export. No React, no I/O.
+ */
+import { type InquiryStatus, inquiryStatuses } from "./model";
+
+/** Months are counted in the agency's time zone (a lead at 23:30 on 31 May in Prague is May's). */
+export const REPORT_TIME_ZONE = "Europe/Prague";
+export const CHART_MONTHS = 6;
+
+/** "2026-06" for a date in the report time zone. */
+export function monthKey(date: Date, timeZone = REPORT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+  }).formatToParts(date);
+  const year = parts.find((part) => part.type === "year")?.value;
+  const month = parts.find((part) => part.type === "month")?.value;
+  return `${year}-${month}`;
+}
+
+/** The last `count` month keys ending with the month of `now`, oldest first. */
+export function lastMonths(now: Date, count = CHART_MONTHS, timeZone = REPORT_TIME_ZONE): string[] {
+  const [year, month] = monthKey(now, timeZone).split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const offset = count - 1 - index;
+    const total = year * 12 + (month - 1) - offset;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+export interface MonthCount {
+  month: string;
+  count: number;
+}
+
+/** Every month of the window, with zero where no row was counted. */
+export function fillMonths(months: string[], rows: MonthCount[]): MonthCount[] {
+  const counts = new Map(rows.map((row) => [row.month, row.count]));
+  return months.map((month) => ({ month, count: counts.get(month) ?? 0 }));
+}
+
+export type StatusCounts = Record<InquiryStatus, number>;
+
+export function statusCounts(rows: { status: string; count: number }[]): StatusCounts {
+  const counts = Object.fromEntries(inquiryStatuses.map((status) => [status, 0])) as StatusCounts;
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as InquiryStatus] += row.count;
+  }
+  return counts;
+}
+
+/** An analytics period: whole days, both ends included. */
+export interface Period {
+  from: string; // YYYY-MM-DD
+  to: string;
+}
+
+export const DEFAULT_PERIOD_DAYS = 30;
+export const MAX_PERIOD_DAYS = 366 * 5;
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayNumber(day: string) {
+  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+}
+
+function dayOfNumber(day: number) {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date (YYYY-MM-DD) in the report time zone. */
+export function today(now: Date, timeZone = REPORT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The last `days` days up to and including today. */
+export function periodOfLastDays(days: number, now: Date): Period {
+  const to = today(now);
+  return { from: dayOfNumber(dayNumber(to) - (days - 1)), to };
+}
+
+/** The period asked for in `from` and `to` (default: the last 30 days); null when it makes no sense. */
+export function parsePeriod(from: string | null, to: string | null, now: Date): Period | null {
+  if (!from && !to) return periodOfLastDays(DEFAULT_PERIOD_DAYS, now);
+  if (!from || !to || !ISO_DAY.test(from) || !ISO_DAY.test(to)) return null;
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end || end - start > MAX_PERIOD_DAYS)
+    return null;
+  return { from, to };
+}
+
+/** The days that bound the period in the report time zone: [start of `from`, start of the day after `to`). */
+export function periodBounds(period: Period): { start: string; end: string } {
+  return { start: period.from, end: dayOfNumber(dayNumber(period.to) + 1) };
+}
+
+/**
+ * One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never
+ * runs a formula a visitor typed into a form.
+ */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  // CRLF line ends and a byte-order mark: what spreadsheet programs expect of a UTF-8 CSV.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,230 @@
+import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { Field, inputClass } from "~/ui/form";
+import { useToast } from "~/ui/toast";
+import { fill } from "../auth/fill";
+import type { TemplateView } from "./api-types";
+import { useDashboard } from "./dashboard-context";
+import { stepTypes, templateCategories } from "./model";
+import {
+  addStep,
+  changeStep,
+  draftError,
+  draftFromTemplate,
+  draftToInput,
+  emptyDraft,
+  MAX_STEPS,
+  removeStep,
+  STEP_ACTION_MAX,
+  TEMPLATE_DESCRIPTION_MAX,
+  TEMPLATE_NAME_MAX,
+  type TemplateDraft,
+} from "./template-editor";
+import { sendJson } from "./use-resource";
+
+interface TemplateEditorDialogProps {
+  /** The template to edit; null creates a new one. */
+  template: TemplateView | null;
+  closeLabel: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Spec: Dialogs 2, the template editor (create and edit). */
+export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }: TemplateEditorDialogProps) {
+  const { t } = useDashboard();
+  const e = t.editor;
+  const toast = useToast();
+  const [draft, setDraft] = useState<TemplateDraft>(() =>
+    template ? draftFromTemplate(template) : emptyDraft(),
+  );
+  const [showError, setShowError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const stepsId = useId();
+  const error = draftError(draft);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (error) {
+      setShowError(true);
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const input = draftToInput(draft);
+      if (template) await sendJson(`/api/dashboard/templates/${template.id}`, "PUT", input);
+      else await sendJson("/api/dashboard/templates", "POST", input);
+      toast(template ? t.templates.updated : t.templates.created);
+      onSaved();
+    } catch {
+      toast(t.saveError, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={template ? e.titleEdit : e.titleNew}
+      closeLabel={closeLabel}
+      width="max-w-2xl"
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label={e.name} error={showError && error ? e.nameRequired : undefined}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="name"
+              required
+              maxLength={TEMPLATE_NAME_MAX}
+              value={draft.name}
+              onChange={(event) => {
+                setDraft({ ...draft, name: event.target.value });
+                setShowError(false);
+              }}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={e.description}>
+          {({ id }) => (
+            <textarea
+              id={id}
+              name="description"
+              rows={3}
+              maxLength={TEMPLATE_DESCRIPTION_MAX}
+              value={draft.description}
+              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={e.category}>
+            {({ id }) => (
+              <select
+                id={id}
+                name="category"
+                value={draft.category}
+                onChange={(event) =>
+                  setDraft({ ...draft, category: event.target.value as TemplateDraft["category"] })
+                }
+                className={inputClass}
+              >
+                <option value="">{t.categories.none}</option>
+                {templateCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t.categories[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3">
+            <input
+              type="checkbox"
+              name="isPublic"
+              checked={draft.isPublic}
+              onChange={(event) => setDraft({ ...draft, isPublic: event.target.checked })}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span>
+              <span className="block text-sm font-medium text-slate-800">{e.isPublic}</span>
+              <span className="block text-xs text-slate-600">{e.isPublicHint}</span>
+            </span>
+          </label>
+        </div>
+
+        <fieldset aria-describedby={draft.steps.length === 0 ? stepsId : undefined}>
+          <legend className="text-sm font-semibold text-slate-800">{e.steps}</legend>
+          {draft.steps.length === 0 && (
+            <p id={stepsId} className="mt-2 text-sm text-slate-600">
+              {e.noSteps}
+            </p>
+          )}
+          <ol className="mt-3 space-y-3">
+            {draft.steps.map((step, index) => (
+              <li key={step.id} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+                <fieldset className="relative space-y-3">
+                  <legend className="text-sm font-semibold text-ink">{fill(e.step, { n: index + 1 })}</legend>
+                  <button
+                    type="button"
+                    onClick={() => setDraft(removeStep(draft, step.id))}
+                    aria-label={fill(e.removeStep, { n: index + 1 })}
+                    title={fill(e.removeStep, { n: index + 1 })}
+                    className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    ✕
+                  </button>
+                  <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                    <Field label={e.stepType}>
+                      {({ id }) => (
+                        <select
+                          id={id}
+                          value={step.type}
+                          onChange={(event) =>
+                            setDraft(
+                              changeStep(draft, step.id, {
+                                type: event.target.value as (typeof stepTypes)[number],
+                              }),
+                            )
+                          }
+                          className={`${inputClass} !py-2`}
+                        >
+                          {stepTypes.map((type) => (
+                            <option key={type} value={type}>
+                              {t.stepTypes[type]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field label={e.stepAction}>
+                      {({ id }) => (
+                        <input
+                          id={id}
+                          value={step.config.action}
+                          maxLength={STEP_ACTION_MAX}
+                          onChange={(event) =>
+                            setDraft(changeStep(draft, step.id, { action: event.target.value }))
+                          }
+                          className={`${inputClass} !py-2`}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                  <p className="text-xs text-slate-600">
+                    {e.stepId}: <code className="break-all">{step.id}</code>
+                  </p>
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            disabled={draft.steps.length >= MAX_STEPS}
+            onClick={() => setDraft(addStep(draft))}
+            className={`${buttonClass.secondary} mt-3 !py-2`}
+          >
+            + {e.addStep}
+          </button>
+        </fieldset>
+
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onClose} className={buttonClass.secondary}>
+            {e.cancel}
+          </button>
+          <button type="submit" disabled={saving} className={buttonClass.primary}>
+            {e.save}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { useLayout } from "~/features/layout/use-layout";
+import { locale } from "~/i18n/languages";
+import { buttonClass } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { useToast } from "~/ui/toast";
+import { fill } from "../auth/fill";
+import type { TemplateView } from "./api-types";
+import { useDashboard } from "./dashboard-context";
+import { Panel } from "./panel";
+import { Spinner } from "./spinner";
+import { TemplateEditorDialog } from "./template-editor-dialog";
+import { sendJson, useResource } from "./use-resource";
+
+type Editing = { template: TemplateView | null } | null;
+
+/** Own templates and the public ones of others; create, edit and delete where allowed. */
+export function TemplatesTab() {
+  const { t, lang } = useDashboard();
+  const closeLabel = useLayout().t.common.close;
+  const toast = useToast();
+  const { data, firstLoad, reload } = useResource<{ templates: TemplateView[] }>(
+    "/api/dashboard/templates",
+    t.loadError,
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TemplateView | null>(null);
+  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
+
+  async function confirmDelete(template: TemplateView) {
+    try {
+      await sendJson(`/api/dashboard/templates/${template.id}`, "DELETE");
+      toast(t.templates.deleted);
+      reload();
+    } catch {
+      toast(t.saveError, "error");
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <Panel
+      title={t.templates.title}
+      description={t.templates.intro}
+      actions={
+        <button
+          type="button"
+          onClick={() => setEditing({ template: null })}
+          className={`${buttonClass.primary} !py-2`}
+        >
+          + {t.templates.create}
+        </button>
+      }
+    >
+      {firstLoad ? (
+        <Spinner label={t.loading} />
+      ) : !data?.templates.length ? (
+        <p className="py-8 text-center text-slate-600">{t.templates.empty}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
+          {data.templates.map((template) => (
+            <li key={template.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="mr-auto text-base font-semibold text-ink">{template.name}</h3>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                  {template.isOwn ? t.templates.yours : t.templates.shared}
+                </span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                    template.isPublic ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"
+                  }`}
+                >
+                  {template.isPublic ? t.templates.publicBadge : t.templates.privateBadge}
+                </span>
+              </div>
+              {template.description && <p className="mt-2 text-sm text-slate-700">{template.description}</p>}
+              <p className="mt-2 text-sm text-slate-600">
+                {t.categories[template.category ?? "none"]} ·{" "}
+                {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
+                {date.format(new Date(template.updatedAt))}
+              </p>
+              {template.canEdit && (
+                <div className="mt-4 flex gap-2">
+                  <button
+                    type="button"
+                    onClick={() => setEditing({ template })}
+                    aria-label={`${t.templates.edit}: ${template.name}`}
+                    className={`${buttonClass.secondary} !px-4 !py-1.5 !text-sm`}
+                  >
+                    {t.templates.edit}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(template)}
+                    aria-label={`${t.templates.delete}: ${template.name}`}
+                    className={`${buttonClass.secondary} !px-4 !py-1.5 !text-sm hover:!border-red-600 hover:!text-red-700`}
+                  >
+                    {t.templates.delete}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <TemplateEditorDialog
+          template={editing.template}
+          closeLabel={closeLabel}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} title={t.templates.delete} closeLabel={closeLabel}>
+          <p className="text-slate-800">{fill(t.templates.confirmDelete, { name: deleting.name })}</p>
+          <div className="mt-6 flex justify-end gap-2">
+            <button type="button" onClick={() => setDeleting(null)} className={buttonClass.secondary}>
+              {t.editor.cancel}
+            </button>
+            <button
+              type="button"
+              onClick={() => confirmDelete(deleting)}
+              className={`${buttonClass.primary} !bg-red-700 hover:!bg-red-800`}
+            >
+              {t.templates.delete}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "~/i18n/languages";
+import { DeferredDemo, demoFrame } from "./deferred-demo";
+import type { PlaygroundScenarios } from "./playground-demo";
+
+const loadPlayground = () => import("./playground-demo").then((module) => module.PlaygroundDemo);
+
+/** The home page's "Watch Automation in Action" playground, loaded when it nears the viewport. */
+export function HomePlayground({ lang, ...props }: PlaygroundScenarios & { lang: Lang }) {
+  return (
+    <DeferredDemo
+      lang={lang}
+      load={loadPlayground}
+      props={props}
+      // Measured to hold every scenario, state and language from 360 px up: the playground sits just
+      // below the hero, so it may load in view.
+      frameClassName={`${demoFrame} min-h-[1212px] sm:min-h-[1032px] lg:min-h-[630px]`}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import { heroClaimValues, proofStatValues } from "~/content/claims";
+import type { Messages } from "~/i18n/messages/types";
+import { buttonClass } from "~/ui/button";
+import { ClosingCta, Section, SectionHeading } from "~/ui/section";
+import { useOpenBooking } from "../booking/booking";
+import { HomePlayground } from "../demos/home-playground";
+import { FaqList } from "../faq/faq";
+import { useLayout } from "../layout/use-layout";
+import { RoiCalculator } from "../roi/roi-calculator";
+import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
+
+interface HomePageProps {
+  t: Messages["home"];
+  roi: Messages["roi"];
+  faq: Messages["faq"];
+  services: ServiceCard[];
+}
+
+export function HomePage({ t, roi, faq, services }: HomePageProps) {
+  const { lang, t: layout, href } = useLayout();
+  const openBooking = useOpenBooking();
+  const claims = heroClaimValues(lang);
+  const stats = proofStatValues(lang);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(20,184,166,0.25),transparent_55%)]"
+        />
+        <div className="container-page relative py-20 sm:py-28">
+          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t.hero.eyebrow}</p>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {t.hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{t.hero.subtitle}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <button type="button" onClick={openBooking} className={buttonClass.primary}>
+              {layout.cta.bookDemo}
+            </button>
+            <a href="#playground" className={buttonClass.ghostOnDark}>
+              {layout.cta.tryDemo}
+            </a>
+          </div>
+          <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {t.hero.claims.map((label, index) => (
+              <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
+                <dt className="text-sm text-slate-300">{label}</dt>
+                <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section id="playground" labelledBy="playground-title">
+        <SectionHeading id="playground-title" title={t.playground.title} subtitle={t.playground.subtitle} />
+        <div className="mt-12">
+          <HomePlayground
+            lang={lang}
+            scenarios={t.playground.scenarios}
+            savingsLabel={t.playground.savingsLabel}
+          />
+        </div>
+        <div className="mt-10 text-center">
+          <Link to={href({ name: "contact" })} className={buttonClass.primary}>
+            {t.playground.cta}
+          </Link>
+        </div>
+      </Section>
+
+      <Section id="process" tone="muted" labelledBy="process-title">
+        <SectionHeading id="process-title" title={t.howItWorks.title} subtitle={t.howItWorks.subtitle} />
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {t.howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-white p-7 shadow-sm">
+              <span className="text-4xl font-bold text-brand-600">{String(index + 1).padStart(2, "0")}</span>
+              <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" title={t.services.title} subtitle={t.services.subtitle} />
+        <div className="mt-12">
+          <ServiceCardGrid services={services} linkLabel={layout.cta.viewServiceDetail} />
+        </div>
+        <div className="mt-10 text-center">
+          <Link to={href({ name: "services" })} className={buttonClass.secondary}>
+            {layout.cta.viewAllServices}
+          </Link>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="proof-title">
+        <SectionHeading id="proof-title" title={t.proof.title} subtitle={t.proof.subtitle} />
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {t.proof.stats.map((label, index) => (
+            <div key={label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">{stats[index]}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {t.proof.commitments.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="font-semibold">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="roi" labelledBy="roi-title">
+        <SectionHeading id="roi-title" title={roi.title} subtitle={roi.subtitle} />
+        <div className="mt-12">
+          <RoiCalculator lang={lang} t={roi} />
+        </div>
+      </Section>
+
+      <Section id="faq" tone="muted" labelledBy="faq-title">
+        <SectionHeading id="faq-title" title={faq.title} />
+        <div className="mx-auto mt-10 max-w-3xl">
+          <FaqList items={faq.items} />
+        </div>
+      </Section>
+
+      <ClosingCta title={t.closing.title} text={t.closing.text}>
+        <button type="button" onClick={openBooking} className={buttonClass.light}>
+          {layout.cta.bookConsultation}
+        </button>
+      </ClosingCta>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { buttonClass } from "~/ui/button";
+import { ServiceIcon } from "~/ui/icons";
+import { useReopenConsent } from "../consent/consent";
+import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
+import { Logo } from "./logo";
+import { useLayout } from "./use-layout";
+
+function initials(name: string) {
+  return name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+}
+
+export function Footer() {
+  const { t, href, services } = useLayout();
+  const openPrivacyPolicy = useOpenPrivacyPolicy();
+  const reopenConsent = useReopenConsent();
+  const year = new Date().getFullYear();
+  const footerLink = "text-slate-300 hover:text-white";
+
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo to={href({ name: "home" })} onDark />
+          <p className="text-sm leading-relaxed">{t.common.siteTagline}</p>
+          <div>
+            <h2 className="text-sm font-semibold text-white">{t.footer.followUs}</h2>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} rel="noopener" target="_blank" className={footerLink}>
+                    {link.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">{t.footer.servicesHeading}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={href({ name: "service", slug: service.slug })}
+                  className={`${footerLink} flex gap-2`}
+                >
+                  <ServiceIcon slug={service.slug} className="size-5 text-brand-200" />
+                  {service.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={href({ name: "web" })} className={footerLink}>
+                {t.footer.webLink}
+              </Link>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">{t.footer.companyHeading}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>{site.legalName}</li>
+            <li>
+              {t.footer.registrationNumber}: {site.registrationNumber}
+            </li>
+            <li>
+              {site.address.street}, {site.address.postalCode} {site.address.city}
+            </li>
+            <li>
+              <button type="button" onClick={openPrivacyPolicy} className={`${footerLink} underline`}>
+                {t.footer.privacyPolicy}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={reopenConsent} className={`${footerLink} underline`}>
+                {t.footer.cookieSettings}
+              </button>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">{t.footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className={footerLink}>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.e164}`} className={footerLink}>
+                {site.phone.display}
+              </a>
+            </li>
+          </ul>
+          <div className="mt-6 rounded-2xl bg-white/5 p-4">
+            <h2 className="font-semibold text-white">{t.footer.hiringTitle}</h2>
+            <p className="mt-1 text-sm">{t.footer.hiringText}</p>
+            <Link to={href({ name: "team" })} className={`${buttonClass.ghostOnDark} mt-3 !py-2`}>
+              {t.footer.hiringButton}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-sm font-semibold text-white">{t.footer.foundersHeading}</h2>
+            <ul className="mt-3 flex flex-wrap gap-6">
+              {site.founders.map((founder) => (
+                <li key={founder.name} className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-11 place-items-center rounded-full bg-brand-600 font-semibold text-white"
+                  >
+                    {initials(founder.name)}
+                  </span>
+                  <span className="text-sm">
+                    <a
+                      href={founder.linkedin}
+                      rel="noopener"
+                      target="_blank"
+                      className="font-semibold text-white hover:underline"
+                    >
+                      {founder.name}
+                    </a>
+                    <span className="block text-slate-400">{t.footer[founder.role]}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-sm text-slate-400">
+            © {year} {site.legalName}. {t.footer.rights}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

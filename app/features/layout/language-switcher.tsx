@@ -1,0 +1,75 @@
+import { useLocation } from "react-router";
+import { LANG_STORAGE_KEY, type Lang, languages, urlCode } from "~/i18n/languages";
+import { switchLanguagePath } from "~/i18n/paths";
+import { Flag } from "~/ui/flags";
+import { ChevronIcon } from "~/ui/icons";
+import { useDisclosure } from "~/ui/use-disclosure";
+import { useLayout } from "./use-layout";
+
+/** Stores the choice where both the browser and the server can read it. */
+export function storeLanguage(lang: Lang) {
+  localStorage.setItem(LANG_STORAGE_KEY, lang);
+  // biome-ignore lint/suspicious/noDocumentCookie: the server renders unprefixed paths from this cookie.
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Plain links (a full page load, as the spec asks) to the same page in each language; a click
+ * stores the choice first. Without JavaScript the links still work.
+ */
+function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
+  const { t, lang: current } = useLayout();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <ul className={className}>
+      {languages.map((lang) => (
+        <li key={lang}>
+          <a
+            href={`${switchLanguagePath(pathname, lang)}${search}${hash}`}
+            hrefLang={lang}
+            lang={lang}
+            aria-current={lang === current ? "true" : undefined}
+            onClick={() => storeLanguage(lang)}
+            className={itemClassName}
+          >
+            <Flag lang={lang} />
+            <span>{t.nav.languageNames[lang]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageSwitcher() {
+  const { t, lang } = useLayout();
+  const menu = useDisclosure();
+  return (
+    <div ref={menu.containerRef} className="relative">
+      <button
+        {...menu.buttonProps}
+        aria-label={`${t.nav.language}: ${t.nav.languageNames[lang]}`}
+        className="flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100"
+      >
+        <Flag lang={lang} />
+        {urlCode[lang]}
+        <ChevronIcon />
+      </button>
+      <div
+        {...menu.panelProps}
+        className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+      >
+        <LanguageLinks itemClassName="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-700" />
+      </div>
+    </div>
+  );
+}
+
+export function MobileLanguageLinks() {
+  return (
+    <LanguageLinks
+      className="grid grid-cols-3 gap-2"
+      itemClassName="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-2 py-2.5 text-sm aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-700"
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { useLayout } from "./use-layout";
+
+/**
+ * Spec section 9: the button appears once the page has scrolled more than 500 px. It sits above
+ * the chat assistant's button, which takes the bottom-right corner (app/features/chat).
+ */
+export const SCROLL_TO_TOP_AFTER_PX = 500;
+
+export function ScrollToTop() {
+  const { t } = useLayout();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t.nav.scrollToTop}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-24 z-20 rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-700"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+        <path d="M9.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1-1.4 1.4L11 7.4V16a1 1 0 1 1-2 0V7.4l-3.3 3.3a1 1 0 0 1-1.4-1.4l5-5z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { ToastProvider } from "~/ui/toast";
+import { BookingProvider } from "../booking/booking";
+import { ChatAssistant } from "../chat/chat-assistant";
+import { ConsentProvider } from "../consent/consent";
+import { PrivacyPolicyProvider } from "../privacy/privacy-dialog";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
+import { StoredLanguageSync } from "./stored-language";
+import { useLayout } from "./use-layout";
+
+/** Header, footer and the site-wide dialogs around every public page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useLayout();
+  return (
+    <ToastProvider>
+      <PrivacyPolicyProvider>
+        <ConsentProvider>
+          <BookingProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              {t.common.skipToContent}
+            </a>
+            <Header />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <Footer />
+            <ScrollToTop />
+            <ChatAssistant />
+            <StoredLanguageSync />
+          </BookingProvider>
+        </ConsentProvider>
+      </PrivacyPolicyProvider>
+    </ToastProvider>
+  );
+}

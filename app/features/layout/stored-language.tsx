@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { isLang, LANG_STORAGE_KEY } from "~/i18n/languages";
+import { parsePath } from "~/i18n/paths";
+import { storeLanguage } from "./language-switcher";
+import { useLayout } from "./use-layout";
+
+function cookieLang() {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${LANG_STORAGE_KEY}=([^;]*)`));
+  return match?.[1] ?? null;
+}
+
+/**
+ * Keeps local storage and the cookie telling the same language. The cookie wins (the server
+ * may set it, e.g. on /reference/eng); when only local storage knows the choice, the cookie is
+ * restored and an unprefixed page is loaded again in that language.
+ */
+export function StoredLanguageSync() {
+  const { lang } = useLayout();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const fromCookie = cookieLang();
+    const fromStorage = localStorage.getItem(LANG_STORAGE_KEY);
+    if (isLang(fromCookie)) {
+      if (fromStorage !== fromCookie) localStorage.setItem(LANG_STORAGE_KEY, fromCookie);
+      return;
+    }
+    if (!isLang(fromStorage)) return;
+    storeLanguage(fromStorage);
+    if (parsePath(pathname).lang === null && fromStorage !== lang) window.location.reload();
+  }, [pathname, lang]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "react-router";
+import { contactInquiries } from "../../../server/db/schema";
+import { handleLeadPost } from "./pipeline.server";
+import { contactSchema } from "./schemas";
+import { sentPath } from "./sent";
+
+export function submitContact({ request, context }: ActionFunctionArgs) {
+  return handleLeadPost({
+    request,
+    context,
+    form: "contact",
+    schema: contactSchema,
+    successPath: (lang) => sentPath("contact", lang),
+    genericError: "contact",
+    toLead: (lead) => ({
+      email: lead.email,
+      inquiry: {
+        title: `${lead.name} (${lead.business_type})`,
+        serviceType: "contact",
+        description: lead.message,
+        requirements: { ...lead },
+      },
+      insertFormRow: (tx, inquiryId, shared) =>
+        tx.insert(contactInquiries).values({
+          inquiryId,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          businessType: lead.business_type,
+          message: lead.message,
+          ...shared,
+        }),
+    }),
+  });
+}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { buttonClass } from "~/ui/button";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
+import { useLayout } from "../layout/use-layout";
+import { pushDataLayer } from "./data-layer";
+import { LeadFormHiddenFields } from "./hidden-fields";
+import { budgets, DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+/**
+ * The two-step demo request (spec sections 4 and 5). Without JavaScript both steps show as one
+ * form; with it, Next checks step 1 before step 2 appears and Back returns, clearing the error.
+ */
+export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string }) {
+  const { services, href } = useLayout();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [done, setDone] = useState(false);
+  const form = useLeadForm({
+    form: "demo",
+    genericError: "demo",
+    genericOnInvalid: "demo",
+    messages: t.errors,
+    placement: "demo",
+    schema: demoSchema,
+    onSuccess(element) {
+      const service = element ? String(new FormData(element).get("service") ?? "") : "";
+      pushDataLayer({ event: "form_submit", form_name: "demo_request", service });
+      setDone(true);
+    },
+  });
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-3xl border border-teal-200 bg-teal-50 p-8 text-center">
+        <p className="text-xl font-semibold text-teal-900">{t.demo.success}</p>
+        <Link to={href({ name: "home" })} className={`${buttonClass.primary} mt-6`}>
+          {t.demo.home}
+        </Link>
+      </div>
+    );
+  }
+
+  const stepped = form.hydrated;
+  // A server error on a step-1 field sends the visitor back to it.
+  const step1Invalid = Boolean(form.errors.email || form.errors.service);
+  const showStep1 = !stepped || step === 1 || step1Invalid;
+  const showStep2 = !stepped || (step === 2 && !step1Invalid);
+
+  const next = () => {
+    if (!form.formRef.current) return;
+    const parsed = demoStep1Schema.safeParse(formValues(new FormData(form.formRef.current)));
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error), "demo");
+      return;
+    }
+    form.clearErrors();
+    setStep(2);
+  };
+
+  return (
+    <form {...form.formProps} className="relative space-y-5" aria-label={t.demo.title}>
+      <LeadFormHiddenFields placement="demo" />
+      <input type="hidden" name="form_token" value={formToken} />
+      {stepped && (
+        <p className="text-sm font-medium text-brand-700" aria-live="polite">
+          {t.demo.stepLabel.replace("{current}", showStep1 ? "1" : "2").replace("{total}", "2")}
+        </p>
+      )}
+      <FormAlert message={form.errorText(form.formError)} />
+
+      <fieldset hidden={!showStep1} className="space-y-5">
+        <legend className="text-lg font-semibold">{t.demo.step1}</legend>
+        <TextField label={t.demo.email} {...form.field("email")} type="email" autoComplete="email" required />
+        <SelectField
+          label={t.demo.service}
+          {...form.field("service")}
+          required
+          placeholder={t.demo.servicePlaceholder}
+          options={services.map((service) => ({ value: service.slug, label: service.name }))}
+        />
+        {stepped && (
+          <button type="button" onClick={next} className={buttonClass.primary}>
+            {t.demo.next}
+          </button>
+        )}
+      </fieldset>
+
+      <fieldset hidden={!showStep2} className="space-y-5">
+        <legend className="text-lg font-semibold">{t.demo.step2}</legend>
+        <TextAreaField
+          label={t.demo.goal}
+          hint={t.demo.goalHint}
+          {...form.field("goal")}
+          required
+          minLength={DEMO_GOAL_MIN}
+          rows={4}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t.demo.budget}
+            {...form.field("budget")}
+            required
+            placeholder={t.demo.budgetPlaceholder}
+            options={budgets.map((budget) => ({ value: budget, label: t.demo.budgets[budget] }))}
+          />
+          <TextField
+            label={t.demo.url}
+            optionalLabel={t.optional}
+            {...form.field("url")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {stepped && (
+            <button
+              type="button"
+              onClick={() => {
+                form.clearErrors();
+                setStep(1);
+              }}
+              className={buttonClass.secondary}
+            >
+              {t.demo.back}
+            </button>
+          )}
+          <button type="submit" disabled={form.submitting} className={buttonClass.primary}>
+            {form.submitting ? t.demo.saving : t.demo.submit}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

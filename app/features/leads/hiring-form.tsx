@@ -1,0 +1,92 @@
+import { useState } from "react";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { buttonClass } from "~/ui/button";
+import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
+import { pushDataLayer } from "./data-layer";
+import { LeadFormHiddenFields } from "./hidden-fields";
+import { HIRING_ACKNOWLEDGEMENTS, hiringSchema, pdfError } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+const FILE_FIELD = "assignment_pdf";
+
+/** The hiring assignment's submission (form name hiring-team in the spec). */
+export function HiringForm({ t }: { t: FormsMessages }) {
+  const [done, setDone] = useState(false);
+  const form = useLeadForm({
+    form: "hiring",
+    genericError: "hiring",
+    messages: t.errors,
+    placement: "hiring",
+    schema: hiringSchema,
+    // The browser checks the name and size; the server also checks the content.
+    check(formData) {
+      const file = formData.get(FILE_FIELD);
+      const error = pdfError(file instanceof File ? file : null);
+      return error ? { [FILE_FIELD]: error } : null;
+    },
+    onSuccess(element) {
+      element?.reset();
+      setDone(true);
+      pushDataLayer({ event: "form_submit", form_name: "hiring_team" });
+    },
+  });
+  const copy = t.hiring;
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-3xl border border-teal-200 bg-teal-50 p-8 text-center">
+        <p className="text-2xl font-bold text-teal-900">{copy.successTitle}</p>
+        <p className="mt-2 text-teal-900">{copy.successText}</p>
+        <a href="#assignment" className={`${buttonClass.secondary} mt-6`}>
+          {copy.backToAssignment}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      {...form.formProps}
+      encType="multipart/form-data"
+      className="relative space-y-5"
+      aria-label={copy.title}
+    >
+      <LeadFormHiddenFields placement="hiring" />
+      <FormAlert message={form.errorText(form.formError)} />
+      <TextField label={copy.email} {...form.field("email")} type="email" autoComplete="email" required />
+      <TextField
+        label={copy.file}
+        hint={copy.fileHint}
+        name={FILE_FIELD}
+        error={form.field(FILE_FIELD).error}
+        type="file"
+        accept="application/pdf,.pdf"
+        required
+        className={`${inputClass} file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+      />
+      <fieldset aria-describedby={form.errors.acknowledgements ? "acknowledgements-error" : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{copy.acknowledgementsTitle}</legend>
+        <ul className="mt-3 space-y-2.5">
+          {copy.acknowledgements.slice(0, HIRING_ACKNOWLEDGEMENTS).map((text, index) => (
+            <li key={text}>
+              <label className="flex items-start gap-3 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  name={`req_ack_${index + 1}`}
+                  required
+                  aria-invalid={Boolean(form.errors.acknowledgements)}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                />
+                <span>{text}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError id="acknowledgements-error" message={form.field("acknowledgements").error} />
+      </fieldset>
+      <button type="submit" disabled={form.submitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
+        {form.submitting ? copy.submitting : copy.submit}
+      </button>
+    </form>
+  );
+}

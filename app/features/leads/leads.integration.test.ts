@@ -1,0 +1,430 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { ActionFunctionArgs } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "../../../server/db/client";
+import {
+  contactInquiries,
+  demoLeads,
+  inquiries,
+  jobApplications,
+  mailQueue,
+  websitePreviewRequests,
+} from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { createTestServices, type TestServices, testContext } from "../../../server/testing";
+import { submitContact } from "./contact.server";
+import { submitDemoRequest } from "./demo.server";
+import { issueFormToken } from "./form-token.server";
+import { submitApplication } from "./hiring.server";
+import { submitPreviewRequest } from "./preview.server";
+
+type Action = (args: ActionFunctionArgs) => unknown;
+
+interface Answer {
+  status: number;
+  body?: {
+    ok: boolean;
+    errors?: Record<string, string>;
+    formError?: string;
+    values?: Record<string, unknown>;
+  };
+  location?: string | null;
+}
+
+/** Runs a route action as React Router would and reads its answer, whatever its shape. */
+async function post(
+  action: Action,
+  services: TestServices,
+  path: string,
+  fields: Record<string, string | string[] | Blob>,
+  { enhanced = true, ip = "203.0.113.7", cookie = "" } = {},
+): Promise<Answer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item, (item as File).name ?? "file");
+      else form.append(name, item);
+    }
+  }
+  if (enhanced) form.set("js", "1");
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie },
+  });
+  const result = await action({
+    request,
+    context: testContext(services, ip),
+    params: {},
+  } as ActionFunctionArgs);
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      body: result.headers.get("Content-Type")?.includes("json") ? await result.json() : undefined,
+    };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const wrapped = result as { data: Answer["body"]; init: { status?: number } | null };
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+  }
+  return { status: 200, body: result as Answer["body"] };
+}
+
+const contact = {
+  name: "Jana Nováková",
+  email: "jana@firma.cz",
+  business_type: "services",
+  message: "Chci automatizovat faktury.",
+};
+const acknowledgements = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`req_ack_${i + 1}`, "on"]));
+const pdf = (name = "solution.pdf", body = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF") =>
+  new File([body], name, { type: "application/pdf" });
+
+describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
+  let database: OpenDatabase;
+  let services: TestServices;
+  let ipCounter = 0;
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    services = createTestServices(database.db);
+  });
+  afterAll(() => database.close());
+
+  describe("contact", () => {
+    it("stores the lead with its inquiry, UTM of the visit and language, and queues both e-mails", async () => {
+      const answer = await post(
+        submitContact,
+        services,
+        "/eng/contact",
+        { ...contact, phone: "777 123 456", phone_country: "CZ" },
+        {
+          ip: nextIp(),
+          cookie: `utm=${encodeURIComponent("utm_source=newsletter&utm_medium=email&utm_campaign=autumn")}`,
+        },
+      );
+      expect(answer).toEqual({ status: 200, body: { ok: true } });
+      const [row] = await database.db
+        .select()
+        .from(contactInquiries)
+        .where(eq(contactInquiries.email, "jana@firma.cz"));
+      expect(row).toMatchObject({
+        name: "Jana Nováková",
+        phone: "+420777123456",
+        businessType: "services",
+        lang: "en",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "autumn",
+      });
+      const [inquiry] = await database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.id, row?.inquiryId ?? ""));
+      expect(inquiry).toMatchObject({
+        status: "pending",
+        sourceForm: "contact",
+        leadEmail: "jana@firma.cz",
+        utmSource: "newsletter",
+      });
+
+      const delivered = await services.deliverNow();
+      expect(delivered).toBeGreaterThanOrEqual(2);
+      const mails = readdirSync(services.outboxDir).map((file) =>
+        readFileSync(join(services.outboxDir, file), "utf8"),
+      );
+      expect(mails.some((mail) => mail.includes("To: leads@agency.test") && mail.includes("Jana"))).toBe(
+        true,
+      );
+      expect(
+        mails.some(
+          (mail) => mail.includes("To: jana@firma.cz") && mail.includes("We've received your request"),
+        ),
+      ).toBe(true);
+    });
+
+    it("answers a plain browser post with a redirect to the translated success page", async () => {
+      const answer = await post(
+        submitContact,
+        services,
+        "/pl/contact",
+        { ...contact, email: "plain@firma.cz" },
+        {
+          enhanced: false,
+          ip: nextIp(),
+        },
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe("/pl/sent/contact");
+      expect(await database.db.$count(contactInquiries, eq(contactInquiries.email, "plain@firma.cz"))).toBe(
+        1,
+      );
+    });
+
+    it("returns every field's error and keeps the input, storing nothing", async () => {
+      const before = await database.db.$count(inquiries);
+      const answer = await post(
+        submitContact,
+        services,
+        "/cs/contact",
+        { name: "Jana", email: "no-at-sign", message: "" },
+        { ip: nextIp() },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        ok: false,
+        errors: { email: "email", business_type: "required", message: "required" },
+        values: { name: "Jana", email: "no-at-sign" },
+      });
+      expect(await database.db.$count(inquiries)).toBe(before);
+    });
+
+    it("silently drops a post whose honeypot is filled", async () => {
+      const answer = await post(
+        submitContact,
+        services,
+        "/cs/contact",
+        { ...contact, email: "bot@spam.cz", "bot-field": "x" },
+        { ip: nextIp() },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      expect(await database.db.$count(contactInquiries, eq(contactInquiries.email, "bot@spam.cz"))).toBe(0);
+    });
+
+    it("limits each address to FORM_RATE_LIMIT posts per window, with a translated answer", async () => {
+      const ip = nextIp();
+      for (let i = 0; i < services.config.FORM_RATE_LIMIT; i++) {
+        expect(
+          (
+            await post(
+              submitContact,
+              services,
+              "/cs/contact",
+              { ...contact, email: `r${i}@firma.cz` },
+              { ip },
+            )
+          ).status,
+        ).toBe(200);
+      }
+      const refused = await post(
+        submitContact,
+        services,
+        "/cs/contact",
+        { ...contact, email: "over@firma.cz" },
+        { ip },
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body?.formError).toBe("rateLimited");
+      expect(await database.db.$count(contactInquiries, eq(contactInquiries.email, "over@firma.cz"))).toBe(0);
+      expect(
+        (
+          await post(
+            submitContact,
+            services,
+            "/cs/contact",
+            { ...contact, email: "other@firma.cz" },
+            { ip: nextIp() },
+          )
+        ).status,
+      ).toBe(200);
+    });
+
+    it("keeps the lead when the mail server fails, and delivers it on a later try", async () => {
+      services.useMailer({
+        send: async () => {
+          throw new Error("SMTP down");
+        },
+      });
+      await services.deliverNow(); // flush anything queued by earlier tests into the failing server
+      const answer = await post(
+        submitContact,
+        services,
+        "/cs/contact",
+        { ...contact, email: "kept@firma.cz" },
+        { ip: nextIp() },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      await services.deliverNow();
+      const queued = await database.db.select().from(mailQueue).where(eq(mailQueue.to, "kept@firma.cz"));
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ attempts: 1, lastError: "SMTP down", sentAt: null });
+      expect(await database.db.$count(contactInquiries, eq(contactInquiries.email, "kept@firma.cz"))).toBe(1);
+
+      const sent: string[] = [];
+      services.useMailer({ send: async (message) => void sent.push(message.to) });
+      // The retry is due a minute later.
+      const { deliverDueMail } = await import("../../../server/mail");
+      await deliverDueMail(database.db, services.mailer, new Date(Date.now() + 61_000), 1000);
+      expect(sent).toContain("kept@firma.cz");
+      const [after] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, "kept@firma.cz"));
+      expect(after?.sentAt).not.toBeNull();
+    });
+  });
+
+  describe("demo request", () => {
+    const demo = {
+      email: "demo@firma.cz",
+      service: "assistant",
+      goal: "Answer customers at night",
+      budget: "medium",
+    };
+
+    it("stores a request sent more than 3 s after the page was rendered", async () => {
+      const token = issueFormToken(services.secret, Date.now() - 5000);
+      const answer = await post(
+        submitDemoRequest,
+        services,
+        "/eng/demo",
+        { ...demo, form_token: token },
+        { ip: nextIp() },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      const [row] = await database.db.select().from(demoLeads).where(eq(demoLeads.email, "demo@firma.cz"));
+      expect(row).toMatchObject({ service: "assistant", budget: "medium", url: null, lang: "en" });
+    });
+
+    it("drops a request sent sooner than 3 s, or without a genuine token, like a success", async () => {
+      const fast = issueFormToken(services.secret, Date.now() - 1000);
+      expect(
+        (
+          await post(
+            submitDemoRequest,
+            services,
+            "/eng/demo",
+            { ...demo, email: "fast@bot.cz", form_token: fast },
+            { ip: nextIp() },
+          )
+        ).body,
+      ).toEqual({ ok: true });
+      expect(
+        (
+          await post(
+            submitDemoRequest,
+            services,
+            "/eng/demo",
+            { ...demo, email: "forged@bot.cz", form_token: "1.abc" },
+            { ip: nextIp() },
+          )
+        ).body,
+      ).toEqual({ ok: true });
+      expect(await database.db.$count(demoLeads, eq(demoLeads.email, "fast@bot.cz"))).toBe(0);
+      expect(await database.db.$count(demoLeads, eq(demoLeads.email, "forged@bot.cz"))).toBe(0);
+    });
+
+    it("shows the generic demo error beside the field errors", async () => {
+      const answer = await post(
+        submitDemoRequest,
+        services,
+        "/eng/demo",
+        { ...demo, goal: "short" },
+        { ip: nextIp() },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errors: { goal: "goalTooShort" }, formError: "demo" });
+    });
+  });
+
+  describe("website preview", () => {
+    it("stores every field, several styles and the consent", async () => {
+      const answer = await post(
+        submitPreviewRequest,
+        services,
+        "/web/cs",
+        {
+          company_name: "Kavárna Modrý hrnek",
+          business_type: "cafe",
+          location: "Brno",
+          website: "modryhrnek.cz",
+          email: "kavarna@firma.cz",
+          style: ["elegant", "minimal"],
+          priority: "48h",
+          note: "Vybraný balíček: Standard Web",
+          gdpr_consent: "on",
+        },
+        { ip: nextIp() },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      const [row] = await database.db
+        .select()
+        .from(websitePreviewRequests)
+        .where(eq(websitePreviewRequests.email, "kavarna@firma.cz"));
+      expect(row).toMatchObject({
+        companyName: "Kavárna Modrý hrnek",
+        website: "https://modryhrnek.cz/",
+        styles: ["elegant", "minimal"],
+        priority: "48h",
+        gdprConsent: true,
+        lang: "cs",
+      });
+    });
+
+    it("requires the GDPR consent and a real URL", async () => {
+      const answer = await post(
+        submitPreviewRequest,
+        services,
+        "/web/eng",
+        { company_name: "X", business_type: "other", email: "x@firma.cz", website: "not a url" },
+        { ip: nextIp() },
+      );
+      expect(answer.body?.errors).toEqual({ website: "url", gdpr_consent: "consent" });
+    });
+  });
+
+  describe("hiring", () => {
+    it("keeps the PDF outside the web root and links it to the application", async () => {
+      const answer = await post(
+        submitApplication,
+        services,
+        "/team/eng",
+        { email: "dev@mail.cz", ...acknowledgements, assignment_pdf: pdf() },
+        { ip: nextIp() },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      const [row] = await database.db
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.email, "dev@mail.cz"));
+      expect(row).toMatchObject({ fileName: "solution.pdf", lang: "en" });
+      const stored = await services.storage.get(row?.fileKey ?? "");
+      expect(new TextDecoder().decode(stored).startsWith("%PDF-")).toBe(true);
+    });
+
+    it("rejects a text file renamed to .pdf, and missing acknowledgements", async () => {
+      const renamed = await post(
+        submitApplication,
+        services,
+        "/team/cs",
+        { email: "fake@mail.cz", ...acknowledgements, assignment_pdf: pdf("cv.pdf", "just text") },
+        { ip: nextIp() },
+      );
+      expect(renamed.body?.errors).toEqual({ assignment_pdf: "pdfInvalid" });
+      const unticked = await post(
+        submitApplication,
+        services,
+        "/team/cs",
+        { email: "fake@mail.cz", assignment_pdf: pdf() },
+        { ip: nextIp() },
+      );
+      expect(unticked.body?.errors).toEqual({ acknowledgements: "acknowledgements" });
+      expect(await database.db.$count(jobApplications, eq(jobApplications.email, "fake@mail.cz"))).toBe(0);
+    });
+
+    it("sends a plain browser post to /team/success/{lang}", async () => {
+      const answer = await post(
+        submitApplication,
+        services,
+        "/team/pl",
+        { email: "plain@mail.cz", ...acknowledgements, assignment_pdf: pdf() },
+        {
+          enhanced: false,
+          ip: nextIp(),
+        },
+      );
+      expect(answer.location).toBe("/team/success/pl");
+    });
+  });
+});

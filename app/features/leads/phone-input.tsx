@@ -1,0 +1,165 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Lang, locale } from "~/i18n/languages";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { Field, inputClass } from "~/ui/form";
+import { filterCountries, limitPhoneInput, type PhoneCountry, phoneCountries } from "./phone";
+import { DEFAULT_PHONE_COUNTRY } from "./schemas";
+
+/** Spec section 5: the country search waits 250 ms after the last keystroke. */
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+
+interface PhoneInputProps {
+  id: string;
+  lang: Lang;
+  t: FormsMessages["phone"];
+  describedBy?: string;
+  invalid: boolean;
+  defaultValue?: string;
+}
+
+/**
+ * A phone number with its country: the number is the `phone` field, the country the
+ * `phone_country` field (Czech by default), so a plain browser post carries both.
+ */
+export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: PhoneInputProps) {
+  const countries = useMemo(() => phoneCountries(locale[lang]), [lang]);
+  const [country, setCountry] = useState<PhoneCountry>(
+    () => countries.find((item) => item.code === DEFAULT_PHONE_COUNTRY) ?? (countries[0] as PhoneCountry),
+  );
+  const [number, setNumber] = useState(defaultValue ?? "");
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [debouncedQuery, setDebouncedQuery] = useState("");
+  const listId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedQuery(query), COUNTRY_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    if (!open) return;
+    searchRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const matches = useMemo(() => filterCountries(countries, debouncedQuery), [countries, debouncedQuery]);
+
+  const choose = (next: PhoneCountry) => {
+    setCountry(next);
+    setOpen(false);
+    setQuery("");
+    setDebouncedQuery("");
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <input type="hidden" name="phone_country" value={country.code} />
+      <div className="flex gap-2">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={`${t.country}: ${country.name} ${country.dialCode}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+          className="shrink-0 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
+        >
+          {country.code} {country.dialCode}
+        </button>
+        <input
+          id={id}
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          inputMode="tel"
+          value={number}
+          onChange={(event) => setNumber(limitPhoneInput(event.target.value))}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+        />
+      </div>
+      {open && (
+        <div className="absolute z-20 mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <input
+            ref={searchRef}
+            type="search"
+            aria-label={t.search}
+            placeholder={t.search}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }
+              if (event.key === "Enter") {
+                event.preventDefault();
+                if (matches[0]) choose(matches[0]);
+              }
+            }}
+            className={`${inputClass} !py-2`}
+          />
+          <ul id={listId} aria-label={t.country} className="mt-2 max-h-60 overflow-y-auto">
+            {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t.noResults}</li>}
+            {matches.map((item) => (
+              <li key={item.code}>
+                <button
+                  type="button"
+                  onClick={() => choose(item)}
+                  aria-current={item.code === country.code ? "true" : undefined}
+                  className="flex w-full justify-between rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:font-semibold"
+                >
+                  <span>{item.name}</span>
+                  <span className="text-slate-600">{item.dialCode}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The phone input with its label, "(optional)" and error: the lead forms and sign-up use it. */
+export function PhoneField({
+  label,
+  optionalLabel,
+  lang,
+  t,
+  error,
+  defaultValue,
+}: {
+  label: string;
+  optionalLabel: string;
+  lang: Lang;
+  t: FormsMessages["phone"];
+  error?: string;
+  defaultValue?: string;
+}) {
+  return (
+    <Field label={label} optionalLabel={optionalLabel} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <PhoneInput
+          id={id}
+          lang={lang}
+          t={t}
+          describedBy={describedBy}
+          invalid={invalid}
+          defaultValue={defaultValue}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { filterCountries, limitPhoneInput, phoneCountries, withDialCode } from "./phone";
+
+describe("phone input", () => {
+  const countries = phoneCountries("cs");
+
+  it("lists countries with names in the page's language and their dial codes", () => {
+    const czech = countries.find((country) => country.code === "CZ");
+    expect(czech).toEqual({ code: "CZ", name: "Česko", dialCode: "+420" });
+    expect(countries.length).toBeGreaterThan(200);
+  });
+
+  it("finds countries by name without accents, by code and by dial code", () => {
+    expect(filterCountries(countries, "cesk").map((country) => country.code)).toContain("CZ");
+    expect(filterCountries(countries, "pl").map((country) => country.code)).toContain("PL");
+    expect(filterCountries(countries, "+48").map((country) => country.code)).toContain("PL");
+    expect(filterCountries(countries, "  ")).toHaveLength(countries.length);
+    expect(filterCountries(countries, "zzzz")).toEqual([]);
+  });
+
+  it("keeps at most 15 digits", () => {
+    expect(limitPhoneInput("777 123 456 789 012 345 678")).toBe("777 123 456 789 012");
+    expect(limitPhoneInput("777-abc-123")).toBe("777--123");
+  });
+
+  it("prefixes a national number with the chosen country's dial code", () => {
+    expect(withDialCode({ phone: "777 123 456", phone_country: "CZ" })).toEqual({
+      phone: "+420 777 123 456",
+    });
+    expect(withDialCode({ phone: "0601 234 567", phone_country: "PL" })).toEqual({
+      phone: "+48 601 234 567",
+    });
+    expect(withDialCode({ phone: "+49 30 123456", phone_country: "CZ" })).toEqual({ phone: "+49 30 123456" });
+    expect(withDialCode({ phone: "", phone_country: "CZ" })).toEqual({ phone: "" });
+    expect(withDialCode({ name: "x" })).toEqual({ name: "x" });
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/ui/button";
+
+/** Where a JavaScript-free form post lands: the same thanks the enhanced form shows in place. */
+export function SentPage({
+  title,
+  message,
+  link,
+}: {
+  title: string;
+  message: string;
+  link: { to: string; label: string };
+}) {
+  return (
+    <section className="container-page py-24 text-center sm:py-32">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid size-16 place-items-center rounded-full bg-teal-100 text-3xl text-teal-800"
+      >
+        ✓
+      </div>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p role="status" className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+        {message}
+      </p>
+      <Link to={link.to} className={`${buttonClass.primary} mt-8`}>
+        {link.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import type { z } from "zod";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { useHydrated } from "~/lib/use-hydrated";
+import { withDialCode } from "./phone";
+import type { LeadActionData } from "./pipeline.server";
+import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
+
+interface LeadFormOptions {
+  /** The endpoint: /api/leads/{form}. */
+  form: "contact" | "demo" | "preview" | "hiring";
+  /** Which form on the page this is (a page may hold the same form twice, e.g. popup and inline). */
+  placement: string;
+  /** Shown when the post fails for reasons of its own (network, server). */
+  genericError: FormErrorKey;
+  /** The translated error catalogue of the page's language. */
+  messages: FormsMessages["errors"];
+  schema: z.ZodType;
+  arrays?: readonly string[];
+  /** The form's generic message, also shown next to field errors when the spec wants it. */
+  genericOnInvalid?: FormErrorKey;
+  /** Checks beyond the schema, on the raw form data (the chosen file). */
+  check?(formData: FormData): FieldErrors | null;
+  onSuccess(form: HTMLFormElement | null): void;
+  /** Called when a valid form is sent. */
+  onSend?(): void;
+}
+
+/**
+ * One recipe for every lead form: the same schema as the server before sending, errors that
+ * clear as soon as their field changes, a post without page reload once JavaScript runs, and
+ * the server's answer (or, after a plain browser post, the page's action data) shown in place.
+ */
+export function useLeadForm({
+  form: formName,
+  placement,
+  genericError,
+  messages,
+  schema,
+  arrays,
+  genericOnInvalid,
+  check,
+  onSuccess,
+  onSend,
+}: LeadFormOptions) {
+  const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a plain post the page comes back with the action's data; show it in the form that sent it.
+  const actionData = useActionData<LeadActionData>();
+  const plainPostData =
+    actionData && !actionData.ok && actionData.values.placement === placement ? actionData : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(plainPostData?.errors ?? {});
+  const [formError, setFormError] = useState<FormErrorKey | undefined>(plainPostData?.formError);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+
+  async function send(formData: FormData) {
+    setSubmitting(true);
+    try {
+      const response = await fetch(`/api/leads/${formName}`, {
+        method: "POST",
+        body: formData,
+        headers: { Accept: "application/json" },
+      });
+      const result = (await response.json()) as LeadActionData;
+      if (result.ok) {
+        setErrors({});
+        setFormError(undefined);
+        onSuccess(formRef.current);
+      } else {
+        setErrors(result.errors);
+        setFormError(result.formError ?? (Object.keys(result.errors).length ? undefined : genericError));
+        setFocusInvalid((count) => count + 1);
+      }
+    } catch {
+      // No answer, or not ours (a proxy's error page): the input stays, the message says try again.
+      setFormError(genericError);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  useEffect(() => {
+    if (focusInvalid) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [focusInvalid]);
+
+  function validate(formData: FormData) {
+    const parsed = schema.safeParse(withDialCode(formValues(formData, arrays)));
+    return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(check?.(formData) ?? {}) };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const found = validate(formData);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(genericOnInvalid);
+      setFocusInvalid((count) => count + 1);
+      return;
+    }
+    formData.set("js", "1");
+    onSend?.();
+    void send(formData);
+  }
+
+  /** A change in a field clears its error and the form's message. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    const field = name.startsWith("req_ack_") ? "acknowledgements" : name;
+    if (errors[field] || formError) {
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+      setFormError(undefined);
+    }
+  }
+
+  const initialValues = plainPostData?.values ?? {};
+  const errorText = (key: FormErrorKey | undefined) => (key ? messages[key] : undefined);
+
+  return {
+    formRef,
+    /** Name, translated error and value kept from a failed plain post, for a field component. */
+    field: (name: string) => {
+      const kept = initialValues[name];
+      return {
+        name,
+        error: errorText(errors[name]),
+        defaultValue: typeof kept === "string" ? kept : undefined,
+      };
+    },
+    errorText,
+    formProps: { ref: formRef, method: "post", onSubmit, onChange, noValidate: hydrated } as const,
+    errors,
+    formError,
+    /** Clears errors (e.g. going back a step). */
+    clearErrors: () => {
+      setErrors({});
+      setFormError(undefined);
+    },
+    setErrors: (found: FieldErrors, generic?: FormErrorKey) => {
+      setErrors(found);
+      setFormError(generic);
+      setFocusInvalid((count) => count + 1);
+    },
+    validate,
+    submitting,
+    /** Values the server sent back after a failed plain post, to fill the form again. */
+    initialValues,
+    hydrated,
+  };
+}

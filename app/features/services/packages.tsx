@@ -1,0 +1,65 @@
+import { servicePackages } from "~/content/pricing";
+import type { Messages } from "~/i18n/messages/types";
+import { buttonClass } from "~/ui/button";
+import { CheckIcon } from "~/ui/icons";
+import { Section, SectionHeading } from "~/ui/section";
+import { useOpenBooking } from "../booking/booking";
+import { useLayout } from "../layout/use-layout";
+
+/** Basic, Pro (most popular) and Enterprise; priced after a consultation, so no figures here. */
+export function Packages({ t }: { t: Messages["packages"] }) {
+  const { t: layout } = useLayout();
+  const openBooking = useOpenBooking();
+  return (
+    <Section id="packages" tone="muted" labelledBy="packages-title">
+      <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {servicePackages.map((pkg, index) => {
+          const copy = t.plans[index];
+          const popular = "popular" in pkg && pkg.popular;
+          if (!copy) return null;
+          return (
+            <li
+              key={pkg.id}
+              className={`relative flex flex-col rounded-3xl border bg-white p-7 ${
+                popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-slate-200 shadow-sm"
+              }`}
+            >
+              {popular && (
+                <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  {layout.common.mostPopular}
+                </span>
+              )}
+              <h3 className="text-xl font-bold">{copy.name}</h3>
+              <p className="mt-2 text-slate-600">{copy.description}</p>
+              <p className="mt-4 text-sm font-medium text-brand-800">{t.priceNote}</p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {copy.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-slate-700">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                onClick={openBooking}
+                className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-8`}
+              >
+                {t.choose}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
+        {t.terms.map((term) => (
+          <li key={term} className="flex items-center gap-2">
+            <CheckIcon className="size-4 text-accent-500" />
+            {term}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

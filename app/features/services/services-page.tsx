@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ServiceContent } from "~/content/types";
+import type { Messages } from "~/i18n/messages/types";
+import { buttonClass } from "~/ui/button";
+import { ArrowIcon, CheckIcon, ChevronIcon, ServiceIcon } from "~/ui/icons";
+import { ClosingCta, Section } from "~/ui/section";
+import { useLayout } from "../layout/use-layout";
+import { Packages } from "./packages";
+
+interface ServicesPageProps {
+  t: Messages["services"];
+  packages: Messages["packages"];
+  services: ServiceContent[];
+}
+
+export function ServicesPage({ t, packages, services }: ServicesPageProps) {
+  const { t: layout, href } = useLayout();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
+        <div className="container-page text-center">
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t.title}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{t.subtitle}</p>
+        </div>
+      </section>
+      <Section>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceOverviewCard service={service} t={t} detailLabel={layout.cta.viewServiceDetail} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Packages t={packages} />
+      <ClosingCta title={t.notSure.title} text={t.notSure.text}>
+        <Link to={href({ name: "contact" })} className={buttonClass.light}>
+          {t.notSure.button}
+        </Link>
+      </ClosingCta>
+    </>
+  );
+}
+
+function ServiceOverviewCard({
+  service,
+  t,
+  detailLabel,
+}: {
+  service: ServiceContent;
+  t: Messages["services"];
+  detailLabel: string;
+}) {
+  const { href } = useLayout();
+  const [open, setOpen] = useState(false);
+  const panelId = `solution-${service.slug}`;
+  return (
+    <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <ServiceIcon slug={service.slug} />
+        </span>
+        <div>
+          <h2 className="text-xl font-bold">{service.name}</h2>
+          <p className="text-slate-600">{service.tagline}</p>
+        </div>
+      </div>
+      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
+        <p className="text-sm font-semibold text-red-800">{t.problemLabel}</p>
+        <p className="mt-1 text-red-900">{service.oneLiner}</p>
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="mt-5 flex items-center justify-between rounded-xl px-1 py-2 text-left font-semibold text-brand-700 hover:text-brand-800"
+      >
+        {open ? t.hideSolution : t.showSolution}
+        <ChevronIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div id={panelId} hidden={!open} className="mt-2 space-y-4">
+        <ul className="space-y-2">
+          {service.bullets.map((bullet) => (
+            <li key={bullet} className="flex gap-3 text-slate-700">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-2xl bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-brand-800">{t.resultLabel}</p>
+          <p className="mt-1 font-medium text-ink">{service.result}</p>
+        </div>
+      </div>
+      <div className="mt-auto pt-6">
+        <Link to={href({ name: "service", slug: service.slug })} className={buttonClass.secondary}>
+          <ServiceIcon slug={service.slug} className="size-5" />
+          {detailLabel}
+          <ArrowIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

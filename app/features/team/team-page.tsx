@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { Messages } from "~/i18n/messages/types";
+import { loadPublicConfig } from "~/lib/public-config";
+import { CheckIcon } from "~/ui/icons";
+import { Section } from "~/ui/section";
+import { useLayout } from "../layout/use-layout";
+import { HiringForm } from "../leads/hiring-form";
+
+export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessages }) {
+  const { lang } = useLayout();
+  return (
+    <>
+      <section id="assignment" className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
+        <div className="container-page max-w-4xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
+          <p className="mt-5 text-lg text-slate-700">{t.intro}</p>
+        </div>
+      </section>
+      <HiringVideo title={t.videoTitle} unavailable={t.videoUnavailable} lang={lang} />
+      <Section>
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-8">
+            {t.sections.map((section) => (
+              <section key={section.title}>
+                <h2 className="text-2xl font-bold">{section.title}</h2>
+                <p className="mt-3 text-lg leading-relaxed text-slate-700">{section.text}</p>
+              </section>
+            ))}
+          </div>
+          <aside className="h-fit rounded-3xl bg-ink p-6 text-white lg:sticky lg:top-24">
+            <ul className="space-y-4">
+              {t.rules.map((rule) => (
+                <li key={rule} className="flex gap-3">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-teal-300" />
+                  {rule}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+      <Section id="submit" tone="muted" labelledBy="hiring-form-title">
+        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <h2 id="hiring-form-title" className="text-2xl font-bold">
+            {forms.hiring.title}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">{forms.hiring.subtitle}</p>
+          <HiringForm t={forms} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The video and its WebVTT captions are deployment settings (HIRING_VIDEO_URL, …_CAPTIONS_URL), read at run time. */
+function HiringVideo({ title, unavailable, lang }: { title: string; unavailable: string; lang: string }) {
+  const [video, setVideo] = useState<{ src: string; captions: string | null } | null>(null);
+  useEffect(() => {
+    loadPublicConfig()
+      .then(({ hiringVideoUrl, hiringVideoCaptionsUrl }) =>
+        setVideo(hiringVideoUrl ? { src: hiringVideoUrl, captions: hiringVideoCaptionsUrl } : null),
+      )
+      .catch(() => setVideo(null));
+  }, []);
+  if (!video) return null;
+  return (
+    <section aria-label={title} className="container-page max-w-4xl">
+      {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the agency provides captions (HIRING_VIDEO_CAPTIONS_URL). */}
+      <video
+        controls
+        preload="metadata"
+        className="aspect-video w-full rounded-3xl bg-ink shadow-xl"
+        src={video.src}
+      >
+        {video.captions && <track kind="captions" src={video.captions} srcLang={lang} default />}
+        {unavailable}
+      </video>
+    </section>
+  );
+}
