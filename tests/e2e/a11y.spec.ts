@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { localizedPaths } from "../../app/content/pages";
+import { expect, test } from "./fixtures";
+
+test.describe("axe: no serious or critical violations", () => {
+  for (const path of [...localizedPaths, "/eng/sluzby/unknown"]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      expect(serious).toEqual([]);
+    });
+  }
+
+  test("with the cookie banner, an open menu and an open dialog", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/cs");
+    await page.getByRole("button", { name: "Služby" }).first().click();
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      ),
+    ).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Zásady ochrany osobních údajů" })
+      .click();
+    results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,207 @@
+import { account as cs } from "../../app/i18n/messages/cs/account";
+import { account as en } from "../../app/i18n/messages/en/account";
+import { PASSWORD, signUpByApi, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
+import { expectMail } from "./outbox";
+
+const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+/** Signed in, the header's account menu holds "Dashboard" and "Sign out". */
+async function accountMenu(page: import("@playwright/test").Page) {
+  const button = header(page).getByRole("button", { name: en.header.account });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  return header(page);
+}
+
+test.describe("accounts", () => {
+  test("sign up with the spec's rules, sign out, sign in with a wrong then the right password", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/eng");
+    await header(page).getByRole("button", { name: en.header.signIn }).click();
+    const dialog = page.getByRole("dialog", { name: en.auth.titles.sign_in });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: en.auth.signUpLink }).click();
+
+    const signUp = page.getByRole("dialog", { name: en.auth.titles.sign_up });
+    const submit = signUp.getByRole("button", { name: en.auth.submit.sign_up });
+    await signUp.getByLabel(en.auth.fullName).fill("J");
+    await signUp.getByLabel(en.auth.email).fill("not-an-email");
+    await submit.click();
+    // Only the first failing message is shown.
+    await expect(signUp.getByText("Full name is required")).toBeVisible();
+    await expect(signUp.getByText("Invalid email address")).toHaveCount(0);
+    await signUp.getByLabel(en.auth.fullName).fill("Jane Doe");
+    await expect(signUp.getByText("Full name is required")).toHaveCount(0);
+
+    await submit.click();
+    await expect(signUp.getByText("Invalid email address")).toBeVisible();
+    await signUp.getByLabel(en.auth.email).fill(email);
+    await signUp.getByLabel(en.auth.password, { exact: true }).fill("short");
+    await submit.click();
+    await expect(signUp.getByText("Password must be at least 8 characters")).toBeVisible();
+    await signUp.getByLabel(en.auth.password, { exact: true }).fill("longenough1");
+    await submit.click();
+    await expect(signUp.getByText("Password must contain at least one special character")).toBeVisible();
+    await signUp.getByLabel(en.auth.password, { exact: true }).fill(PASSWORD);
+    await signUp.getByLabel(en.auth.confirmPassword).fill("Something-else-1");
+    await submit.click();
+    await expect(signUp.getByText("Passwords don't match")).toBeVisible();
+    await expect(signUp.getByLabel(en.auth.confirmPassword)).toHaveAttribute("aria-invalid", "true");
+    await expect(signUp.getByLabel(en.auth.confirmPassword)).toBeFocused();
+    await signUp.getByLabel(en.auth.confirmPassword).fill(PASSWORD);
+    await signUp.getByRole("textbox", { name: `${en.auth.phone} ${en.auth.optional}` }).fill("601 234 567");
+    await submit.click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Registration successful!" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect((await accountMenu(page)).getByRole("link", { name: en.header.dashboard })).toBeVisible();
+
+    await page.goto("/team/eng");
+    await (await accountMenu(page)).getByRole("button", { name: en.header.signOut }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const signInButton = header(page).getByRole("button", { name: cs.header.signIn });
+    await expect(signInButton).toBeVisible();
+    await page.goto("/eng");
+    await header(page).getByRole("button", { name: en.header.signIn }).click();
+
+    const signIn = page.getByRole("dialog", { name: en.auth.titles.sign_in });
+    await signIn.getByLabel(en.auth.email).fill(email);
+    await signIn.getByLabel(en.auth.password).fill("Wrong-password-1");
+    await signIn.getByRole("button", { name: en.auth.submit.sign_in }).click();
+    await expect(signIn.getByRole("alert")).toHaveText("Invalid credentials");
+    // Editing a field clears the error.
+    await signIn.getByLabel(en.auth.password).fill(PASSWORD);
+    await expect(signIn.getByRole("alert")).toHaveCount(0);
+    await signIn.getByRole("button", { name: en.auth.submit.sign_in }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sign in successful!" })).toBeVisible();
+    await expect((await accountMenu(page)).getByRole("link", { name: en.header.dashboard })).toBeVisible();
+
+    // Remember me was not ticked: the session cookie ends with the browser.
+    const session = (await context.cookies()).find((cookie) => cookie.name === "flowlane.session_token");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    expect(session?.expires).toBe(-1);
+
+    await header(page).getByRole("link", { name: en.header.dashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(header(page).getByRole("link", { name: en.header.dashboard })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("remember me keeps the session past the browser's end", async ({ page, context, baseURL }) => {
+    const email = uniqueEmail("remember");
+    await signUpByApi(page, baseURL as string, email);
+    await context.clearCookies();
+    await page.goto("/eng");
+    await header(page).getByRole("button", { name: en.header.signIn }).click();
+    const signIn = page.getByRole("dialog", { name: en.auth.titles.sign_in });
+    await signIn.getByLabel(en.auth.email).fill(email);
+    await signIn.getByLabel(en.auth.password).fill(PASSWORD);
+    await signIn.getByLabel(en.auth.rememberMe).check();
+    await signIn.getByRole("button", { name: en.auth.submit.sign_in }).click();
+    await expect(header(page).getByRole("button", { name: en.header.account })).toBeVisible();
+    const session = (await context.cookies()).find((cookie) => cookie.name === "flowlane.session_token");
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 86_400);
+  });
+
+  test("the dialog closes with Escape, the backdrop and its button, keeps focus inside and gives it back", async ({
+    page,
+  }) => {
+    await page.goto("/eng");
+    const opener = header(page).getByRole("button", { name: en.header.signIn });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: en.auth.titles.sign_in });
+    await expect(dialog.getByLabel(en.auth.email)).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement === document.body ||
+          Boolean(document.querySelector("dialog[open]")?.contains(document.activeElement)),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole("button", { name: en.auth.forgotPasswordLink }).click();
+    const forgot = page.getByRole("dialog", { name: en.auth.titles.forgot_password });
+    await expect(forgot.getByText(en.auth.forgotHint)).toBeVisible();
+    await forgot.getByRole("button", { name: en.auth.backToSignIn }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("forgot password: the e-mail's link sets a new password once, then sign in with it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("forgot");
+    await signUpByApi(page, baseURL as string, email, "Forgetful Fred");
+    await context.clearCookies();
+
+    await page.goto("/eng");
+    await header(page).getByRole("button", { name: en.header.signIn }).click();
+    await page.getByRole("button", { name: en.auth.forgotPasswordLink }).click();
+    const forgot = page.getByRole("dialog", { name: en.auth.titles.forgot_password });
+    await forgot.getByLabel(en.auth.email).fill(email);
+    await forgot.getByRole("button", { name: en.auth.submit.forgot_password }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Password reset instructions have been sent to your email" }),
+    ).toBeVisible();
+    // Back to sign in after a successful request (spec section 4).
+    await expect(page.getByRole("dialog", { name: en.auth.titles.sign_in })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const mail = await expectMail(email, "Hello Forgetful Fred,", "/reset-password?token=");
+    const link = /(http:\/\/[^\s]+\/reset-password\?token=[\w-]+&lang=en)/.exec(mail)?.[1] ?? "";
+    expect(link.startsWith(baseURL as string)).toBe(true);
+
+    await page.goto(link);
+    const form = page.getByRole("form", { name: en.reset.title });
+    await form.getByLabel(en.reset.newPassword, { exact: true }).fill("newpassword");
+    await form.getByLabel(en.reset.confirmPassword).fill("newpassword");
+    await form.getByRole("button", { name: en.reset.submit }).click();
+    await expect(form.getByText("Password must contain at least one number")).toBeVisible();
+    const newPassword = "Brand-new-pass-7";
+    await form.getByLabel(en.reset.newPassword, { exact: true }).fill(newPassword);
+    await form.getByLabel(en.reset.confirmPassword).fill(newPassword);
+    await form.getByRole("button", { name: en.reset.submit }).click();
+    await expect(page.getByText(en.reset.success)).toBeVisible();
+
+    const signIn = page.getByRole("dialog", { name: en.auth.titles.sign_in });
+    await expect(signIn).toBeVisible();
+    await signIn.getByLabel(en.auth.email).fill(email);
+    await signIn.getByLabel(en.auth.password).fill(newPassword);
+    await signIn.getByRole("button", { name: en.auth.submit.sign_in }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sign in successful!" })).toBeVisible();
+
+    // The link works once.
+    await context.clearCookies();
+    await page.goto(link);
+    await page.getByLabel(en.reset.newPassword, { exact: true }).fill("Another-pass-8");
+    await page.getByLabel(en.reset.confirmPassword).fill("Another-pass-8");
+    await page.getByRole("button", { name: en.reset.submit }).click();
+    await expect(page.getByText(en.reset.invalidLink)).toBeVisible();
+  });
+
+  test("/dashboard without a session redirects home on the server", async ({ request }) => {
+    const response = await request.get("/dashboard", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/");
+  });
+});

@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Opens the site's own assistant (it appears once the page is idle) and returns its parts. */
+async function openAssistant(page: Page, names: { launcher: string; panel: string; input: string }) {
+  const launcher = page.getByRole("button", { name: names.launcher });
+  await launcher.click();
+  const panel = page.getByRole("dialog", { name: names.panel });
+  await expect(panel).toBeVisible();
+  const input = panel.getByRole("textbox", { name: names.input });
+  await expect(input).toBeFocused();
+  return { launcher, panel, input, log: panel.getByRole("log") };
+}
+
+const english = { launcher: "Ask our assistant", panel: "Flowlane assistant", input: "Your question" };
+
+test("the assistant answers a price question; Escape closes it and focus returns", async ({ page }) => {
+  await page.goto("/eng");
+  const { launcher, panel, input, log } = await openAssistant(page, english);
+  await expect(launcher).toHaveAttribute("aria-expanded", "true");
+
+  await input.fill("How much does the Mini Web cost?");
+  await input.press("Enter");
+  await expect(log).toContainText("How much does the Mini Web cost?");
+  await expect(log).toContainText("Mini Web costs CZK 7,900 as a one-time price.");
+  await expect(log.getByRole("link", { name: "Mini Web" })).toHaveAttribute("href", "/web/eng#pricing");
+  await expect(input).toHaveValue("");
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toHaveAttribute("aria-expanded", "false");
+
+  // The conversation is kept when the panel opens again.
+  await launcher.click();
+  await expect(log).toContainText("CZK 7,900");
+});
+
+test("error state when the endpoint fails, and retry recovers", async ({ page }) => {
+  let failing = true;
+  await page.route("**/api/assistant", (route) => (failing ? route.abort() : route.continue()));
+  await page.goto("/eng");
+  const { panel, log } = await openAssistant(page, english);
+
+  await panel.getByRole("button", { name: "How much does a website cost?" }).click();
+  const alert = panel.getByRole("alert");
+  await expect(alert).toContainText("Couldn't reach the assistant. Try again.");
+
+  failing = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(log).toContainText("Website prices (one-time, in Czech crowns)");
+  await expect(log).toContainText("Standard Web CZK 9,900");
+  await expect(alert).toBeHidden();
+});
+
+test("the thinking state shows while an answer is on its way; Czech copy and answer", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/assistant", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cs");
+  const { panel, input, log } = await openAssistant(page, {
+    launcher: "Zeptejte se asistenta",
+    panel: "Asistent Flowlane",
+    input: "Vaše otázka",
+  });
+  await input.fill("Kolik stojí Mini Web?");
+  await panel.getByRole("button", { name: "Odeslat" }).click();
+  await expect(log).toContainText("Přemýšlím…");
+  await expect(panel.getByRole("button", { name: "Odeslat" })).toBeDisabled();
+  release();
+  await expect(log).toContainText(/Mini Web stojí 7\s900\sKč jednorázově/);
+  await expect(log).not.toContainText("Přemýšlím…");
+});
+
+test("when the site cannot answer, it offers the booking dialog and the contact page", async ({ page }) => {
+  await page.goto("/eng");
+  const { panel, input, log } = await openAssistant(page, english);
+  await input.fill("Who won the football world cup in 1998?");
+  await input.press("Enter");
+  await expect(log).toContainText("couldn't find an answer");
+  await expect(log.getByRole("link", { name: "Contact page" })).toHaveAttribute("href", "/eng/contact");
+  await log.getByRole("button", { name: "Book a consultation" }).click();
+  await expect(page.getByRole("dialog", { name: "Book a consultation" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // A navigation closes the panel.
+  await log.getByRole("link", { name: "Contact page" }).click();
+  await expect(page).toHaveURL(/\/eng\/contact$/);
+  await expect(panel).toBeHidden();
+});
+
+test("visitor text is shown as text, never as HTML", async ({ page }) => {
+  await page.goto("/eng");
+  const { input, log } = await openAssistant(page, english);
+  await input.fill('<img src=x onerror="window.__xss=1"><b>bold</b>');
+  await input.press("Enter");
+  await expect(log).toContainText('<img src=x onerror="window.__xss=1"><b>bold</b>');
+  await expect(log.locator("img, b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test("the chat code is not part of the first load, and only the page's language is downloaded", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/pl")).text();
+  expect(html).not.toMatch(/chat-widget|assistant-panel/);
+
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/assets/") && response.url().endsWith(".js")) scripts.push(response.text());
+  });
+  await page.goto("/pl");
+  await openAssistant(page, {
+    launcher: "Zapytaj asystenta",
+    panel: "Asystent Flowlane",
+    input: "Twoje pytanie",
+  });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes("Zapytaj asystenta"))).toBe(true);
+  expect(
+    bodies.some((body) => body.includes("Zeptejte se asistenta") || body.includes("Ask our assistant")),
+  ).toBe(false);
+});
+
+test("the launcher sits apart from the scroll-to-top button and above the cookie banner", async ({
+  browser,
+}) => {
+  // A fresh visitor at phone width: the cookie banner is open.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/eng");
+  const launcher = page.getByRole("button", { name: "Ask our assistant" });
+  const banner = page.getByRole("region", { name: "We use cookies" });
+  await expect(banner).toBeVisible();
+  await expect(launcher).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await launcher.boundingBox(), await banner.boundingBox()];
+      return a && b ? a.y + a.height <= b.y : false;
+    })
+    .toBe(true);
+
+  await banner.getByRole("button", { name: "Reject" }).click();
+  await expect(banner).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const scrollTop = page.getByRole("button", { name: "Back to top" });
+  await expect(scrollTop).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await launcher.boundingBox(), await scrollTop.boundingBox()];
+      return a && b ? b.y + b.height <= a.y : false;
+    })
+    .toBe(true);
+  await context.close();
+});
+
+test("axe: no serious or critical violations with the panel open", async ({ page }) => {
+  await page.goto("/eng");
+  const { input, log } = await openAssistant(page, english);
+  await input.fill("How long does implementation take?");
+  await input.press("Enter");
+  await expect(log).toContainText("7–14 days");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+  ).toEqual([]);
+});
+
+test.describe("third-party widget", () => {
+  /** A provider script as a CDN would serve it: its own launcher, and a global with destroy(). */
+  const providerScript = `(() => {
+    const lang = document.currentScript && document.currentScript.dataset.lang;
+    const launcher = document.createElement("div");
+    launcher.id = "chat-widget-launcher";
+    launcher.textContent = "Provider chat (" + lang + ")";
+    document.body.appendChild(launcher);
+    window.__chatLoads = (window.__chatLoads || 0) + 1;
+    window.ChatWidget = { destroy() { window.__chatDestroys = (window.__chatDestroys || 0) + 1; } };
+  })();`;
+
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/api/public-config", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      await route.fulfill({
+        response,
+        json: {
+          ...json,
+          chatWidgetSrcCs: "/e2e/chat-widget-cs.js",
+          chatWidgetSrcEn: "/e2e/chat-widget-en.js",
+        },
+      });
+    });
+    await page.route("**/e2e/chat-widget-*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: providerScript }),
+    );
+  });
+
+  test("loads the page's variant, reloads it on a route change, and follows the language", async ({
+    page,
+  }) => {
+    await page.goto("/cs");
+    const provider = page.locator("#chat-widget-launcher");
+    await expect(provider).toHaveText("Provider chat (cs)");
+    await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Zeptejte se asistenta" })).toHaveCount(0);
+
+    // A client-side navigation: the old widget is destroyed and the variant loaded again.
+    await page
+      .getByRole("navigation", { name: "Hlavní navigace" })
+      .getByRole("link", { name: "Kontakt" })
+      .click();
+    await expect(page).toHaveURL(/\/cs\/contact$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __chatDestroys?: number }).__chatDestroys))
+      .toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as { __chatLoads?: number }).__chatLoads)).toBe(2);
+    await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
+    await expect(provider).toHaveCount(1);
+
+    // Polish pages get the English variant.
+    await page.goto("/pl/contact");
+    await expect(provider).toHaveText("Provider chat (en)");
+    await expect(page.locator('script[data-chat-widget="en"]')).toHaveAttribute(
+      "src",
+      "/e2e/chat-widget-en.js",
+    );
+  });
+});

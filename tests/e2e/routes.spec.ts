@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { indexedPaths } from "../../app/content/pages";
+
+const htmlLangOf = (path: string) =>
+  /(^|\/)(eng)(\/|$)/.test(path) ? "en" : /(^|\/)pl(\/|$)/.test(path) ? "pl" : "cs";
+
+test.describe("every public page in every language", () => {
+  for (const path of indexedPaths) {
+    test(`${path} answers 200 in its language with its own title and canonical URL`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const lang = htmlLangOf(path);
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(/<title>[^<]*Flowlane<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+      for (const hreflang of ["cs", "en", "pl", "x-default"]) {
+        expect(html).toContain(`hrefLang="${hreflang}"`);
+      }
+      expect(html).toContain('"@type":"Organization"');
+      expect(html).not.toContain("prerender.origin.invalid");
+    });
+  }
+});
+
+test("unprefixed paths use the stored language, Czech by default", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  expect(await (await request.get("/sluzby")).text()).toContain('<html lang="cs"');
+  const english = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: "lang=en" },
+  });
+  const html = await (await english.get("/sluzby")).text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/eng/sluzby"/>`);
+  await english.dispose();
+});
+
+test.describe("redirects", () => {
+  for (const [from, to] of [
+    ["/cs/web", "/web/cs"],
+    ["/eng/web", "/web/eng"],
+    ["/pl/web", "/web/pl"],
+    ["/cs/team", "/team/cs"],
+    ["/eng/team", "/team/eng"],
+    ["/pl/team", "/team/pl"],
+    ["/reference", "/sluzby"],
+    ["/reference/cs", "/sluzby"],
+    ["/reference/eng", "/sluzby"],
+    ["/reference/pl", "/sluzby"],
+    ["/kontakt", "/contact"],
+    ["/eng/sluzby/", "/eng/sluzby"],
+  ] as const) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+    });
+  }
+
+  test("/reference/eng keeps English for the services page", async ({ page }) => {
+    await page.goto("/reference/eng");
+    await expect(page).toHaveURL(/\/sluzby$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown service shows 'Service not found' with a way back, answering 404", async ({ page }) => {
+    const response = await page.goto("/eng/sluzby/unknown");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    await page.getByRole("main").getByRole("link", { name: "Back to services" }).click();
+    await expect(page).toHaveURL(/\/eng\/sluzby$/);
+  });
+
+  test("any other unknown path is a translated 404 page", async ({ page }) => {
+    for (const [path, lang] of [
+      ["/cs/neexistuje", "cs"],
+      ["/eng/missing", "en"],
+      ["/pl/brak", "pl"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+    }
+  });
+});
+
+test("sitemap lists every language URL with its alternates, robots.txt points to it", async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of indexedPaths) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  expect(sitemap).toContain('hreflang="x-default"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("the server: health check, security headers, immutable assets, compression", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+
+  const page = await request.get("/eng", { headers: { "Accept-Encoding": "gzip" } });
+  const headers = page.headers();
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-encoding"]).toBe("gzip");
+
+  const rendered = await request.get("/sluzby");
+  expect(rendered.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+
+  const html = await page.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset ?? "");
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test("hashed assets are sent precompressed, Brotli first", async ({ request }) => {
+  const html = await (await request.get("/eng")).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
+  const brotli = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["content-type"]).toContain("text/javascript");
+  const gzip = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
