@@ -15,6 +15,7 @@ import { FormAlert, TextField } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { type AuthMode, openAuthDialog, type SignedInUser, setSignedIn } from "./account-store";
 import { type FailureContext, failureMessage, postAuth } from "./auth-api";
+import { NewPasswordFields } from "./new-password-fields";
 import { firstError, type RuleError, signUpSchema } from "./rules";
 
 const copies: Record<Lang, () => Promise<{ account: AccountMessages }>> = {
@@ -149,25 +150,21 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
           autoComplete="email"
           error={fieldError("email")}
         />
-        {mode !== "forgot_password" && (
+        {mode === "sign_in" && (
           <TextField
             required
             name="password"
             type="password"
             label={t.password}
-            autoComplete={mode === "sign_up" ? "new-password" : "current-password"}
-            error={fieldError("password")}
+            autoComplete="current-password"
           />
         )}
         {mode === "sign_up" && (
           <>
-            <TextField
-              required
-              name="confirmPassword"
-              type="password"
-              label={t.confirmPassword}
-              autoComplete="new-password"
-              error={fieldError("confirmPassword")}
+            <NewPasswordFields
+              labels={{ newPassword: t.password, confirmPassword: t.confirmPassword }}
+              validation={copy.validation}
+              error={ruleError}
             />
             <PhoneField
               label={t.phone}

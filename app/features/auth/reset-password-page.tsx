@@ -1,12 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Lang } from "~/i18n/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 import { buttonClass } from "~/ui/button";
-import { FormAlert } from "~/ui/form";
 import { openAuthDialog } from "./account-store";
 import { postAuth } from "./auth-api";
-import { NewPasswordFields, newPasswordError } from "./new-password-fields";
-import type { RuleError } from "./rules";
+import { NewPasswordForm } from "./new-password-fields";
 
 interface ResetPasswordPageProps {
   lang: Lang;
@@ -29,15 +27,7 @@ export function ResetPasswordPage({
   tooManyRequests,
 }: ResetPasswordPageProps) {
   const [outcome, setOutcome] = useState<Outcome>(token ? "form" : "invalidLink");
-  const [ruleError, setRuleError] = useState<RuleError | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (ruleError) formRef.current?.querySelector<HTMLElement>(`[name="${ruleError.field}"]`)?.focus();
-  }, [ruleError]);
 
   useEffect(() => {
     if (outcome === "form") return;
@@ -46,25 +36,24 @@ export function ResetPasswordPage({
     if (outcome === "done") openAuthDialog("sign_in");
   }, [outcome]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const error = newPasswordError(formData);
-    setRuleError(error);
-    if (error || submitting) return;
-    setSubmitting(true);
+  async function send(formData: FormData): Promise<string | null> {
     const result = await postAuth("/reset-password", {
       token,
       newPassword: formData.get("password"),
       confirmPassword: formData.get("confirmPassword"),
       lang,
     });
-    setSubmitting(false);
-    if (result.ok) return setOutcome("done");
+    if (result.ok) {
+      setOutcome("done");
+      return null;
+    }
     const { error: failure } = result;
-    if (failure.code === "INVALID_TOKEN") return setOutcome("invalidLink");
-    if (failure.status === 429) return setServerError(tooManyRequests);
-    setServerError(failure.code === "VALIDATION_ERROR" && failure.message ? failure.message : fallback);
+    if (failure.code === "INVALID_TOKEN") {
+      setOutcome("invalidLink");
+      return null;
+    }
+    if (failure.status === 429) return tooManyRequests;
+    return failure.code === "VALIDATION_ERROR" && failure.message ? failure.message : fallback;
   }
 
   return (
@@ -72,24 +61,17 @@ export function ResetPasswordPage({
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {outcome === "form" && (
-          <form
-            ref={formRef}
-            onSubmit={onSubmit}
-            onChange={() => {
-              setRuleError(null);
-              setServerError(null);
-            }}
-            noValidate
-            aria-label={t.title}
-            className="mt-6 space-y-4"
-          >
+          <div className="mt-6 space-y-4">
             <p className="text-slate-700">{t.intro}</p>
-            <FormAlert message={serverError ?? undefined} />
-            <NewPasswordFields labels={t} validation={validation} error={ruleError} />
-            <button type="submit" disabled={submitting} className={`${buttonClass.primary} w-full`}>
-              {t.submit}
-            </button>
-          </form>
+            <NewPasswordForm
+              title={t.title}
+              labels={t}
+              validation={validation}
+              submitLabel={t.submit}
+              fullWidthSubmit
+              send={send}
+            />
+          </div>
         )}
         {outcome !== "form" && (
           <div ref={statusRef} tabIndex={-1} role="status" className="mt-6 space-y-5 outline-none">

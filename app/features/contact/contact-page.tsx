@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
+import { FormCard, PageIntro } from "~/ui/section";
 import { useOpenBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { ContactForm } from "../leads/contact-form";
@@ -10,63 +11,50 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
   const { t: layout, lang } = useLayout();
   const openBooking = useOpenBooking();
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
-      <div className="container-page">
-        <div className="max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
-          <p className="mt-5 text-lg text-slate-700">{t.subtitle}</p>
-        </div>
-        <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <section
-            aria-labelledby="contact-form-title"
-            className="rounded-3xl border border-slate-200 bg-white p-7 shadow-sm lg:row-span-2"
-          >
-            <h2 id="contact-form-title" className="text-2xl font-bold">
-              {forms.contact.title}
-            </h2>
-            <p className="mt-2 mb-6 text-slate-600">{forms.contact.subtitle}</p>
-            <ContactForm lang={lang} t={forms} />
-          </section>
-          <div className="rounded-3xl border border-slate-200 bg-white p-7 shadow-sm">
-            <dl className="space-y-5">
-              <div>
-                <dt className="text-sm font-medium text-slate-600">{t.emailLabel}</dt>
-                <dd className="mt-1 text-xl font-semibold">
-                  <a href={`mailto:${site.email}`} className="text-brand-700 hover:underline">
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-600">{t.phoneLabel}</dt>
-                <dd className="mt-1 text-xl font-semibold">
-                  <a href={`tel:${site.phone.e164}`} className="text-brand-700 hover:underline">
-                    {site.phone.display}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-600">{t.companyLabel}</dt>
-                <dd className="mt-1 text-slate-800">
-                  {site.legalName}, {layout.footer.registrationNumber} {site.registrationNumber}
-                  <br />
-                  {site.address.street}, {site.address.postalCode} {site.address.city}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-5 border-t border-slate-200 pt-5 text-slate-700">{t.responseTime}</p>
-          </div>
-          <div className="flex flex-col justify-between rounded-3xl bg-ink p-7 text-white">
+    <PageIntro title={t.title} subtitle={t.subtitle}>
+      <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <FormCard title={forms.contact.title} subtitle={forms.contact.subtitle} className="lg:row-span-2">
+          <ContactForm lang={lang} t={forms} />
+        </FormCard>
+        <div className="rounded-3xl border border-slate-200 bg-white p-7 shadow-sm">
+          <dl className="space-y-5">
             <div>
-              <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
-              <p className="mt-3 text-slate-300">{t.bookText}</p>
+              <dt className="text-sm font-medium text-slate-600">{t.emailLabel}</dt>
+              <dd className="mt-1 text-xl font-semibold">
+                <a href={`mailto:${site.email}`} className="text-brand-700 hover:underline">
+                  {site.email}
+                </a>
+              </dd>
             </div>
-            <button type="button" onClick={openBooking} className={`${buttonClass.light} mt-8 self-start`}>
-              {layout.cta.bookConsultation}
-            </button>
+            <div>
+              <dt className="text-sm font-medium text-slate-600">{t.phoneLabel}</dt>
+              <dd className="mt-1 text-xl font-semibold">
+                <a href={`tel:${site.phone.e164}`} className="text-brand-700 hover:underline">
+                  {site.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-slate-600">{t.companyLabel}</dt>
+              <dd className="mt-1 text-slate-800">
+                {site.legalName}, {layout.footer.registrationNumber} {site.registrationNumber}
+                <br />
+                {site.address.street}, {site.address.postalCode} {site.address.city}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-5 border-t border-slate-200 pt-5 text-slate-700">{t.responseTime}</p>
+        </div>
+        <div className="flex flex-col justify-between rounded-3xl bg-ink p-7 text-white">
+          <div>
+            <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
+            <p className="mt-3 text-slate-300">{t.bookText}</p>
           </div>
+          <button type="button" onClick={openBooking} className={`${buttonClass.light} mt-8 self-start`}>
+            {layout.cta.bookConsultation}
+          </button>
         </div>
       </div>
-    </section>
+    </PageIntro>
   );
 }

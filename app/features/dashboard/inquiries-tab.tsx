@@ -11,7 +11,7 @@ import { useDashboard } from "./dashboard-context";
 import { type InquiryStatus, inquiryStatuses, NOTES_MAX } from "./model";
 import { Panel } from "./panel";
 import { Spinner } from "./spinner";
-import { sendJson, useResource } from "./use-resource";
+import { sendJson, useChange, useResource } from "./use-resource";
 
 const statusBadge: Record<InquiryStatus, string> = {
   pending: "bg-amber-50 text-amber-900",
@@ -162,26 +162,19 @@ interface InquiryDialogProps {
 function InquiryDialog({ inquiry, editable, onClose, onSaved }: InquiryDialogProps) {
   const { t, lang } = useDashboard();
   const { t: layout } = useLayout();
-  const toast = useToast();
   const [status, setStatus] = useState(inquiry.status);
   const [notes, setNotes] = useState(inquiry.notes ?? "");
-  const [saving, setSaving] = useState(false);
+  const { saving, change } = useChange(t.saveError);
   const notesId = useId();
   const f = t.inquiries.fields;
   const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short" });
 
-  async function save() {
-    setSaving(true);
-    try {
-      await sendJson(`/api/dashboard/inquiries/${inquiry.id}`, "PATCH", { status, notes });
-      toast(t.inquiries.statusUpdated);
-      onSaved();
-    } catch {
-      toast(t.saveError, "error");
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    change(
+      () => sendJson(`/api/dashboard/inquiries/${inquiry.id}`, "PATCH", { status, notes }),
+      t.inquiries.statusUpdated,
+      onSaved,
+    );
 
   return (
     <Dialog

@@ -1,15 +1,14 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { signOut } from "~/features/auth/account-store";
 import { postAuth } from "~/features/auth/auth-api";
-import { NewPasswordFields, newPasswordError } from "~/features/auth/new-password-fields";
-import type { RuleError } from "~/features/auth/rules";
+import { NewPasswordForm } from "~/features/auth/new-password-fields";
 import { storeLanguage } from "~/features/layout/language-switcher";
 import { useLayout } from "~/features/layout/use-layout";
 import { withDialCode } from "~/features/leads/phone";
 import { PhoneInput } from "~/features/leads/phone-input";
 import { isLang, languages } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
-import { Field, FormAlert, inputClass, TextField } from "~/ui/form";
+import { Field, inputClass, TextField } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { useDashboard } from "./dashboard-context";
 import { Panel } from "./panel";
@@ -117,22 +116,8 @@ function PasswordForm() {
   const { t, lang, validation, authErrors } = useDashboard();
   const toast = useToast();
   const s = t.settings;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [ruleError, setRuleError] = useState<RuleError | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    const error = newPasswordError(formData);
-    setRuleError(error);
-    if (error) {
-      form.querySelector<HTMLElement>(`[name="${error.field}"]`)?.focus();
-      return;
-    }
-    setSaving(true);
+  async function send(formData: FormData, form: HTMLFormElement): Promise<string | null> {
     const result = await postAuth("/change-password", {
       currentPassword: formData.get("currentPassword"),
       newPassword: formData.get("password"),
@@ -140,33 +125,27 @@ function PasswordForm() {
       revokeOtherSessions: true,
       lang,
     });
-    setSaving(false);
     if (result.ok) {
       form.reset();
       toast(s.passwordChanged);
-      return;
+      return null;
     }
     const { error: failure } = result;
-    if (failure.status === 429) setServerError(authErrors.tooManyRequests);
-    else if (failure.code === "INVALID_PASSWORD") setServerError(s.wrongPassword);
-    else if (failure.code === "VALIDATION_ERROR" && failure.message) setServerError(failure.message);
-    else setServerError(t.saveError);
+    if (failure.status === 429) return authErrors.tooManyRequests;
+    if (failure.code === "INVALID_PASSWORD") return s.wrongPassword;
+    if (failure.code === "VALIDATION_ERROR" && failure.message) return failure.message;
+    return t.saveError;
   }
 
   return (
     <Panel title={s.passwordTitle}>
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        onChange={() => {
-          setRuleError(null);
-          setServerError(null);
-        }}
-        noValidate
-        aria-label={s.passwordTitle}
-        className="space-y-4"
+      <NewPasswordForm
+        title={s.passwordTitle}
+        labels={s}
+        validation={validation}
+        submitLabel={s.changePassword}
+        send={send}
       >
-        <FormAlert message={serverError ?? undefined} />
         <TextField
           required
           name="currentPassword"
@@ -174,11 +153,7 @@ function PasswordForm() {
           label={s.currentPassword}
           autoComplete="current-password"
         />
-        <NewPasswordFields labels={s} validation={validation} error={ruleError} />
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {s.changePassword}
-        </button>
-      </form>
+      </NewPasswordForm>
     </Panel>
   );
 }

@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, inputClass } from "~/ui/form";
-import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import type { TemplateView } from "./api-types";
 import { useDashboard } from "./dashboard-context";
@@ -21,7 +20,7 @@ import {
   TEMPLATE_NAME_MAX,
   type TemplateDraft,
 } from "./template-editor";
-import { sendJson } from "./use-resource";
+import { sendJson, useChange } from "./use-resource";
 
 interface TemplateEditorDialogProps {
   /** The template to edit; null creates a new one. */
@@ -35,12 +34,11 @@ interface TemplateEditorDialogProps {
 export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }: TemplateEditorDialogProps) {
   const { t } = useDashboard();
   const e = t.editor;
-  const toast = useToast();
   const [draft, setDraft] = useState<TemplateDraft>(() =>
     template ? draftFromTemplate(template) : emptyDraft(),
   );
   const [showError, setShowError] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, change } = useChange(t.saveError);
   const stepsId = useId();
   const error = draftError(draft);
 
@@ -51,18 +49,15 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
       (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      const input = draftToInput(draft);
-      if (template) await sendJson(`/api/dashboard/templates/${template.id}`, "PUT", input);
-      else await sendJson("/api/dashboard/templates", "POST", input);
-      toast(template ? t.templates.updated : t.templates.created);
-      onSaved();
-    } catch {
-      toast(t.saveError, "error");
-    } finally {
-      setSaving(false);
-    }
+    const input = draftToInput(draft);
+    await change(
+      () =>
+        template
+          ? sendJson(`/api/dashboard/templates/${template.id}`, "PUT", input)
+          : sendJson("/api/dashboard/templates", "POST", input),
+      template ? t.templates.updated : t.templates.created,
+      onSaved,
+    );
   }
 
   return (

@@ -3,14 +3,13 @@ import { useLayout } from "~/features/layout/use-layout";
 import { locale } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import type { TemplateView } from "./api-types";
 import { useDashboard } from "./dashboard-context";
 import { Panel } from "./panel";
 import { Spinner } from "./spinner";
 import { TemplateEditorDialog } from "./template-editor-dialog";
-import { sendJson, useResource } from "./use-resource";
+import { sendJson, useChange, useResource } from "./use-resource";
 
 type Editing = { template: TemplateView | null } | null;
 
@@ -18,7 +17,7 @@ type Editing = { template: TemplateView | null } | null;
 export function TemplatesTab() {
   const { t, lang } = useDashboard();
   const closeLabel = useLayout().t.common.close;
-  const toast = useToast();
+  const { change } = useChange(t.saveError);
   const { data, firstLoad, reload } = useResource<{ templates: TemplateView[] }>(
     "/api/dashboard/templates",
     t.loadError,
@@ -28,13 +27,11 @@ export function TemplatesTab() {
   const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
 
   async function confirmDelete(template: TemplateView) {
-    try {
-      await sendJson(`/api/dashboard/templates/${template.id}`, "DELETE");
-      toast(t.templates.deleted);
-      reload();
-    } catch {
-      toast(t.saveError, "error");
-    }
+    await change(
+      () => sendJson(`/api/dashboard/templates/${template.id}`, "DELETE"),
+      t.templates.deleted,
+      reload,
+    );
     setDeleting(null);
   }
 

@@ -69,3 +69,28 @@ export function useResource<T>(url: string, loadError: string) {
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { data, firstLoad, loading, reload };
 }
+
+/**
+ * A change sent from the dashboard (save, delete): `saving` while it is under way, then the
+ * given toast and `then`, or the translated error toast when it failed.
+ */
+export function useChange(saveError: string) {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const change = useCallback(
+    async (send: () => Promise<unknown>, done: string, then: () => void) => {
+      setSaving(true);
+      try {
+        await send();
+        toast(done);
+        then();
+      } catch {
+        toast(saveError, "error");
+      } finally {
+        setSaving(false);
+      }
+    },
+    [toast, saveError],
+  );
+  return { saving, change };
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
-import { ClosingCta, Section, SectionHeading } from "~/ui/section";
+import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { useOpenBooking } from "../booking/booking";
 import { HomePlayground } from "../demos/home-playground";
 import { FaqList } from "../faq/faq";
@@ -25,35 +25,24 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(20,184,166,0.25),transparent_55%)]"
-        />
-        <div className="container-page relative py-20 sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t.hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {t.hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{t.hero.subtitle}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={openBooking} className={buttonClass.primary}>
-              {layout.cta.bookDemo}
-            </button>
-            <a href="#playground" className={buttonClass.ghostOnDark}>
-              {layout.cta.tryDemo}
-            </a>
-          </div>
-          <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {t.hero.claims.map((label, index) => (
-              <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
-                <dt className="text-sm text-slate-300">{label}</dt>
-                <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
-              </div>
-            ))}
-          </dl>
+      <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <button type="button" onClick={openBooking} className={buttonClass.primary}>
+            {layout.cta.bookDemo}
+          </button>
+          <a href="#playground" className={buttonClass.ghostOnDark}>
+            {layout.cta.tryDemo}
+          </a>
         </div>
-      </section>
+        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {t.hero.claims.map((label, index) => (
+            <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
+              <dt className="text-sm text-slate-300">{label}</dt>
+              <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
+            </div>
+          ))}
+        </dl>
+      </DarkHero>
 
       <Section id="playground" labelledBy="playground-title">
         <SectionHeading id="playground-title" title={t.playground.title} subtitle={t.playground.subtitle} />

@@ -4,7 +4,7 @@ import type { ServiceContent } from "~/content/types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { ArrowIcon, CheckIcon, ChevronIcon, ServiceIcon } from "~/ui/icons";
-import { ClosingCta, Section } from "~/ui/section";
+import { ClosingCta, PageIntro, Section } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { Packages } from "./packages";
 
@@ -18,14 +18,7 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
   const { t: layout, href } = useLayout();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
-        <div className="container-page text-center">
-          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {t.title}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{t.subtitle}</p>
-        </div>
-      </section>
+      <PageIntro centered title={t.title} subtitle={t.subtitle} />
       <Section>
         <ul className="grid gap-6 lg:grid-cols-2">
           {services.map((service) => (

@@ -3,7 +3,7 @@ import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages } from "~/i18n/messages/types";
 import { loadPublicConfig } from "~/lib/public-config";
 import { CheckIcon } from "~/ui/icons";
-import { Section } from "~/ui/section";
+import { FormCard, PageIntro, Section } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { HiringForm } from "../leads/hiring-form";
 
@@ -11,13 +11,7 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
   const { lang } = useLayout();
   return (
     <>
-      <section id="assignment" className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
-        <div className="container-page max-w-4xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
-          <p className="mt-5 text-lg text-slate-700">{t.intro}</p>
-        </div>
-      </section>
+      <PageIntro id="assignment" eyebrow={t.eyebrow} title={t.title} subtitle={t.intro} />
       <HiringVideo title={t.videoTitle} unavailable={t.videoUnavailable} lang={lang} />
       <Section>
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[2fr_1fr]">
@@ -41,14 +35,10 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
           </aside>
         </div>
       </Section>
-      <Section id="submit" tone="muted" labelledBy="hiring-form-title">
-        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <h2 id="hiring-form-title" className="text-2xl font-bold">
-            {forms.hiring.title}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">{forms.hiring.subtitle}</p>
+      <Section id="submit" tone="muted">
+        <FormCard title={forms.hiring.title} subtitle={forms.hiring.subtitle} className="mx-auto max-w-3xl">
           <HiringForm t={forms} />
-        </div>
+        </FormCard>
       </Section>
     </>
   );

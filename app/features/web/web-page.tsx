@@ -6,7 +6,7 @@ import { formatMoney, formatMoneyRange } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { CheckIcon } from "~/ui/icons";
-import { ClosingCta, Section, SectionHeading } from "~/ui/section";
+import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { PreviewForm } from "../leads/preview-form";
 
@@ -27,25 +27,14 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(20,184,166,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(99,102,241,0.4),transparent_60%)]"
-        />
-        <div className="container-page relative py-20 sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{t.hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {t.hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-300">{t.hero.subtitle}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <a href={PREVIEW_FORM} className={buttonClass.primary}>
-              {t.hero.cta}
-            </a>
-            <p className="text-sm text-slate-300">{t.hero.note}</p>
-          </div>
+      <DarkHero glow="teal" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <a href={PREVIEW_FORM} className={buttonClass.primary}>
+            {t.hero.cta}
+          </a>
+          <p className="text-sm text-slate-300">{t.hero.note}</p>
         </div>
-      </section>
+      </DarkHero>
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" title={t.benefitsTitle} />
