@@ -63,6 +63,15 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("must be a comma-separated list of e-mails"))),
+  /** S3-compatible bucket for uploaded files; without it they stay under DATA_DIR/uploads (one server only). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The storage's address; AWS's regional endpoint when unset. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true for MinIO and most self-hosted storage: the bucket goes in the path, not the host name. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Sign-in, sign-up and password-reset attempts allowed per client address, path and window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -77,6 +86,11 @@ const checkedSchema = schema.superRefine((env, ctx) => {
       message: "required when ASSISTANT_LLM_URL is set",
     });
   }
+  if (env.S3_BUCKET) {
+    for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when S3_BUCKET is set" });
+    }
+  }
 });
 
 export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
@@ -88,7 +102,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = checkedSchema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const name = issue?.path.join(".") ?? "environment";
+    // The variable itself, also when the issue is deeper (one e-mail of STAFF_EMAILS).
+    const name = String(issue?.path[0] ?? "environment");
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message}`);
   }
   const parsed = result.data;

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "./db/client";
 import { createMailer, type Mailer, startMailWorker } from "./mail";
 import { useDatabaseRateLimits } from "./rate-limit";
 import { loadSecret } from "./secret";
-import { type FileStorage, localFileStorage, uploadsDir } from "./storage";
+import { type FileStorage, fileStorageFor } from "./storage";
 
 export interface AppServices {
   config: Config;
@@ -39,7 +39,7 @@ export async function createAppServices(config: Config, migrationsFolder: string
     db: database.db,
     secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
     mailer,
-    storage: localFileStorage(uploadsDir(config.DATA_DIR)),
+    storage: fileStorageFor(config),
     deliverMail: worker.kick,
   };
   return {

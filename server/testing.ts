@@ -12,7 +12,7 @@ import type { Database } from "./db/client";
 import { createMailer, deliverDueMail, type Mailer } from "./mail";
 import { useDatabaseRateLimits } from "./rate-limit";
 import type { AppServices } from "./services";
-import { localFileStorage } from "./storage";
+import { fileStorageFor } from "./storage";
 
 export interface TestServices extends AppServices {
   dataDir: string;
@@ -35,7 +35,7 @@ export function createTestServices(db: Database, env: Record<string, string> = {
     get mailer() {
       return mailer;
     },
-    storage: localFileStorage(join(dataDir, "uploads")),
+    storage: fileStorageFor(config),
     deliverMail: () => undefined,
     dataDir,
     outboxDir,

@@ -176,12 +176,8 @@ export async function downloadApplicationPdf(request: Request, services: AppServ
     .from(jobApplications)
     .where(eq(jobApplications.inquiryId, inquiryId));
   if (!application) return refusals.notFound();
-  let bytes: Uint8Array;
-  try {
-    bytes = await services.storage.get(application.fileKey);
-  } catch {
-    return refusals.notFound();
-  }
+  const bytes = await services.storage.get(application.fileKey);
+  if (!bytes) return refusals.notFound();
   return new Response(new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), {
     headers: {
       "Content-Type": "application/pdf",

@@ -390,7 +390,7 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
         .where(eq(jobApplications.email, "dev@mail.cz"));
       expect(row).toMatchObject({ fileName: "solution.pdf", lang: "en" });
       const stored = await services.storage.get(row?.fileKey ?? "");
-      expect(new TextDecoder().decode(stored).startsWith("%PDF-")).toBe(true);
+      expect(new TextDecoder().decode(stored ?? undefined).startsWith("%PDF-")).toBe(true);
     });
 
     it("rejects a text file renamed to .pdf, and missing acknowledgements", async () => {

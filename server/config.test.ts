@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs on its embedded defaults with an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:3000",
+      FORM_RATE_LIMIT: 10,
+      FORM_RATE_WINDOW_SECONDS: 600,
+      STAFF_EMAILS: [],
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
+
+  it("reads PORT, HOST, DATA_DIR and PUBLIC_URL (origin only)", () => {
+    expect(
+      parseConfig({
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        DATA_DIR: "/srv/agency",
+        PUBLIC_URL: "https://flowlane.cz/",
+      }),
+    ).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/agency",
+      PUBLIC_URL: "https://flowlane.cz",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid PORT="abc": /],
+    [{ PORT: "70000" }, /^Invalid PORT="70000": /],
+    [{ DATABASE_URL: "mysql://db/agency" }, /^Invalid DATABASE_URL="mysql:\/\/db\/agency": /],
+    [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET="short": must be at least 32 characters$/],
+    [{ GTM_ID: "UA-1234" }, /^Invalid GTM_ID="UA-1234": must look like GTM-XXXXXXX$/],
+    [
+      { STAFF_EMAILS: "boss@flowlane.cz, nobody" },
+      /^Invalid STAFF_EMAILS=.*must be a comma-separated list of e-mails$/,
+    ],
+    [{ S3_FORCE_PATH_STYLE: "maybe" }, /^Invalid S3_FORCE_PATH_STYLE="maybe": /],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("splits and lower-cases the staff e-mails", () => {
+    expect(parseConfig({ STAFF_EMAILS: " Boss@Flowlane.cz ,ops@flowlane.cz," }).STAFF_EMAILS).toEqual([
+      "boss@flowlane.cz",
+      "ops@flowlane.cz",
+    ]);
+  });
+
+  it("asks for the settings that only make sense together", () => {
+    expect(() => parseConfig({ ASSISTANT_LLM_URL: "http://127.0.0.1:8000/v1/chat/completions" })).toThrow(
+      /^Invalid ASSISTANT_LLM_MODEL="": required when ASSISTANT_LLM_URL is set$/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /^Invalid S3_SECRET_ACCESS_KEY="": required when S3_BUCKET is set$/,
+    );
+    expect(
+      parseConfig({
+        S3_BUCKET: "uploads",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toMatchObject({ S3_BUCKET: "uploads", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
+  });
+});
