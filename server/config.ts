@@ -23,6 +23,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Flowlane <hello@flowlane.cz>"),
   /** Who is told about every new lead. */
   LEAD_NOTIFY_EMAIL: z.email().default("hello@flowlane.cz"),
+  /** Each new lead is also posted as JSON to this address (a CRM, n8n, Make…). */
+  LEAD_WEBHOOK_URL: optionalUrl,
+  /** Shared secret that signs those posts (X-Webhook-Signature). */
+  LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Form posts allowed per client address and window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

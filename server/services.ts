@@ -1,15 +1,17 @@
 /**
- * Everything a request needs besides the request itself: configuration, database, mail and
- * file storage. Created once by the Node entry and passed to loaders and actions through the
+ * Everything a request needs besides the request itself: configuration, database, mail,
+ * webhooks and file storage. Created once by the Node entry and passed to loaders and actions through the
  * load context (so the app and the server share one database connection).
  */
 import { join } from "node:path";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { createMailer, type Mailer, startMailWorker } from "./mail";
+import { startDeliveryWorker } from "./delivery-queue";
+import { createMailer, deliverDueMail, type Mailer } from "./mail";
 import { useDatabaseRateLimits } from "./rate-limit";
 import { loadSecret } from "./secret";
 import { type FileStorage, fileStorageFor } from "./storage";
+import { deliverDueWebhooks } from "./webhook";
 
 export interface AppServices {
   config: Config;
@@ -17,8 +19,8 @@ export interface AppServices {
   secret: string;
   mailer: Mailer;
   storage: FileStorage;
-  /** Ask the mail worker to deliver queued messages now. */
-  deliverMail(): void;
+  /** Ask the delivery worker to send queued e-mails and webhooks now. */
+  deliverQueued(): void;
 }
 
 export async function createAppServices(config: Config, migrationsFolder: string) {
@@ -33,14 +35,17 @@ export async function createAppServices(config: Config, migrationsFolder: string
     outboxDir: join(config.DATA_DIR, "outbox"),
     from: config.MAIL_FROM,
   });
-  const worker = startMailWorker(database.db, mailer);
+  const worker = startDeliveryWorker(async () => {
+    await deliverDueMail(database.db, mailer);
+    await deliverDueWebhooks(database.db, config.LEAD_WEBHOOK_SECRET);
+  });
   const services: AppServices = {
     config,
     db: database.db,
     secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
     mailer,
     storage: fileStorageFor(config),
-    deliverMail: worker.kick,
+    deliverQueued: worker.kick,
   };
   return {
     services,

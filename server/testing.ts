@@ -36,7 +36,7 @@ export function createTestServices(db: Database, env: Record<string, string> = {
       return mailer;
     },
     storage: fileStorageFor(config),
-    deliverMail: () => undefined,
+    deliverQueued: () => undefined,
     dataDir,
     outboxDir,
     useMailer(next) {

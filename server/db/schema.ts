@@ -111,21 +111,42 @@ export const jobApplications = pgTable("job_applications", {
 });
 
 /** E-mails waiting to be sent; claimed with SKIP LOCKED so two servers never send one twice. */
+/**
+ * Columns of a delivery queue (e-mails, webhooks): rows are written in the transaction of what
+ * they announce, then claimed with FOR UPDATE SKIP LOCKED and retried with growing delays
+ * (server/delivery-queue.ts).
+ */
+const deliveryColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
 export const mailQueue = pgTable(
   "mail_queue",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: createdAt(),
+    ...deliveryColumns(),
   },
   (table) => [index("mail_queue_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+/** Each new lead posted as JSON to LEAD_WEBHOOK_URL (a CRM, n8n, Make…). */
+export const webhookQueue = pgTable(
+  "webhook_queue",
+  {
+    url: text("url").notNull(),
+    /** The exact JSON sent (and signed), fixed when the lead is stored. */
+    body: text("body").notNull(),
+    ...deliveryColumns(),
+  },
+  (table) => [index("webhook_queue_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
 
 /** Fixed-window counters, shared by every server process. */

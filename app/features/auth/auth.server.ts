@@ -77,7 +77,7 @@ async function queueAccountMail(
   ].join("\n");
   const subject = fill(kind === "reset" ? mail.resetSubject : mail.verifySubject, values);
   await queueMail(services.db, [{ to: user.email, subject, text }]);
-  services.deliverMail();
+  services.deliverQueued();
 }
 
 function staffEmails(services: AppServices) {

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { ActionFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../../../server/db/client";
 import {
@@ -13,65 +12,13 @@ import {
   websitePreviewRequests,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices, testContext } from "../../../server/testing";
+import { createTestServices, type TestServices } from "../../../server/testing";
 import { submitContact } from "./contact.server";
 import { submitDemoRequest } from "./demo.server";
 import { issueFormToken } from "./form-token.server";
 import { submitApplication } from "./hiring.server";
 import { submitPreviewRequest } from "./preview.server";
-
-type Action = (args: ActionFunctionArgs) => unknown;
-
-interface Answer {
-  status: number;
-  body?: {
-    ok: boolean;
-    errors?: Record<string, string>;
-    formError?: string;
-    values?: Record<string, unknown>;
-  };
-  location?: string | null;
-}
-
-/** Runs a route action as React Router would and reads its answer, whatever its shape. */
-async function post(
-  action: Action,
-  services: TestServices,
-  path: string,
-  fields: Record<string, string | string[] | Blob>,
-  { enhanced = true, ip = "203.0.113.7", cookie = "" } = {},
-): Promise<Answer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item instanceof Blob) form.append(name, item, (item as File).name ?? "file");
-      else form.append(name, item);
-    }
-  }
-  if (enhanced) form.set("js", "1");
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    body: form,
-    headers: { Cookie: cookie },
-  });
-  const result = await action({
-    request,
-    context: testContext(services, ip),
-    params: {},
-  } as ActionFunctionArgs);
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("Location"),
-      body: result.headers.get("Content-Type")?.includes("json") ? await result.json() : undefined,
-    };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const wrapped = result as { data: Answer["body"]; init: { status?: number } | null };
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as Answer["body"] };
-}
+import { post } from "./test-post";
 
 const contact = {
   name: "Jana Nováková",

@@ -16,6 +16,7 @@ import type { Database } from "../../../server/db/client";
 import { inquiries, type LeadForm } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import { consumeRateLimit } from "../../../server/rate-limit";
+import { type LeadEvent, queueWebhook } from "../../../server/webhook";
 import { formTokenAge, MIN_FILL_MS } from "./form-token.server";
 import { withDialCode } from "./phone";
 import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
@@ -106,23 +107,21 @@ export async function handleLeadPost<Schema extends z.ZodType>(options: LeadPost
     await storeLead(
       services.db,
       { lead, form, lang, utm: utmFromCookieHeader(request.headers.get("Cookie")) },
-      {
-        notify: services.config.LEAD_NOTIFY_EMAIL,
-      },
+      { notify: services.config.LEAD_NOTIFY_EMAIL, webhookUrl: services.config.LEAD_WEBHOOK_URL },
     );
   } catch (error) {
     console.error(`Storing a ${form} lead failed:`, error);
     return fail(500, {}, options.genericError);
   }
-  services.deliverMail();
+  services.deliverQueued();
   return succeed();
 }
 
-/** The lead, its inquiry and both e-mails, committed together or not at all. */
+/** The lead, its inquiry, both e-mails and the webhook, committed together or not at all. */
 export async function storeLead(
   db: Database,
   { lead, form, lang, utm }: { lead: Lead; form: LeadForm; lang: Lang; utm: Utm },
-  { notify }: { notify: string },
+  { notify, webhookUrl }: { notify: string; webhookUrl?: string },
 ) {
   const utmValues = utmColumns(utm);
   return db.transaction(async (tx) => {
@@ -133,6 +132,7 @@ export async function storeLead(
     if (!inquiry) throw new Error("The inquiry was not stored");
     await lead.insertFormRow(tx, inquiry.id, { ...utmValues, lang });
     await queueMail(tx, [staffNotification(form, lead, utm, lang, notify), confirmation(lead, lang)]);
+    if (webhookUrl) await queueWebhook(tx, webhookUrl, leadEvent(inquiry.id, form, lead, utm, lang));
     return inquiry.id;
   });
 }
@@ -154,6 +154,22 @@ function staffNotification(form: LeadForm, lead: Lead, utm: Utm, lang: Lang, to:
     ...summaryLines(utm),
   ];
   return { to, subject: `New lead: ${lead.inquiry.title}`, text: lines.join("\n"), replyTo: lead.email };
+}
+
+function leadEvent(inquiryId: string, form: LeadForm, lead: Lead, utm: Utm, lang: Lang): LeadEvent {
+  const { title, serviceType, requirements } = lead.inquiry;
+  return {
+    event: "lead.created",
+    inquiryId,
+    form,
+    lang,
+    email: lead.email,
+    title,
+    serviceType,
+    requirements,
+    utm,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 function confirmation(lead: Lead, lang: Lang) {

@@ -1,0 +1,121 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "../../../server/db/client";
+import { webhookQueue } from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { createTestServices, type TestServices } from "../../../server/testing";
+import { deliverDueWebhooks, webhookSignature } from "../../../server/webhook";
+import { submitContact } from "./contact.server";
+import { post } from "./test-post";
+
+const SECRET = "webhook-secret-of-the-test-crm";
+
+/** A receiving CRM: records every post, and answers with `status`. */
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let status = 200;
+const receiver = createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk) => {
+    body += chunk;
+  });
+  request.on("end", () => {
+    received.push({ headers: request.headers, body });
+    response.writeHead(status).end();
+  });
+});
+let hookUrl = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+beforeEach(() => {
+  received.length = 0;
+  status = 200;
+});
+
+const contact = { name: "Petr Svoboda", business_type: "ecommerce", message: "Napojit e-shop na CRM." };
+
+describe.each(testDatabases)("lead webhook on $name", (testDatabase) => {
+  let database: OpenDatabase;
+  let services: TestServices;
+  let ipCounter = 0;
+  const submit = (email: string) =>
+    post(
+      submitContact,
+      services,
+      "/cs/kontakt",
+      { ...contact, email },
+      {
+        ip: `192.0.2.${++ipCounter}`,
+        cookie: `utm=${encodeURIComponent("utm_source=linkedin&utm_campaign=crm")}`,
+      },
+    );
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    services = createTestServices(database.db, { LEAD_WEBHOOK_URL: hookUrl, LEAD_WEBHOOK_SECRET: SECRET });
+  });
+  afterAll(() => database.close());
+
+  it("posts each new lead as signed JSON to LEAD_WEBHOOK_URL", async () => {
+    expect((await submit("petr@firma.cz")).body).toEqual({ ok: true });
+    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(1);
+
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received as [(typeof received)[number]];
+    expect(JSON.parse(body)).toMatchObject({
+      event: "lead.created",
+      form: "contact",
+      lang: "cs",
+      email: "petr@firma.cz",
+      serviceType: "contact",
+      requirements: { name: "Petr Svoboda", business_type: "ecommerce", message: "Napojit e-shop na CRM." },
+      utm: { utm_source: "linkedin", utm_campaign: "crm" },
+    });
+    expect(headers["content-type"]).toBe("application/json");
+    const timestamp = String(headers["x-webhook-timestamp"]);
+    expect(headers["x-webhook-signature"]).toBe(webhookSignature(SECRET, timestamp, body));
+    const [row] = await database.db
+      .select()
+      .from(webhookQueue)
+      .where(eq(webhookQueue.id, String(headers["x-webhook-id"])));
+    expect(row?.sentAt).not.toBeNull();
+  });
+
+  it("keeps the lead when the receiver fails, and posts the same event on a later try", async () => {
+    status = 503;
+    expect((await submit("retry@firma.cz")).body).toEqual({ ok: true });
+    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(0);
+    const pending = (await database.db.select().from(webhookQueue)).filter((row) => row.sentAt === null);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ attempts: 1, lastError: "HTTP 503" });
+
+    status = 200;
+    // Not due yet: the retry waits a minute.
+    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(0);
+    expect(await deliverDueWebhooks(database.db, SECRET, new Date(Date.now() + 61_000))).toBe(1);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.body).toBe(received[0]?.body);
+    expect(received[1]?.headers["x-webhook-id"]).toBe(received[0]?.headers["x-webhook-id"]);
+  });
+
+  it("queues nothing when no webhook is configured", async () => {
+    const plain = createTestServices(database.db);
+    const before = await database.db.$count(webhookQueue);
+    const answer = await post(
+      submitContact,
+      plain,
+      "/eng/contact",
+      { ...contact, email: "nohook@firma.cz" },
+      {
+        ip: "192.0.2.250",
+      },
+    );
+    expect(answer.body).toEqual({ ok: true });
+    expect(await database.db.$count(webhookQueue)).toBe(before);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The lead webhook: each new lead posted as JSON to LEAD_WEBHOOK_URL (a CRM, n8n, Make…),
+ * queued in the lead's transaction and delivered like e-mail, with retries. With
+ * LEAD_WEBHOOK_SECRET set, each post carries an HMAC-SHA256 signature of its timestamp and
+ * body, so the receiver can tell it came from this site (docs/decisions/0006).
+ */
+import { createHmac } from "node:crypto";
+import type { Database } from "./db/client";
+import { webhookQueue } from "./db/schema";
+import { type Delivery, deliverDue } from "./delivery-queue";
+
+export interface LeadEvent {
+  event: "lead.created";
+  /** The inquiry the lead became: stable across retries, so a receiver can drop repeats. */
+  inquiryId: string;
+  form: string;
+  lang: string;
+  email: string;
+  title: string;
+  serviceType: string;
+  requirements: Record<string, unknown>;
+  utm: Record<string, string | undefined>;
+  createdAt: string;
+}
+
+type Executor = Pick<Database, "insert">;
+
+/** Queues the event; pass the transaction of the lead so both commit together. */
+export async function queueWebhook(executor: Executor, url: string, event: LeadEvent) {
+  await executor.insert(webhookQueue).values({ url, body: JSON.stringify(event) });
+}
+
+/** `sha256=` and the hex HMAC of "{timestamp}.{body}" under the shared secret. */
+export function webhookSignature(secret: string, timestamp: string, body: string) {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export function webhookDelivery(secret: string | undefined): Delivery<typeof webhookQueue> {
+  return {
+    table: webhookQueue,
+    describe: (row) => `Webhook to ${new URL(row.url).host}`,
+    async send(row) {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "X-Webhook-Id": row.id,
+        "X-Webhook-Timestamp": timestamp,
+      };
+      if (secret) headers["X-Webhook-Signature"] = webhookSignature(secret, timestamp, row.body);
+      const response = await fetch(row.url, {
+        method: "POST",
+        headers,
+        body: row.body,
+        redirect: "error",
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      // The receiver's answer is not needed, only its status.
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    },
+  };
+}
+
+export function deliverDueWebhooks(db: Database, secret: string | undefined, now = new Date(), batch = 20) {
+  return deliverDue(db, webhookDelivery(secret), now, batch);
+}
