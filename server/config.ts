@@ -27,6 +27,8 @@ const schema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl,
   /** Shared secret that signs those posts (X-Webhook-Signature). */
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Redis for the rate-limit counters (e.g. redis://cache:6379); without it they are kept in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Form posts allowed per client address and window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limits per client, e.g. 10 form posts per 10 minutes per IP.
- * The server keeps the counters in the database (useDatabaseRateLimits), so every process
- * behind a load balancer shares them; until then (unit tests) they live in memory.
+ * The server keeps the counters in the database, or in Redis when REDIS_URL is set
+ * (useRateLimitStore), so every process behind a load balancer shares them; until then (unit
+ * tests) they live in memory.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
@@ -13,9 +14,14 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-type CountHit = (key: string, windowMs: number, now: number) => Promise<{ count: number; resetAt: number }>;
+/** Counts one hit on `key` in its current window, starting a new window when the last one ended. */
+export type CountHit = (
+  key: string,
+  windowMs: number,
+  now: number,
+) => Promise<{ count: number; resetAt: number }>;
 
-function memoryStore(): CountHit {
+export function memoryStore(): CountHit {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (key, windowMs, now) => {
     let window = windows.get(key);
@@ -48,10 +54,31 @@ export function databaseStore(db: Database): CountHit {
   };
 }
 
+/** The subset of a Redis client the store needs (@redis/client's `eval`). */
+export interface RedisEval {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+// Atomic on the Redis server: the key expires with its window, so nothing needs cleaning up.
+const REDIS_COUNT_HIT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+export function redisStore(redis: RedisEval, prefix = "rate-limit:"): CountHit {
+  return async (key, windowMs, now) => {
+    const [count, ttl] = (await redis.eval(REDIS_COUNT_HIT, {
+      keys: [prefix + key],
+      arguments: [String(windowMs)],
+    })) as [number, number];
+    return { count, resetAt: now + Math.max(ttl, 0) };
+  };
+}
+
 let countHit: CountHit = memoryStore();
 
-export function useDatabaseRateLimits(db: Database) {
-  countHit = databaseStore(db);
+export function useRateLimitStore(store: CountHit) {
+  countHit = store;
 }
 
 export async function consumeRateLimit(

@@ -4,11 +4,12 @@
  * load context (so the app and the server share one database connection).
  */
 import { join } from "node:path";
+import { createClient } from "@redis/client";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { startDeliveryWorker } from "./delivery-queue";
 import { createMailer, deliverDueMail, type Mailer } from "./mail";
-import { useDatabaseRateLimits } from "./rate-limit";
+import { databaseStore, redisStore, useRateLimitStore } from "./rate-limit";
 import { loadSecret } from "./secret";
 import { type FileStorage, fileStorageFor } from "./storage";
 import { deliverDueWebhooks } from "./webhook";
@@ -23,13 +24,22 @@ export interface AppServices {
   deliverQueued(): void;
 }
 
+async function connectRedis(url: string) {
+  const client = createClient({ url });
+  // Without a listener a lost connection would crash the process; the client reconnects itself.
+  client.on("error", (error: Error) => console.error("Redis:", error.message));
+  await client.connect();
+  return client;
+}
+
 export async function createAppServices(config: Config, migrationsFolder: string) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     migrationsFolder,
   });
-  useDatabaseRateLimits(database.db);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  useRateLimitStore(redis ? redisStore(redis) : databaseStore(database.db));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: join(config.DATA_DIR, "outbox"),
@@ -52,6 +62,7 @@ export async function createAppServices(config: Config, migrationsFolder: string
     databaseKind: database.kind,
     async close() {
       await worker.stop();
+      await redis?.close();
       await database.close();
     },
   };

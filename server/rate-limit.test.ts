@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "@redis/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "./db/client";
+import { testDatabases } from "./db/test-databases";
+import {
+  type CountHit,
+  consumeRateLimit,
+  databaseStore,
+  memoryStore,
+  redisStore,
+  useRateLimitStore,
+} from "./rate-limit";
+
+interface Store {
+  name: string;
+  open(): Promise<{ store: CountHit; close(): Promise<unknown> }>;
+}
+
+const stores: Store[] = [
+  { name: "memory", open: async () => ({ store: memoryStore(), close: async () => undefined }) },
+  ...testDatabases.map((database) => ({
+    name: database.name,
+    async open() {
+      const opened: OpenDatabase = await database.open();
+      return { store: databaseStore(opened.db), close: () => opened.close() };
+    },
+  })),
+];
+// Redis too when a server is given (.ci/run sets it when one answers on 127.0.0.1:6379).
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  stores.push({
+    name: "redis",
+    async open() {
+      const client = createClient({ url: redisUrl });
+      await client.connect();
+      return { store: redisStore(client, `test-${randomUUID()}:`), close: () => client.close() };
+    },
+  });
+}
+
+const MINUTE = 60_000;
+
+describe.each(stores)("rate limits in $name", (kind) => {
+  let close: () => Promise<unknown>;
+  // Each test its own client key, so the tests do not count each other's hits.
+  const client = () => `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+
+  beforeAll(async () => {
+    const opened = await kind.open();
+    useRateLimitStore(opened.store);
+    close = opened.close;
+  });
+  afterAll(() => close());
+
+  it("allows the limit, then refuses with the seconds left in the window", async () => {
+    const ip = client();
+    const now = Date.now();
+    for (let hit = 1; hit <= 3; hit++) {
+      expect(await consumeRateLimit("lead-form", ip, 3, 10 * MINUTE, now)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+    }
+    const refused = await consumeRateLimit("lead-form", ip, 3, 10 * MINUTE, now + 1000);
+    expect(refused.allowed).toBe(false);
+    // Redis counts the window from its own clock: allow for the time the calls took.
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+  });
+
+  it("counts each client and each bucket apart", async () => {
+    const [first, second] = [client(), client()];
+    expect((await consumeRateLimit("lead-form", first, 1, MINUTE)).allowed).toBe(true);
+    expect((await consumeRateLimit("lead-form", first, 1, MINUTE)).allowed).toBe(false);
+    expect((await consumeRateLimit("lead-form", second, 1, MINUTE)).allowed).toBe(true);
+    expect((await consumeRateLimit("auth", first, 1, MINUTE)).allowed).toBe(true);
+  });
+
+  it.skipIf(kind.name === "redis")("starts a new window once the last one has ended", async () => {
+    const ip = client();
+    const now = Date.now();
+    await consumeRateLimit("lead-form", ip, 1, MINUTE, now);
+    expect((await consumeRateLimit("lead-form", ip, 1, MINUTE, now + 1000)).allowed).toBe(false);
+    expect((await consumeRateLimit("lead-form", ip, 1, MINUTE, now + MINUTE + 1)).allowed).toBe(true);
+  });
+
+  it.runIf(kind.name === "redis")("lets the key expire with its window", async () => {
+    const ip = client();
+    await consumeRateLimit("lead-form", ip, 1, 300);
+    expect((await consumeRateLimit("lead-form", ip, 1, 300)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await consumeRateLimit("lead-form", ip, 1, 300)).allowed).toBe(true);
+  });
+
+  it("counts every hit when many arrive at once", async () => {
+    const ip = client();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit("lead-form", ip, 10, 10 * MINUTE)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
