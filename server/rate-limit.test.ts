@@ -5,11 +5,11 @@ import type { OpenDatabase } from "./db/client";
 import { testDatabases } from "./db/test-databases";
 import {
   type CountHit,
-  consumeRateLimit,
   databaseStore,
   memoryStore,
+  type RateLimiter,
+  rateLimiter,
   redisStore,
-  useRateLimitStore,
 } from "./rate-limit";
 
 interface Store {
@@ -44,12 +44,14 @@ const MINUTE = 60_000;
 
 describe.each(stores)("rate limits in $name", (kind) => {
   let close: () => Promise<unknown>;
+  let limits: RateLimiter;
+  const consumeRateLimit: RateLimiter["consume"] = (...args) => limits.consume(...args);
   // Each test its own client key, so the tests do not count each other's hits.
   const client = () => `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
 
   beforeAll(async () => {
     const opened = await kind.open();
-    useRateLimitStore(opened.store);
+    limits = rateLimiter(opened.store);
     close = opened.close;
   });
   afterAll(() => close());

@@ -1,8 +1,8 @@
 /**
  * Fixed-window rate limits per client, e.g. 10 form posts per 10 minutes per IP.
- * The server keeps the counters in the database, or in Redis when REDIS_URL is set
- * (useRateLimitStore), so every process behind a load balancer shares them; until then (unit
- * tests) they live in memory.
+ * The server keeps the counters in the database, or in Redis when REDIS_URL is set, so every
+ * process behind a load balancer shares them. The limiter travels in the app services: the
+ * server entry and the app bundle are built separately and share no module state.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
@@ -75,20 +75,23 @@ export function redisStore(redis: RedisEval, prefix = "rate-limit:"): CountHit {
   };
 }
 
-let countHit: CountHit = memoryStore();
-
-export function useRateLimitStore(store: CountHit) {
-  countHit = store;
+export interface RateLimiter {
+  /** Counts one hit of `key` (a client address) in `bucket` and tells whether it is allowed. */
+  consume(
+    bucket: string,
+    key: string,
+    limit: number,
+    windowMs: number,
+    now?: number,
+  ): Promise<RateLimitResult>;
 }
 
-export async function consumeRateLimit(
-  bucket: string,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const { count, resetAt } = await countHit(`${bucket}:${key}`, windowMs, now);
-  const allowed = count <= limit;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+export function rateLimiter(countHit: CountHit): RateLimiter {
+  return {
+    async consume(bucket, key, limit, windowMs, now = Date.now()) {
+      const { count, resetAt } = await countHit(`${bucket}:${key}`, windowMs, now);
+      const allowed = count <= limit;
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { startDeliveryWorker } from "./delivery-queue";
 import { createMailer, deliverDueMail, type Mailer } from "./mail";
-import { databaseStore, redisStore, useRateLimitStore } from "./rate-limit";
+import { databaseStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
 import { loadSecret } from "./secret";
 import { type FileStorage, fileStorageFor } from "./storage";
 import { deliverDueWebhooks } from "./webhook";
@@ -20,6 +20,8 @@ export interface AppServices {
   secret: string;
   mailer: Mailer;
   storage: FileStorage;
+  /** Per-client limits on forms, sign-in and the assistant, shared by every server process. */
+  rateLimits: RateLimiter;
   /** Ask the delivery worker to send queued e-mails and webhooks now. */
   deliverQueued(): void;
 }
@@ -39,7 +41,6 @@ export async function createAppServices(config: Config, migrationsFolder: string
     migrationsFolder,
   });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
-  useRateLimitStore(redis ? redisStore(redis) : databaseStore(database.db));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: join(config.DATA_DIR, "outbox"),
@@ -55,6 +56,7 @@ export async function createAppServices(config: Config, migrationsFolder: string
     secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
     mailer,
     storage: fileStorageFor(config),
+    rateLimits: rateLimiter(redis ? redisStore(redis) : databaseStore(database.db)),
     deliverQueued: worker.kick,
   };
   return {

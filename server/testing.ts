@@ -10,7 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { parseConfig } from "./config";
 import type { Database } from "./db/client";
 import { createMailer, deliverDueMail, type Mailer } from "./mail";
-import { databaseStore, useRateLimitStore } from "./rate-limit";
+import { databaseStore, rateLimiter } from "./rate-limit";
 import type { AppServices } from "./services";
 import { fileStorageFor } from "./storage";
 
@@ -26,7 +26,6 @@ export function createTestServices(db: Database, env: Record<string, string> = {
   const dataDir = mkdtempSync(join(tmpdir(), "agency-test-"));
   const outboxDir = join(dataDir, "outbox");
   const config = parseConfig({ DATA_DIR: dataDir, LEAD_NOTIFY_EMAIL: "leads@agency.test", ...env });
-  useRateLimitStore(databaseStore(db));
   let mailer = createMailer({ outboxDir, from: config.MAIL_FROM });
   const services: TestServices = {
     config,
@@ -36,6 +35,7 @@ export function createTestServices(db: Database, env: Record<string, string> = {
       return mailer;
     },
     storage: fileStorageFor(config),
+    rateLimits: rateLimiter(databaseStore(db)),
     deliverQueued: () => undefined,
     dataDir,
     outboxDir,

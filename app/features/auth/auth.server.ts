@@ -14,7 +14,6 @@ import { isLang, type Lang } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { accounts, sessions, users, verifications } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
-import { consumeRateLimit } from "../../../server/rate-limit";
 import type { AppServices } from "../../../server/services";
 import { fill } from "./fill";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -196,7 +195,7 @@ function createAuth(services: AppServices) {
       ),
       customStorage: {
         async consume(key, rule) {
-          const result = await consumeRateLimit("auth", key, rule.max, rule.window * 1000);
+          const result = await services.rateLimits.consume("auth", key, rule.max, rule.window * 1000);
           return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
         },
       },

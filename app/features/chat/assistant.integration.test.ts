@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/api.assistant";
+import { parseConfig } from "../../../server/config";
+import { memoryStore, rateLimiter } from "../../../server/rate-limit";
 import { ASSISTANT_RATE_LIMIT, handleAssistantRequest } from "./assistant.server";
 import type { AssistantFailure, AssistantReply } from "./types";
 
@@ -10,6 +12,9 @@ type ActionArgs = Parameters<typeof action>[0];
 /** Either answer shape, so a test can read any field. */
 type AnyAnswer = Omit<AssistantReply, "ok"> &
   Omit<AssistantFailure, "ok" | "error"> & { ok: boolean; error: string };
+
+/** What the assistant takes from the app services: the configuration and its rate limiter. */
+const services = { config: parseConfig({}), rateLimits: rateLimiter(memoryStore()) };
 
 let ipCounter = 0;
 /** Every test asks from its own address, so the rate limit of one never touches another. */
@@ -26,7 +31,7 @@ function post(body: unknown, init: { raw?: string } = {}) {
 async function ask(body: unknown, clientIp = nextIp(), raw?: string) {
   const response = await action({
     request: post(body, { raw }),
-    context: { clientIp },
+    context: { clientIp, services },
     params: {},
   } as ActionArgs);
   return { response, json: (await response.json()) as AnyAnswer };
@@ -168,26 +173,20 @@ describe("POST /api/assistant (retrieval, the default)", () => {
 
 describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
     vi.restoreAllMocks();
   });
 
-  it("falls back to the retrieval answer when the LLM endpoint fails (configured through the environment)", async () => {
+  it("falls back to the retrieval answer when the LLM endpoint set by ASSISTANT_LLM_URL fails", async () => {
     let calls = 0;
     const url = await fakeLlm((_req, res) => {
       calls += 1;
       res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}');
     });
-    // config() reads process.env once per module instance: a fresh module graph reads these.
-    vi.resetModules();
-    vi.stubEnv("ASSISTANT_LLM_URL", url);
-    vi.stubEnv("ASSISTANT_LLM_MODEL", "test-model");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const route = await import("~/routes/api.assistant");
-    const response = await route.action({
+    const config = parseConfig({ ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: "test-model" });
+    const response = await action({
       request: post({ lang: "en", message: "How much does the Mini Web cost?" }),
-      context: { clientIp: nextIp() },
+      context: { clientIp: nextIp(), services: { ...services, config } },
       params: {},
     } as ActionArgs);
     const json = (await response.json()) as AssistantReply;
@@ -207,6 +206,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       post({ lang: "cs", message: "Kolik stojí Mini Web?" }),
       nextIp(),
       {
+        rateLimits: services.rateLimits,
         llm: { url, model: "m", timeoutMs: 300 },
       },
     );
@@ -225,6 +225,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
         post({ lang: "pl", message: "Ile kosztuje Mini Web?" }),
         nextIp(),
         {
+          rateLimits: services.rateLimits,
           llm: { url, model: "m", timeoutMs: 2000 },
         },
       );
@@ -255,6 +256,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       }),
       nextIp(),
       {
+        rateLimits: services.rateLimits,
         llm: { url: url.replace("/chat/completions", ""), model: "tiny", apiKey: "secret", timeoutMs: 2000 },
       },
     );

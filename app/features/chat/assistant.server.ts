@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { requestLang } from "~/i18n/lang.server";
 import { isLang, type Lang, languages } from "~/i18n/languages";
-import { consumeRateLimit } from "../../../server/rate-limit";
+import type { RateLimiter } from "../../../server/rate-limit";
+import type { AppServices } from "../../../server/services";
 import { fill } from "./copy";
 import { chatCopy, type KnowledgePassage, knowledgeIndex, passageIn } from "./knowledge.server";
 import { complete, type LlmMessage, type LlmSettings } from "./llm.server";
@@ -30,6 +31,7 @@ export const LLM_TIMEOUT_MS = 8000;
 const MAX_BODY_BYTES = 32_000;
 
 export interface AssistantDeps {
+  rateLimits: RateLimiter;
   /** null: answer from retrieval only. */
   llm: LlmSettings | null;
   fetch?: typeof fetch;
@@ -169,13 +171,13 @@ export async function answerQuestion(question: Question, deps: AssistantDeps): P
 }
 
 /** Settings of this process: the model only when ASSISTANT_LLM_URL is set. */
-export function assistantDepsFromConfig(settings: {
-  ASSISTANT_LLM_URL?: string;
-  ASSISTANT_LLM_MODEL?: string;
-  ASSISTANT_LLM_API_KEY?: string;
-}): AssistantDeps {
-  const { ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: model, ASSISTANT_LLM_API_KEY: apiKey } = settings;
+export function assistantDeps({
+  config,
+  rateLimits,
+}: Pick<AppServices, "config" | "rateLimits">): AssistantDeps {
+  const { ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: model, ASSISTANT_LLM_API_KEY: apiKey } = config;
   return {
+    rateLimits,
     llm: url && model ? { url, model, apiKey, timeoutMs: LLM_TIMEOUT_MS } : null,
     onLlmError: (error) =>
       console.warn(
@@ -224,7 +226,7 @@ export async function handleAssistantRequest(
   const lang = isLang(claimed) ? claimed : requestLang(request);
 
   const { limit, windowMs } = ASSISTANT_RATE_LIMIT;
-  const rate = await consumeRateLimit("assistant", clientIp, limit, windowMs);
+  const rate = await deps.rateLimits.consume("assistant", clientIp, limit, windowMs);
   if (!rate.allowed) {
     const seconds = rate.retryAfterSeconds;
     const message = fill(chatCopy[lang].errors.rateLimited, { seconds });

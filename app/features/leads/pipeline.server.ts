@@ -15,7 +15,6 @@ import { messages } from "~/i18n/messages.server";
 import type { Database } from "../../../server/db/client";
 import { inquiries, type LeadForm } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
-import { consumeRateLimit } from "../../../server/rate-limit";
 import { type LeadEvent, queueWebhook } from "../../../server/webhook";
 import { formTokenAge, MIN_FILL_MS } from "./form-token.server";
 import { withDialCode } from "./phone";
@@ -79,7 +78,7 @@ export async function handleLeadPost<Schema extends z.ZodType>(options: LeadPost
   if (String(formData.get("bot-field") ?? "") !== "") return succeed();
 
   const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_SECONDS } = services.config;
-  const limit = await consumeRateLimit(
+  const limit = await services.rateLimits.consume(
     "lead-form",
     clientIp,
     FORM_RATE_LIMIT,
