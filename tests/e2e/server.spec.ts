@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { createClient } from "@redis/client";
+import pg from "pg";
 
 /** The built server as `npm start` runs it, in its own data directory. */
 function startServer(env: Record<string, string>) {
@@ -54,3 +56,96 @@ test("starts on its embedded defaults, answers /healthz, and stops cleanly on SI
   expect(await server.exited).toBe(0);
   expect(server.output().stdout).toContain("SIGTERM: closing the server");
 });
+
+/** A contact post as the enhanced form sends it. */
+function postContact(port: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Jana Nováková",
+    email: "jana@firma.cz",
+    business_type: "services",
+    message: "Chci automatizovat faktury.",
+    js: "1",
+    lang: "cs",
+  })) {
+    form.set(name, value);
+  }
+  return fetch(`http://127.0.0.1:${port}/api/leads/contact`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: `http://127.0.0.1:${port}` },
+  });
+}
+
+/** Runs one statement on the PostgreSQL server as its administrator. */
+async function administer(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
+interface SharedStore {
+  name: string;
+  url: string | undefined;
+  /** The settings that point both servers at the store, and how to clean up afterwards. */
+  open(url: string): Promise<{ env: Record<string, string>; dispose(): Promise<void> }>;
+}
+
+const sharedStores: SharedStore[] = [
+  {
+    name: "PostgreSQL",
+    url: process.env.TEST_DATABASE_URL,
+    async open(adminUrl) {
+      const name = `e2e_${Date.now().toString(36)}`;
+      await administer(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString() },
+        dispose: () => administer(adminUrl, `drop database if exists ${name} with (force)`),
+      };
+    },
+  },
+  {
+    name: "Redis",
+    url: process.env.TEST_REDIS_URL,
+    async open(url) {
+      // The servers count this client under this key: start from nothing, leave nothing.
+      const forget = async () => {
+        const client = createClient({ url });
+        await client.connect();
+        await client.del("rate-limit:lead-form:127.0.0.1");
+        await client.close();
+      };
+      await forget();
+      return { env: { REDIS_URL: url }, dispose: forget };
+    },
+  },
+];
+
+for (const store of sharedStores) {
+  test(`two servers share one rate limit through ${store.name}`, async () => {
+    test.skip(!store.url, `${store.name} is not available here`);
+    const shared = await store.open(store.url ?? "");
+    const ports = [3310, 3320].map((base) => String(base + test.info().workerIndex));
+    const servers = ports.map((port) =>
+      startServer({ PORT: port, HOST: "127.0.0.1", FORM_RATE_LIMIT: "2", DATABASE_URL: "", ...shared.env }),
+    );
+    try {
+      // Both start together: with one database, migrations run once under the advisory lock.
+      await Promise.all(ports.map((port) => healthy(`http://127.0.0.1:${port}/healthz`)));
+      const [first, second] = ports as [string, string];
+      expect((await postContact(first)).status).toBe(200);
+      expect((await postContact(second)).status).toBe(200);
+      // The third post from this address is over the limit, whichever server takes it.
+      const refused = await postContact(first);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ ok: false, formError: "rateLimited" });
+    } finally {
+      for (const server of servers) server.child.kill("SIGTERM");
+      await Promise.all(servers.map((server) => server.exited));
+      await shared.dispose();
+    }
+  });
+}
