@@ -1,7 +1,8 @@
 /**
  * Everything a request needs besides the request itself: configuration, database, mail,
- * webhooks and file storage. Created once by the Node entry and passed to loaders and actions through the
- * load context (so the app and the server share one database connection).
+ * webhooks, file storage and rate limits. Created once by the Node entry and passed to loaders
+ * and actions through the load context: the app bundle and the server entry are built apart,
+ * so this is the one way they share a database connection or any other state.
  */
 import { join } from "node:path";
 import { createClient } from "@redis/client";
