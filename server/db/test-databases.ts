@@ -19,6 +19,30 @@ const pglite: TestDatabase = {
   open: () => openDatabase({ dataDir: null, migrationsFolder }),
 };
 
+/**
+ * Drops a test database once its connections are gone. The pool's `end()` resolves before its
+ * connections have closed; forcing the drop then would kill them mid-close, and the killed
+ * connections report an error that nothing listens to any more.
+ */
+async function dropWhenUnused(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        // 55006: still in use by a closing connection.
+        if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 function postgres(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
@@ -35,10 +59,7 @@ function postgres(adminUrl: string): TestDatabase {
         ...database,
         async close() {
           await database.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await dropWhenUnused(adminUrl, name);
         },
       };
     },
