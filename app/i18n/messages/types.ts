@@ -276,3 +276,21 @@ export interface ShowcaseCopy {
   description: string;
   highlights: string[];
 }
+
+/** The copy every page needs (layout, dialogs, home page), loaded with the shell. */
+export type ShellMessages = Pick<
+  Messages,
+  | "common"
+  | "nav"
+  | "cta"
+  | "footer"
+  | "privacy"
+  | "consent"
+  | "booking"
+  | "notFound"
+  | "serviceNotFound"
+  | "home"
+  | "roi"
+  | "faq"
+  | "packages"
+>;

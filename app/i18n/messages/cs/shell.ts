@@ -1,21 +1,6 @@
-import type { Messages } from "../types";
+import type { ShellMessages } from "../types";
 
-export const shell: Pick<
-  Messages,
-  | "common"
-  | "nav"
-  | "cta"
-  | "footer"
-  | "privacy"
-  | "consent"
-  | "booking"
-  | "notFound"
-  | "serviceNotFound"
-  | "home"
-  | "roi"
-  | "faq"
-  | "packages"
-> = {
+export const shell: ShellMessages = {
   common: {
     siteTagline: "Automatizace a AI asistenti, kteří malým firmám každý týden ušetří hodiny rutinní práce.",
     skipToContent: "Přejít na obsah",

@@ -1,21 +1,6 @@
-import type { Messages } from "../types";
+import type { ShellMessages } from "../types";
 
-export const shell: Pick<
-  Messages,
-  | "common"
-  | "nav"
-  | "cta"
-  | "footer"
-  | "privacy"
-  | "consent"
-  | "booking"
-  | "notFound"
-  | "serviceNotFound"
-  | "home"
-  | "roi"
-  | "faq"
-  | "packages"
-> = {
+export const shell: ShellMessages = {
   common: {
     siteTagline: "Automation and AI assistants that save small businesses hours of busywork every week.",
     skipToContent: "Skip to content",

@@ -1,21 +1,6 @@
-import type { Messages } from "../types";
+import type { ShellMessages } from "../types";
 
-export const shell: Pick<
-  Messages,
-  | "common"
-  | "nav"
-  | "cta"
-  | "footer"
-  | "privacy"
-  | "consent"
-  | "booking"
-  | "notFound"
-  | "serviceNotFound"
-  | "home"
-  | "roi"
-  | "faq"
-  | "packages"
-> = {
+export const shell: ShellMessages = {
   common: {
     siteTagline:
       "Automatyzacja i asystenci AI, dzięki którym małe firmy co tydzień oszczędzają godziny rutynowej pracy.",
