@@ -35,7 +35,7 @@ export interface ServiceContent {
   forWho: string[];
   /** 4-5 steps, times between 1 and 10 days, the last one ongoing. */
   process: ProcessStep[];
-  /** 6-8 real tool names. */
+  /** 6-8 real tool names (services/integrations.ts, the same in every language). */
   integrations: string[];
   /** Real examples: 3 short case descriptions with a concrete figure each. */
   useCases: UseCase[];
@@ -43,3 +43,6 @@ export interface ServiceContent {
   metaTitle: string;
   metaDescription: string;
 }
+
+/** What a language file writes of a service: everything but the language-neutral tool names. */
+export type ServiceCopy = Omit<ServiceContent, "integrations">;

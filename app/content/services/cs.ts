@@ -1,6 +1,6 @@
-import type { ServiceContent } from "../types";
+import type { ServiceCopy } from "../types";
 
-export const services: ServiceContent[] = [
+export const services: ServiceCopy[] = [
   {
     slug: "outreach",
     name: "Outreach přes e-mail a sociální sítě",
@@ -58,7 +58,6 @@ export const services: ServiceContent[] = [
         time: "průběžně",
       },
     ],
-    integrations: ["Lemlist", "Instantly", "LinkedIn", "HubSpot", "Pipedrive", "Gmail", "Outlook", "OpenAI"],
     useCases: [
       {
         title: "IT firma z Prahy",
@@ -138,7 +137,6 @@ export const services: ServiceContent[] = [
         time: "průběžně",
       },
     ],
-    integrations: ["HubSpot", "Pipedrive", "Salesforce", "Make", "Zapier", "n8n", "Fakturoid", "Slack"],
     useCases: [
       {
         title: "Velkoobchod se stavebninami z Olomouce",
@@ -219,16 +217,6 @@ export const services: ServiceContent[] = [
         time: "průběžně",
       },
     ],
-    integrations: [
-      "OpenAI",
-      "WhatsApp",
-      "Messenger",
-      "Gmail",
-      "Google Calendar",
-      "Calendly",
-      "HubSpot",
-      "Shopify",
-    ],
     useCases: [
       {
         title: "Zubní klinika z Brna",
@@ -304,16 +292,6 @@ export const services: ServiceContent[] = [
         description: "Sledujeme rezervace a dolaďujeme připomínky i kapacity.",
         time: "průběžně",
       },
-    ],
-    integrations: [
-      "Reservio",
-      "Calendly",
-      "Google Calendar",
-      "Outlook",
-      "Twilio",
-      "Gmail",
-      "WhatsApp",
-      "Make",
     ],
     useCases: [
       {

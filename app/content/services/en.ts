@@ -1,6 +1,6 @@
-import type { ServiceContent } from "../types";
+import type { ServiceCopy } from "../types";
 
-export const services: ServiceContent[] = [
+export const services: ServiceCopy[] = [
   {
     slug: "outreach",
     name: "Email & Social Outreach",
@@ -58,7 +58,6 @@ export const services: ServiceContent[] = [
         time: "Ongoing",
       },
     ],
-    integrations: ["Lemlist", "Instantly", "LinkedIn", "HubSpot", "Pipedrive", "Gmail", "Outlook", "OpenAI"],
     useCases: [
       {
         title: "An IT services firm in Prague",
@@ -138,7 +137,6 @@ export const services: ServiceContent[] = [
         time: "Ongoing",
       },
     ],
-    integrations: ["HubSpot", "Pipedrive", "Salesforce", "Make", "Zapier", "n8n", "Fakturoid", "Slack"],
     useCases: [
       {
         title: "A building materials wholesaler in Olomouc",
@@ -220,16 +218,6 @@ export const services: ServiceContent[] = [
         time: "Ongoing",
       },
     ],
-    integrations: [
-      "OpenAI",
-      "WhatsApp",
-      "Messenger",
-      "Gmail",
-      "Google Calendar",
-      "Calendly",
-      "HubSpot",
-      "Shopify",
-    ],
     useCases: [
       {
         title: "A dental clinic in Brno",
@@ -305,16 +293,6 @@ export const services: ServiceContent[] = [
         description: "We keep an eye on your bookings and fine-tune reminders and capacity.",
         time: "Ongoing",
       },
-    ],
-    integrations: [
-      "Reservio",
-      "Calendly",
-      "Google Calendar",
-      "Outlook",
-      "Twilio",
-      "Gmail",
-      "WhatsApp",
-      "Make",
     ],
     useCases: [
       {

@@ -1,10 +1,18 @@
 import type { Lang } from "~/i18n/languages";
-import type { ServiceContent, ServiceSlug } from "../types";
+import type { ServiceContent, ServiceCopy, ServiceSlug } from "../types";
 import { services as cs } from "./cs";
 import { services as en } from "./en";
+import { serviceIntegrations } from "./integrations";
 import { services as pl } from "./pl";
 
-const byLang: Record<Lang, ServiceContent[]> = { cs, en, pl };
+const withIntegrations = (copies: ServiceCopy[]): ServiceContent[] =>
+  copies.map((copy) => ({ ...copy, integrations: serviceIntegrations[copy.slug] }));
+
+const byLang: Record<Lang, ServiceContent[]> = {
+  cs: withIntegrations(cs),
+  en: withIntegrations(en),
+  pl: withIntegrations(pl),
+};
 
 export function servicesIn(lang: Lang): ServiceContent[] {
   return byLang[lang];

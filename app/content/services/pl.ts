@@ -1,6 +1,6 @@
-import type { ServiceContent } from "../types";
+import type { ServiceCopy } from "../types";
 
-export const services: ServiceContent[] = [
+export const services: ServiceCopy[] = [
   {
     slug: "outreach",
     name: "Cold mailing i outreach w social mediach",
@@ -60,7 +60,6 @@ export const services: ServiceContent[] = [
         time: "Na bieżąco",
       },
     ],
-    integrations: ["Lemlist", "Instantly", "LinkedIn", "HubSpot", "Pipedrive", "Gmail", "Outlook", "OpenAI"],
     useCases: [
       {
         title: "Firma IT z Pragi",
@@ -142,7 +141,6 @@ export const services: ServiceContent[] = [
         time: "Na bieżąco",
       },
     ],
-    integrations: ["HubSpot", "Pipedrive", "Salesforce", "Make", "Zapier", "n8n", "Fakturoid", "Slack"],
     useCases: [
       {
         title: "Hurtownia materiałów budowlanych z Ołomuńca",
@@ -223,16 +221,6 @@ export const services: ServiceContent[] = [
         time: "Na bieżąco",
       },
     ],
-    integrations: [
-      "OpenAI",
-      "WhatsApp",
-      "Messenger",
-      "Gmail",
-      "Google Calendar",
-      "Calendly",
-      "HubSpot",
-      "Shopify",
-    ],
     useCases: [
       {
         title: "Klinika stomatologiczna z Brna",
@@ -307,16 +295,6 @@ export const services: ServiceContent[] = [
         description: "Monitorujemy rezerwacje i dopracowujemy przypomnienia oraz obłożenie.",
         time: "Na bieżąco",
       },
-    ],
-    integrations: [
-      "Reservio",
-      "Calendly",
-      "Google Calendar",
-      "Outlook",
-      "Twilio",
-      "Gmail",
-      "WhatsApp",
-      "Make",
     ],
     useCases: [
       {
