@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
 
 const navLink =
-  "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
+  "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
 
 export function Header() {
   const { t, href } = useLayout();
@@ -24,7 +24,7 @@ export function Header() {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo to={home} />
-        <nav aria-label={t.nav.mainMenu} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.nav.mainMenu} className="hidden items-center gap-1 xl:flex">
           <NavLink to={home} end className={navLink}>
             {t.nav.home}
           </NavLink>
@@ -47,14 +47,18 @@ export function Header() {
             <AccountControl />
           </div>
           <div className="hidden md:block">
-            <button type="button" onClick={openBooking} className={`${buttonClass.primary} !py-2`}>
+            <button
+              type="button"
+              onClick={openBooking}
+              className={`${buttonClass.primary} !py-2 whitespace-nowrap`}
+            >
               {t.cta.bookDemo}
             </button>
           </div>
           <button
             {...mobile.buttonProps}
             aria-label={mobile.open ? t.nav.closeMenu : t.nav.openMenu}
-            className="rounded-lg p-2 text-ink hover:bg-slate-100 lg:hidden"
+            className="rounded-lg p-2 text-ink hover:bg-slate-100 xl:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
               <path
@@ -69,7 +73,7 @@ export function Header() {
       <nav
         {...mobile.panelProps}
         aria-label={t.nav.mainMenu}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
       >
         <div className="container-page space-y-5 py-5">
           <ul className="space-y-1 text-base font-medium">
