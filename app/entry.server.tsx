@@ -3,11 +3,22 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the server. A refused request (a wrong method, a missing action: a 4xx
+ * React Router answers itself) is the client's mistake, not ours: nothing to log. An aborted
+ * request (the visitor left) neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** React Router's default Node entry, plus the per-request CSP nonce of the Node server. */
 export default function handleRequest(

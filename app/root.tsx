@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { config } from "../server/config";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -55,7 +63,8 @@ export default function App() {
 
 /** Last resort when even the site layout failed: no translations can be assumed here. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  console.error(error);
+  // A refused request (4xx) is the client's doing; anything else is ours to look into.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <main className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">Something went wrong · Něco se pokazilo</h1>

@@ -20,7 +20,7 @@ run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
 });
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/server.js",
+  outfile: "build/server-main.js",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -28,6 +28,12 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
+// React and React Router choose their production build from NODE_ENV when first loaded, so it is
+// set before anything else is imported.
+writeFileSync(
+  "build/server.js",
+  'process.env.NODE_ENV ??= "production";\nawait import("./server-main.js");\n',
+);
 cpSync("server/db/migrations", "build/migrations", { recursive: true });
 
 // Hashed assets never change: compress them once, at the highest levels, for the server to send as they are.

@@ -1,101 +1,310 @@
 /**
- * Delivery of what a transaction queued (e-mails, webhooks) once it has committed: a failed
- * delivery is retried with growing delays and never loses or rejects what was stored. Any
- * number of server processes may deliver at once; each row is taken by one of them.
+ * Delivery of what a transaction queued (e-mails, webhooks) once it has committed, in lanes that
+ * never wait for each other: a dead webhook receiver holds up no e-mail. Each lane keeps a bounded
+ * number of deliveries in flight, is woken at once when a row is queued (NOTIFY, heard by every
+ * server process) and polls every few seconds for retries that fell due. A failed delivery is
+ * retried with growing delays and never loses or rejects what was stored; one that used up its
+ * tries is kept for staff to retry (docs/decisions/0008-delivery-queue.md).
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "./db/client";
-import type { mailQueue, webhookQueue } from "./db/schema";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Database, OpenDatabase } from "./db/client";
+import { mailQueue, webhookQueue } from "./db/schema";
 
 type DeliveryTable = typeof mailQueue | typeof webhookQueue;
+export type DeliveryLane = "mail" | "webhook";
 
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
+/**
+ * Attempts that may start after a crash mid-delivery. The crashed attempt may have delivered
+ * already, so a recovery can repeat the message (with the same id, for the receiver to drop);
+ * a second crash in a row leaves the row to staff instead of risking a third copy.
+ */
+const MAX_RECOVERIES = 1;
+/**
+ * How long a claimed row stays with the process that claimed it. Every send gives up well
+ * before (SMTP socket 60 s, webhook 10 s), so a live process never loses a row to another.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+/** The NOTIFY channel; the payload names the lane. */
+export const DELIVERY_CHANNEL = "delivery";
 
 /** 1 min, 2 min, 4 min … capped at 6 h. */
 export function retryDelayMs(attempts: number) {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
-/** How long a claimed row stays with the worker that claimed it before another may retry it. */
-const CLAIM_LEASE_MS = 5 * 60_000;
+type Executor = Pick<Database, "execute">;
 
-/**
- * Claims one due row: a short statement with FOR UPDATE SKIP LOCKED that pushes its next
- * attempt past a lease, so concurrent workers on several servers never take the same row,
- * and a worker that dies mid-delivery leaves it to be retried when the lease ends.
- */
-async function claimDue<T extends DeliveryTable>(db: Database, table: T, now: Date) {
-  const due = db
-    .select({ id: table.id })
-    .from(table as DeliveryTable)
-    .where(and(isNull(table.sentAt), lte(table.nextAttemptAt, now), sql`${table.attempts} < ${MAX_ATTEMPTS}`))
-    .orderBy(asc(table.nextAttemptAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(table as DeliveryTable)
-    .set({ attempts: sql`${table.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(inArray(table.id, due))
-    .returning();
-  return row as T["$inferSelect"] | undefined;
+/** Wakes the lane in every server process once the calling transaction commits. */
+export async function announce(executor: Executor, lane: DeliveryLane) {
+  await executor.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, ${lane})`);
 }
 
 export interface Delivery<T extends DeliveryTable> {
+  lane: DeliveryLane;
   table: T;
+  /** Deliveries in flight at once, per process. */
+  concurrency: number;
   send(row: T["$inferSelect"]): Promise<void>;
   /** Names a row in the log, e.g. "Mail to jana@firma.cz". */
   describe(row: T["$inferSelect"]): string;
 }
 
-/** Delivers due rows (outside any transaction: a slow receiver holds no database lock). */
-export async function deliverDue<T extends DeliveryTable>(
+/**
+ * Claims up to `limit` due rows in one statement: FOR UPDATE SKIP LOCKED, so processes on
+ * several servers never take the same row, and a lease instead of a lock, so no transaction is
+ * held open while a slow receiver answers. A row whose previous attempt is still marked as
+ * running was left by a crash: its claim counts as a recovery.
+ */
+export async function claimDue<T extends DeliveryTable>(
+  db: Database,
+  table: T,
+  limit: number,
+  now = new Date(),
+) {
+  const due = db
+    .select({ id: table.id })
+    .from(table as DeliveryTable)
+    .where(and(isNull(table.sentAt), isNull(table.failedAt), lte(table.nextAttemptAt, now)))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(table as DeliveryTable)
+    .set({
+      attempts: sql`${table.attempts} + 1`,
+      recoveries: sql`${table.recoveries} + case when ${table.claimedAt} is null then 0 else 1 end`,
+      claimedAt: now,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
+    .where(inArray(table.id, due))
+    .returning();
+  return rows as T["$inferSelect"][];
+}
+
+export type DeliveryOutcome = "sent" | "retry" | "failed";
+
+/** Delivers one claimed row and records the outcome, if the row is still this attempt's. */
+export async function deliverRow<T extends DeliveryTable>(
   db: Database,
   { table, send, describe }: Delivery<T>,
+  row: T["$inferSelect"],
   now = new Date(),
-  batch = 20,
-) {
-  let delivered = 0;
-  for (let i = 0; i < batch; i++) {
-    const row = await claimDue(db, table, now);
-    if (!row) break;
-    try {
-      await send(row);
-      await db
-        .update(table as DeliveryTable)
-        .set({ sentAt: new Date(), lastError: null })
-        .where(eq(table.id, row.id));
-      delivered++;
-    } catch (error) {
-      await db
-        .update(table as DeliveryTable)
-        .set({
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-        })
-        .where(eq(table.id, row.id));
-      console.error(`${describe(row)} failed (attempt ${row.attempts}):`, error);
-    }
+): Promise<DeliveryOutcome> {
+  // claimDue always sets claimedAt: a later claim by another process (after the lease) changes it.
+  const thisAttempt = and(eq(table.id, row.id), eq(table.claimedAt, row.claimedAt as Date)) as SQL;
+  const record = (values: {
+    sentAt?: Date;
+    failedAt?: Date;
+    nextAttemptAt?: Date;
+    lastError: string | null;
+  }) =>
+    db
+      .update(table as DeliveryTable)
+      .set({ ...values, claimedAt: null })
+      .where(thisAttempt);
+
+  if (row.recoveries > MAX_RECOVERIES) {
+    const lastError =
+      "Stopped twice mid-delivery; not sent again automatically, so it may already have arrived";
+    await record({ failedAt: now, lastError });
+    console.error(`${describe(row)} given up: ${lastError}`);
+    return "failed";
   }
-  return delivered;
+  try {
+    await send(row);
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const givenUp = row.attempts >= MAX_ATTEMPTS;
+    await record(
+      givenUp
+        ? { failedAt: now, lastError }
+        : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), lastError },
+    );
+    console.error(
+      `${describe(row)} failed (attempt ${row.attempts}${givenUp ? ", given up" : ""}): ${lastError}`,
+    );
+    return givenUp ? "failed" : "retry";
+  }
+  await record({ sentAt: new Date(), lastError: null });
+  return "sent";
+}
+
+/** Delivers every due row, `concurrency` at a time, and returns how many were sent (tests, tools). */
+export async function deliverDue<T extends DeliveryTable>(
+  db: Database,
+  delivery: Delivery<T>,
+  now = new Date(),
+) {
+  let sent = 0;
+  for (;;) {
+    const rows = await claimDue(db, delivery.table, delivery.concurrency, now);
+    if (rows.length === 0) return sent;
+    const outcomes = await Promise.all(rows.map((row) => deliverRow(db, delivery, row, now)));
+    sent += outcomes.filter((outcome) => outcome === "sent").length;
+  }
+}
+
+export interface LaneWorker {
+  /** Look for due rows now (something was queued). */
+  kick(): void;
+  /** Stop claiming and wait for the deliveries in flight. */
+  stop(): Promise<void>;
 }
 
 /**
- * Runs `deliver` now and then every `intervalMs`, one run at a time; `kick` asks for a run
- * without waiting for the next tick (after something was queued).
+ * Keeps up to `concurrency` deliveries of one lane in flight: whenever one ends, or the lane is
+ * kicked, it claims as many due rows as there are free places.
  */
-export function startDeliveryWorker(deliver: () => Promise<unknown>, intervalMs = 30_000) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(deliver).catch((error) => console.error("Delivery worker:", error));
-    return running;
-  };
-  const timer = setInterval(run, intervalMs);
+export function startLane<T extends DeliveryTable>(
+  db: Database,
+  delivery: Delivery<T>,
+  { pollMs = 5_000 } = {},
+): LaneWorker {
+  let inFlight = 0;
+  let stopped = false;
+  let claiming: Promise<void> | null = null;
+  let kickedWhileClaiming = false;
+  const running = new Set<Promise<unknown>>();
+  const logFailure = (error: unknown) => console.error(`Delivery (${delivery.lane}):`, error);
+
+  async function fill() {
+    while (!stopped && inFlight < delivery.concurrency) {
+      const rows = await claimDue(db, delivery.table, delivery.concurrency - inFlight);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        inFlight++;
+        const done: Promise<unknown> = deliverRow(db, delivery, row)
+          .catch(logFailure)
+          .finally(() => {
+            inFlight--;
+            running.delete(done);
+            kick();
+          });
+        running.add(done);
+      }
+    }
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (claiming) {
+      kickedWhileClaiming = true;
+      return;
+    }
+    claiming = fill()
+      .catch(logFailure)
+      .finally(() => {
+        claiming = null;
+        if (kickedWhileClaiming) {
+          kickedWhileClaiming = false;
+          kick();
+        }
+      });
+  }
+
+  const timer = setInterval(kick, pollMs);
   timer.unref();
+  kick();
   return {
-    kick: () => void run(),
-    stop: async () => {
+    kick,
+    async stop() {
+      stopped = true;
       clearInterval(timer);
-      await running;
+      await claiming;
+      await Promise.all(running);
     },
   };
+}
+
+/** Starts every lane and wakes each when its NOTIFY arrives (from this process or another). */
+export async function startDelivery(
+  database: OpenDatabase,
+  deliveries: Delivery<DeliveryTable>[],
+  options: { pollMs?: number } = {},
+) {
+  const lanes = new Map(
+    deliveries.map((delivery) => [delivery.lane, startLane(database.db, delivery, options)]),
+  );
+  const unlisten = await database.listen(DELIVERY_CHANNEL, (lane) => lanes.get(lane as DeliveryLane)?.kick());
+  return {
+    async stop() {
+      await unlisten();
+      await Promise.all([...lanes.values()].map((lane) => lane.stop()));
+    },
+  };
+}
+
+export interface FailedDelivery {
+  lane: DeliveryLane;
+  id: string;
+  /** The recipient: an e-mail address or the webhook's host. */
+  recipient: string;
+  subject: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  failedAt: string;
+}
+
+/** The deliveries that were given up, newest first: staff look at them and may retry. */
+export async function failedDeliveries(db: Database, limit = 200): Promise<FailedDelivery[]> {
+  const [mails, webhooks] = await Promise.all([
+    db
+      .select()
+      .from(mailQueue)
+      .where(isNotNull(mailQueue.failedAt))
+      .orderBy(desc(mailQueue.failedAt))
+      .limit(limit),
+    db
+      .select()
+      .from(webhookQueue)
+      .where(isNotNull(webhookQueue.failedAt))
+      .orderBy(desc(webhookQueue.failedAt))
+      .limit(limit),
+  ]);
+  const common = (row: (typeof mails)[number] | (typeof webhooks)[number]) => ({
+    id: row.id,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    failedAt: (row.failedAt ?? row.createdAt).toISOString(),
+  });
+  return [
+    ...mails.map((row) => ({
+      ...common(row),
+      lane: "mail" as const,
+      recipient: row.to,
+      subject: row.subject,
+    })),
+    ...webhooks.map((row) => ({
+      ...common(row),
+      lane: "webhook" as const,
+      recipient: new URL(row.url).host,
+      subject: null,
+    })),
+  ]
+    .sort((a, b) => b.failedAt.localeCompare(a.failedAt))
+    .slice(0, limit);
+}
+
+/** Puts a given-up delivery back in its lane with a fresh set of tries; false when there is none such. */
+export async function retryDelivery(db: Database, lane: DeliveryLane, id: string) {
+  const table: DeliveryTable = lane === "mail" ? mailQueue : webhookQueue;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({
+        failedAt: null,
+        attempts: 0,
+        recoveries: 0,
+        claimedAt: null,
+        nextAttemptAt: new Date(),
+        lastError: null,
+      })
+      .where(and(eq(table.id, id), isNotNull(table.failedAt)))
+      .returning({ id: table.id });
+    if (rows.length > 0) await announce(tx, lane);
+    return rows.length > 0;
+  });
 }

@@ -1,15 +1,15 @@
 /**
- * E-mail: through SMTP_URL, or written as .eml files to DATA_DIR/outbox (laptops, tests).
- * Messages are queued in the database in the same transaction as the lead, then delivered by
- * the delivery queue; a failed delivery is retried and never loses or rejects the lead.
+ * E-mail: through SMTP_URL (a pool of connections), or written as .eml files to DATA_DIR/outbox
+ * (laptops, tests). Messages are queued in the database in the same transaction as what they
+ * announce, then delivered by the mail lane of the delivery queue; a failed delivery is retried
+ * and never loses or rejects the lead.
  */
-import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Database } from "./db/client";
 import { mailQueue } from "./db/schema";
-import { type Delivery, deliverDue } from "./delivery-queue";
+import { announce, type Delivery } from "./delivery-queue";
 
 export interface MailMessage {
   to: string;
@@ -19,56 +19,88 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message. `id` is the queue row's: it becomes the Message-ID, the same on every
+   * try, so a receiver that got a message twice (after a crash mid-send) can tell.
+   */
+  send(message: MailMessage, id: string): Promise<void>;
+}
+
+/**
+ * Connection settings SMTP_URL may override in its query string. The pool sends several messages
+ * at once; the timeouts keep every try well inside the queue's claim lease.
+ */
+const SMTP_DEFAULTS = {
+  pool: "true",
+  maxConnections: "5",
+  connectionTimeout: "15000",
+  greetingTimeout: "15000",
+  socketTimeout: "60000",
+};
+
+function pooledSmtpUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_DEFAULTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+function domainOf(from: string) {
+  return /@([^\s>]+)/.exec(from)?.[1] ?? "localhost";
 }
 
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+  const domain = domainOf(options.from);
+  // The recipient is one address, never a list that nodemailer would split at commas.
+  const envelope = (message: MailMessage, id: string) => ({
+    from: options.from,
+    to: { name: "", address: message.to },
+    subject: message.subject,
+    text: message.text,
+    replyTo: message.replyTo ? { name: "", address: message.replyTo } : undefined,
+    messageId: `<${id}@${domain}>`,
+  });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message, replyTo: message.replyTo ?? undefined });
+      async send(message, id) {
+        await transport.sendMail(envelope(message, id));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail({
-        from: options.from,
-        ...message,
-        replyTo: message.replyTo ?? undefined,
-      });
+    async send(message, id) {
+      const info = await transport.sendMail(envelope(message, id));
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(
-        options.outboxDir,
-        `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`,
-      );
+      const file = join(options.outboxDir, `${new Date().toISOString().replaceAll(":", "-")}-${id}.eml`);
       await writeFile(file, info.message as Buffer);
       console.log(`Mail to ${message.to} written to ${file}`);
     },
   };
 }
 
-type Executor = Pick<Database, "insert">;
+type Executor = Pick<Database, "insert" | "execute">;
 
-/** Queues messages; pass the transaction of the lead so both commit together. */
-export async function queueMail(executor: Executor, messages: MailMessage[]) {
-  if (messages.length === 0) return;
-  await executor
+/** Queues messages, returning their ids; pass the transaction of the lead so both commit together. */
+export async function queueMail(executor: Executor, messages: MailMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await executor
     .insert(mailQueue)
-    .values(messages.map((message) => ({ ...message, replyTo: message.replyTo ?? null })));
+    .values(messages.map((message) => ({ ...message, replyTo: message.replyTo ?? null })))
+    .returning({ id: mailQueue.id });
+  await announce(executor, "mail");
+  return rows.map((row) => row.id);
 }
 
 /** How queued e-mails are delivered (server/delivery-queue.ts). */
-export function mailDelivery(mailer: Mailer): Delivery<typeof mailQueue> {
+export function mailDelivery(mailer: Mailer, concurrency = 8): Delivery<typeof mailQueue> {
   return {
+    lane: "mail",
     table: mailQueue,
-    send: (message) => mailer.send(message),
-    describe: (message) => `Mail to ${message.to}`,
+    concurrency,
+    send: (row) => mailer.send(row, row.id),
+    describe: (row) => `Mail to ${row.to}`,
   };
-}
-
-export function deliverDueMail(db: Database, mailer: Mailer, now = new Date(), batch = 20) {
-  return deliverDue(db, mailDelivery(mailer), now, batch);
 }

@@ -8,12 +8,12 @@ import { join } from "node:path";
 import { createClient } from "@redis/client";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { startDeliveryWorker } from "./delivery-queue";
-import { createMailer, deliverDueMail, type Mailer } from "./mail";
+import { startDelivery } from "./delivery-queue";
+import { createMailer, type Mailer, mailDelivery } from "./mail";
 import { databaseStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
 import { loadSecret } from "./secret";
 import { type FileStorage, fileStorageFor } from "./storage";
-import { deliverDueWebhooks } from "./webhook";
+import { webhookDelivery } from "./webhook";
 
 export interface AppServices {
   config: Config;
@@ -23,8 +23,6 @@ export interface AppServices {
   storage: FileStorage;
   /** Per-client limits on forms, sign-in and the assistant, shared by every server process. */
   rateLimits: RateLimiter;
-  /** Ask the delivery worker to send queued e-mails and webhooks now. */
-  deliverQueued(): void;
 }
 
 async function connectRedis(url: string) {
@@ -47,10 +45,10 @@ export async function createAppServices(config: Config, migrationsFolder: string
     outboxDir: join(config.DATA_DIR, "outbox"),
     from: config.MAIL_FROM,
   });
-  const worker = startDeliveryWorker(async () => {
-    await deliverDueMail(database.db, mailer);
-    await deliverDueWebhooks(database.db, config.LEAD_WEBHOOK_SECRET);
-  });
+  const delivery = await startDelivery(database, [
+    mailDelivery(mailer),
+    webhookDelivery(config.LEAD_WEBHOOK_SECRET),
+  ]);
   const services: AppServices = {
     config,
     db: database.db,
@@ -58,13 +56,12 @@ export async function createAppServices(config: Config, migrationsFolder: string
     mailer,
     storage: fileStorageFor(config),
     rateLimits: rateLimiter(redis ? redisStore(redis) : databaseStore(database.db)),
-    deliverQueued: worker.kick,
   };
   return {
     services,
     databaseKind: database.kind,
     async close() {
-      await worker.stop();
+      await delivery.stop();
       await redis?.close();
       await database.close();
     },

@@ -19,6 +19,13 @@ function behavesAsFileStorage(storage: () => FileStorage) {
   it("answers null for a key it does not hold", async () => {
     expect(await storage().get("applications/missing.pdf")).toBeNull();
   });
+
+  it("deletes a file, and takes the deletion of a missing one calmly", async () => {
+    await storage().put("applications/2026-11/gone.pdf", pdf);
+    await storage().delete("applications/2026-11/gone.pdf");
+    expect(await storage().get("applications/2026-11/gone.pdf")).toBeNull();
+    await storage().delete("applications/2026-11/gone.pdf");
+  });
 }
 
 describe("local file storage", () => {

@@ -3,7 +3,7 @@
  * S3-compatible bucket when S3_BUCKET is set (needed once several servers run). Never under the
  * web root; read back only through a staff-only route.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { AwsClient } from "aws4fetch";
 import type { Config } from "./config";
@@ -12,6 +12,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>;
   /** The file's bytes, or null when there is no file under this key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the file; a key without a file is no error (a privacy erasure may repeat). */
+  delete(key: string): Promise<void>;
 }
 
 export function localFileStorage(root: string): FileStorage {
@@ -34,6 +36,9 @@ export function localFileStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }
@@ -88,6 +93,12 @@ export function s3FileStorage(options: S3Options): FileStorage {
       if (response.status === 404) return null;
       if (!response.ok) throw await failure("download", key, response);
       return new Uint8Array(await response.arrayBuffer());
+    },
+    async delete(key) {
+      const response = await send(key, { method: "DELETE" });
+      await response.body?.cancel();
+      // S3 answers 204 whether or not the object existed.
+      if (!response.ok && response.status !== 404) throw await failure("deletion", key, response);
     },
   };
 }

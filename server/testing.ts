@@ -9,7 +9,8 @@ import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
 import { parseConfig } from "./config";
 import type { Database } from "./db/client";
-import { createMailer, deliverDueMail, type Mailer } from "./mail";
+import { deliverDue } from "./delivery-queue";
+import { createMailer, type Mailer, mailDelivery } from "./mail";
 import { databaseStore, rateLimiter } from "./rate-limit";
 import type { AppServices } from "./services";
 import { fileStorageFor } from "./storage";
@@ -36,13 +37,12 @@ export function createTestServices(db: Database, env: Record<string, string> = {
     },
     storage: fileStorageFor(config),
     rateLimits: rateLimiter(databaseStore(db)),
-    deliverQueued: () => undefined,
     dataDir,
     outboxDir,
     useMailer(next) {
       mailer = next;
     },
-    deliverNow: () => deliverDueMail(db, mailer),
+    deliverNow: () => deliverDue(db, mailDelivery(mailer)),
   };
   return services;
 }

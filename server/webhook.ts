@@ -1,13 +1,13 @@
 /**
  * The lead webhook: each new lead posted as JSON to LEAD_WEBHOOK_URL (a CRM, n8n, Make…),
- * queued in the lead's transaction and delivered like e-mail, with retries. With
- * LEAD_WEBHOOK_SECRET set, each post carries an HMAC-SHA256 signature of its timestamp and
- * body, so the receiver can tell it came from this site (docs/decisions/0006).
+ * queued in the lead's transaction and delivered in its own lane of the delivery queue, with
+ * retries. With LEAD_WEBHOOK_SECRET set, each post carries an HMAC-SHA256 signature of its
+ * timestamp and body, so the receiver can tell it came from this site (docs/decisions/0006).
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "./db/client";
 import { webhookQueue } from "./db/schema";
-import { type Delivery, deliverDue } from "./delivery-queue";
+import { announce, type Delivery } from "./delivery-queue";
 
 export interface LeadEvent {
   event: "lead.created";
@@ -23,11 +23,12 @@ export interface LeadEvent {
   createdAt: string;
 }
 
-type Executor = Pick<Database, "insert">;
+type Executor = Pick<Database, "insert" | "execute">;
 
 /** Queues the event; pass the transaction of the lead so both commit together. */
 export async function queueWebhook(executor: Executor, url: string, event: LeadEvent) {
   await executor.insert(webhookQueue).values({ url, body: JSON.stringify(event) });
+  await announce(executor, "webhook");
 }
 
 /** `sha256=` and the hex HMAC of "{timestamp}.{body}" under the shared secret. */
@@ -37,9 +38,11 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export function webhookDelivery(secret: string | undefined): Delivery<typeof webhookQueue> {
+export function webhookDelivery(secret: string | undefined, concurrency = 4): Delivery<typeof webhookQueue> {
   return {
+    lane: "webhook",
     table: webhookQueue,
+    concurrency,
     describe: (row) => `Webhook to ${new URL(row.url).host}`,
     async send(row) {
       const timestamp = String(Math.floor(Date.now() / 1000));
@@ -61,8 +64,4 @@ export function webhookDelivery(secret: string | undefined): Delivery<typeof web
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     },
   };
-}
-
-export function deliverDueWebhooks(db: Database, secret: string | undefined, now = new Date(), batch = 20) {
-  return deliverDue(db, webhookDelivery(secret), now, batch);
 }

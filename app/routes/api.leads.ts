@@ -2,6 +2,7 @@ import { submitContact } from "~/features/leads/contact.server";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { submitApplication } from "~/features/leads/hiring.server";
 import { submitPreviewRequest } from "~/features/leads/preview.server";
+import { postOnly } from "~/lib/request-body.server";
 import type { Route } from "./+types/api.leads";
 
 const submitters = {
@@ -17,9 +18,17 @@ const submitters = {
  */
 export async function action(args: Route.ActionArgs) {
   const submit = submitters[args.params.form as keyof typeof submitters];
-  if (!submit) return Response.json({ ok: false, errors: {}, values: {} }, { status: 404 });
-  const result = await submit(args);
-  if (result instanceof Response) return result;
-  if ("init" in result && "data" in result) return Response.json(result.data, result.init ?? undefined);
-  return Response.json(result);
+  if (!submit) return Response.json({ ok: false, error: "notFound" }, { status: 404 });
+  try {
+    const result = await submit(args);
+    if (result instanceof Response) return result;
+    if ("init" in result && "data" in result) return Response.json(result.data, result.init ?? undefined);
+    return Response.json(result);
+  } catch (refused) {
+    // The readers' refusals (405, 413, 415, 400) are JSON answers already.
+    if (refused instanceof Response) return refused;
+    throw refused;
+  }
 }
+
+export const loader = postOnly;

@@ -16,7 +16,7 @@ describe.each(testDatabases)("database on $name", (testDatabase) => {
       .values({ title: "t", serviceType: "contact", sourceForm: "contact", leadEmail: "a@b.cz", lang: "cs" })
       .returning();
     expect(row?.status).toBe("pending");
-    expect(row?.notes).toBe("");
+    expect(row?.assigneeId).toBeNull();
     expect(row?.requirements).toEqual({});
     expect(await database.db.$count(inquiries)).toBe(1);
   });

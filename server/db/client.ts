@@ -19,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   kind: "postgres" | "pglite";
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (from any process on PostgreSQL)
+   * until the returned function is called.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,7 +53,12 @@ export async function openDatabase({
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       lockClient.release();
     }
-    return { db: drizzlePostgres(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzlePostgres(pool, { schema }),
+      kind: "postgres",
+      listen: (channel, onNotify) => listenPostgres(databaseUrl, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
 
   let client: PGlite;
@@ -61,5 +71,53 @@ export async function openDatabase({
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it breaks, it is opened again;
+ * whatever was announced meanwhile is found by the listener's own polling.
+ */
+async function listenPostgres(databaseUrl: string, channel: string, onNotify: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.error(`LISTEN ${channel}: ${error.message}`);
+      next.end().catch(() => undefined);
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    client = null;
+    if (stopped) return;
+    retry = setTimeout(() => connect().catch(reconnect), RECONNECT_DELAY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }

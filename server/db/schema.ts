@@ -4,15 +4,38 @@
  * staff work through all leads in one pipeline.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { userRoles } from "../../app/features/auth/roles";
-import { templateCategories, type WorkflowData } from "../../app/features/dashboard/model";
+import {
+  activityKinds,
+  inquiryStatuses,
+  templateCategories,
+  type WorkflowData,
+} from "../../app/features/dashboard/model";
+import { leadFormNames } from "../../app/features/leads/registry";
 
-export const inquiryStatuses = ["pending", "in_progress", "completed", "cancelled"] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
+export { type InquiryStatus, inquiryStatuses } from "../../app/features/dashboard/model";
 
-export const leadForms = ["demo", "contact", "website_preview", "hiring"] as const;
-export type LeadForm = (typeof leadForms)[number];
+export type { LeadForm } from "../../app/features/leads/registry";
+
+/**
+ * Why a post is kept as spam: its hidden honeypot field was filled, it came sooner than a person
+ * types, or staff marked it.
+ */
+export const spamReasons = ["honeypot", "too_fast", "staff"] as const;
+export type SpamReason = (typeof spamReasons)[number];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -34,18 +57,61 @@ export const inquiries = pgTable(
     description: text("description").notNull().default(""),
     requirements: jsonb("requirements").$type<Record<string, unknown>>().notNull().default({}),
     status: text("status", { enum: inquiryStatuses }).notNull().default("pending"),
-    notes: text("notes").notNull().default(""),
-    sourceForm: text("source_form", { enum: leadForms }).notNull(),
+    sourceForm: text("source_form", { enum: leadFormNames }).notNull(),
     leadEmail: text("lead_email").notNull(),
+    /** Who the lead is, from the form's own fields, for the list, search and export. */
+    leadName: text("lead_name"),
+    company: text("company"),
+    phone: text("phone"),
     lang: text("lang").notNull(),
+    /** The staff member who looks after the inquiry. */
+    assigneeId: text("assignee_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** The day the next step is due (Europe/Prague): overdue ones stand out, assignees get a morning digest. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** Merged into another inquiry of the same address: shown there, no longer on its own. */
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => inquiries.id, {
+      onDelete: "set null",
+    }),
     ...utm,
+    /** Set for a post kept as spam: out of the pipeline and of every notification until staff restore it. */
+    spamReason: text("spam_reason", { enum: spamReasons }),
+    /** The form's hidden submission id: a retried post is stored once. */
+    submissionId: uuid("submission_id").unique(),
     createdAt: createdAt(),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("inquiries_last_updated_idx").on(table.lastUpdated),
     index("inquiries_lead_email_idx").on(sql`lower(${table.leadEmail})`),
+    index("inquiries_status_idx").on(table.status, table.createdAt),
+    index("inquiries_assignee_idx").on(table.assigneeId),
+    index("inquiries_follow_up_idx").on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
   ],
+);
+
+/**
+ * What happened to an inquiry, never overwritten: its arrival, status changes, assignment,
+ * follow-up dates, notes, e-mails sent and received, merges, spam decisions. Each with who did
+ * it (null: the site itself) and when.
+ */
+export const inquiryActivities = pgTable(
+  "inquiry_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    actorId: text("actor_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** A note's text, an e-mail's subject and text. */
+    body: text("body"),
+    /** The change: { from, to } of a status, the assignee, the day, the merged inquiry… */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** An e-mail sent from the inquiry: its row in the queue, which tells whether it went out. */
+    mailId: uuid("mail_id").references((): AnyPgColumn => mailQueue.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("inquiry_activities_inquiry_idx").on(table.inquiryId, table.createdAt)],
 );
 
 const inquiryId = () =>
@@ -72,7 +138,8 @@ export const contactInquiries = pgTable("contact_inquiries", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
-  businessType: text("business_type").notNull(),
+  /** Optional on the form (spec section 5). */
+  businessType: text("business_type"),
   message: text("message").notNull(),
   lang: text("lang").notNull(),
   ...utm,
@@ -110,7 +177,6 @@ export const jobApplications = pgTable("job_applications", {
   createdAt: createdAt(),
 });
 
-/** E-mails waiting to be sent; claimed with SKIP LOCKED so two servers never send one twice. */
 /**
  * Columns of a delivery queue (e-mails, webhooks): rows are written in the transaction of what
  * they announce, then claimed with FOR UPDATE SKIP LOCKED and retried with growing delays
@@ -119,11 +185,28 @@ export const jobApplications = pgTable("job_applications", {
 const deliveryColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   attempts: integer("attempts").notNull().default(0),
+  /** When the row is due; while an attempt runs, when its lease ends. */
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Start of the attempt in flight; still set after a crash, which makes the next attempt a recovery. */
+  claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  /** Attempts that began after a crash mid-delivery (the receiver may already have the message). */
+  recoveries: integer("recoveries").notNull().default(0),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Given up: every try failed, or delivery is in doubt; staff see it and may retry. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
   lastError: text("last_error"),
   createdAt: createdAt(),
 });
+
+const deliveryIndexes = (
+  name: string,
+  table: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn },
+) => [
+  index(`${name}_due_idx`)
+    .on(table.nextAttemptAt)
+    .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  index(`${name}_failed_idx`).on(table.failedAt).where(sql`${table.failedAt} is not null`),
+];
 
 export const mailQueue = pgTable(
   "mail_queue",
@@ -134,7 +217,7 @@ export const mailQueue = pgTable(
     replyTo: text("reply_to"),
     ...deliveryColumns(),
   },
-  (table) => [index("mail_queue_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => deliveryIndexes("mail_queue", table),
 );
 
 /** Each new lead posted as JSON to LEAD_WEBHOOK_URL (a CRM, n8n, Make…). */
@@ -146,7 +229,7 @@ export const webhookQueue = pgTable(
     body: text("body").notNull(),
     ...deliveryColumns(),
   },
-  (table) => [index("webhook_queue_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => deliveryIndexes("webhook_queue", table),
 );
 
 /** Fixed-window counters, shared by every server process. */
@@ -174,6 +257,9 @@ export const users = pgTable("user", {
   phone: text("phone"),
   /** Preferred language: e-mails and the dashboard use it. */
   lang: text("lang").notNull().default("cs"),
+  /** Staff: new leads are assigned in turn to everyone who takes them. */
+  takesNewLeads: boolean("takes_new_leads").notNull().default(false),
+  lastLeadAssignedAt: timestamp("last_lead_assigned_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -252,3 +338,27 @@ export const templates = pgTable(
     index("templates_created_at_idx").on(table.createdAt),
   ],
 );
+
+/** The morning digest of due follow-ups: one row per staff member and day, so it goes out once. */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    userId: userId(),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * Privacy requests carried out (an export, an erasure): who, when, what was found. The address
+ * itself is kept only as its SHA-256, so the record proves the erasure without undoing it.
+ */
+export const auditLog = pgTable("audit_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  actorId: text("actor_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  action: text("action", { enum: ["privacy_export", "privacy_erase", "privacy_anonymise"] }).notNull(),
+  subjectHash: text("subject_hash").notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});

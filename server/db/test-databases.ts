@@ -11,7 +11,12 @@ export const migrationsFolder = join(import.meta.dirname, "migrations");
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<OpenDatabase>;
+  open(): Promise<OpenedTestDatabase>;
+}
+
+export interface OpenedTestDatabase extends OpenDatabase {
+  /** Another connection to the same database, as a second server process has (PostgreSQL only). */
+  connectAgain?(): Promise<OpenDatabase>;
 }
 
 const pglite: TestDatabase = {
@@ -57,6 +62,7 @@ function postgres(adminUrl: string): TestDatabase {
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrationsFolder });
       return {
         ...database,
+        connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: null, migrationsFolder }),
         async close() {
           await database.close();
           await dropWhenUnused(adminUrl, name);

@@ -216,5 +216,21 @@ test.describe("hiring", () => {
       await expect(page).toHaveURL(/\/team\/success\/pl$/);
       await expect(page.getByRole("status")).toHaveText(pl.sent.hiring);
     });
+
+    test("a server-side error keeps the eight ticks and asks for the file again", async ({ page }) => {
+      await page.goto("/team/cs");
+      const form = page.getByRole("form", { name: cs.hiring.title });
+      await form.getByLabel(cs.hiring.email).fill(unique("hire-nojs-error"));
+      await form
+        .getByLabel(cs.hiring.file)
+        .setInputFiles({ ...pdf, name: "cv.pdf", buffer: Buffer.from("plain text") });
+      for (const text of cs.hiring.acknowledgements) await form.getByLabel(text).check();
+      await form.getByRole("button", { name: cs.hiring.submit }).click();
+      const sent = page.getByRole("form", { name: cs.hiring.title });
+      await expect(sent.getByText(cs.errors.pdfInvalid)).toBeVisible();
+      for (const text of cs.hiring.acknowledgements) await expect(sent.getByLabel(text)).toBeChecked();
+      await expect(sent.getByText(cs.hiring.fileAgain)).toBeVisible();
+      await expect(sent.getByLabel(cs.hiring.email)).toHaveValue(/hire-nojs-error/);
+    });
   });
 });

@@ -1,37 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { createClient } from "@redis/client";
 import pg from "pg";
-
-/** The built server as `npm start` runs it, in its own data directory. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "agency-server-")), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function healthy(url: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok) return answer.json();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
+import { freePort, healthy, startServer } from "./servers";
 
 let running: ChildProcess | undefined;
 test.afterEach(() => {
@@ -48,7 +19,7 @@ test("a bad setting stops the server with one line naming it, and exit code 1", 
 });
 
 test("starts on its embedded defaults, answers /healthz, and stops cleanly on SIGTERM", async () => {
-  const port = String(3300 + test.info().workerIndex);
+  const port = String(await freePort());
   const server = startServer({ PORT: port, HOST: "127.0.0.1", DATABASE_URL: "" });
   running = server.child;
   expect(await healthy(`http://127.0.0.1:${port}/healthz`)).toEqual({ status: "ok", database: "pglite" });
@@ -128,7 +99,7 @@ for (const store of sharedStores) {
   test(`two servers share one rate limit through ${store.name}`, async () => {
     test.skip(!store.url, `${store.name} is not available here`);
     const shared = await store.open(store.url ?? "");
-    const ports = [3310, 3320].map((base) => String(base + test.info().workerIndex));
+    const ports = [String(await freePort()), String(await freePort())];
     const servers = ports.map((port) =>
       startServer({ PORT: port, HOST: "127.0.0.1", FORM_RATE_LIMIT: "2", DATABASE_URL: "", ...shared.env }),
     );

@@ -30,10 +30,10 @@ function Icon({ name }: { name: keyof typeof icons }) {
   );
 }
 
-/** Full navigation home: "/" renders in the stored language, header and page alike (spec: sign-out goes to /). */
-async function signOutAndGoHome() {
+/** Full navigation home, in the page's language (spec: sign-out goes to the home page). */
+async function signOutAndGoHome(home: string) {
   await signOut().catch(() => undefined);
-  window.location.assign("/");
+  window.location.assign(home);
 }
 
 /**
@@ -42,7 +42,7 @@ async function signOutAndGoHome() {
  * stays the accessible name). Until the session is known the button keeps its place, invisible.
  */
 export function AccountControl() {
-  const { t } = useLayout();
+  const { t, href } = useLayout();
   const account = useAccount();
   const menu = useDisclosure();
   const compact = "lg:sr-only 2xl:not-sr-only";
@@ -78,11 +78,11 @@ export function AccountControl() {
         className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
       >
         <p className="truncate px-3 py-2 text-xs text-slate-600">{account.user.name}</p>
-        <Link to="/dashboard" onClick={menu.close} className={item}>
+        <Link to={href({ name: "dashboard" })} onClick={menu.close} className={item}>
           <Icon name="dashboard" />
           {t.account.dashboard}
         </Link>
-        <button type="button" onClick={signOutAndGoHome} className={item}>
+        <button type="button" onClick={() => signOutAndGoHome(href({ name: "home" }))} className={item}>
           <Icon name="signOut" />
           {t.account.signOut}
         </button>
@@ -93,7 +93,7 @@ export function AccountControl() {
 
 /** The same choices laid out full width in the mobile menu, which closes before acting. */
 export function MobileAccountControl({ onAction }: { onAction: () => void }) {
-  const { t } = useLayout();
+  const { t, href } = useLayout();
   const account = useAccount();
   const button = `${buttonClass.secondary} w-full whitespace-nowrap`;
 
@@ -118,7 +118,7 @@ export function MobileAccountControl({ onAction }: { onAction: () => void }) {
   }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Link to="/dashboard" onClick={onAction} className={button}>
+      <Link to={href({ name: "dashboard" })} onClick={onAction} className={button}>
         <Icon name="dashboard" />
         {t.account.dashboard}
       </Link>
@@ -126,7 +126,7 @@ export function MobileAccountControl({ onAction }: { onAction: () => void }) {
         type="button"
         onClick={() => {
           onAction();
-          void signOutAndGoHome();
+          void signOutAndGoHome(href({ name: "home" }));
         }}
         className={button}
       >

@@ -40,6 +40,7 @@ export function failureMessage(
   if (error.status === 429) return errors.tooManyRequests;
   if (error.code === "VALIDATION_ERROR" && error.message) return error.message;
   if (error.code?.startsWith("USER_ALREADY_EXISTS")) return errors.userExists;
+  if (error.code === "EMAIL_NOT_VERIFIED") return errors.emailNotVerified;
   if (context === "sign_in") return errors.signInFallback;
   if (context === "sign_up") return errors.signUpFallback;
   return errors.resetFallback;

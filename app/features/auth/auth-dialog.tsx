@@ -50,11 +50,17 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
   const [ruleError, setRuleError] = useState<RuleError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /**
+   * After sign-up or a reset request: what the e-mail on its way is for, said in the dialog
+   * itself (a toast would sit behind the dialog, out of reach).
+   */
+  const [sent, setSent] = useState<string | null>(null);
 
   // Each mode starts clean, with focus in its first field (after the dialog has opened).
   useEffect(() => {
     setRuleError(null);
     setServerError(null);
+    setSent(null);
     formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
   }, [mode]);
 
@@ -86,8 +92,10 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
       const error = firstError(signUpSchema, values);
       setRuleError(error);
       if (error) return;
-      void send<{ user: SignedInUser }>("sign_up", "/sign-up/email", { ...values, lang }, (data) =>
-        signedIn(data, t.signUpSuccess),
+      // The account is usable once the mailed link confirms the address; the answer is the same
+      // whether or not the address already had one.
+      void send("sign_up", "/sign-up/email", { ...values, lang }, () =>
+        setSent(`${t.signUpSuccess} ${t.signUpCheckEmail.replace("{email}", String(values.email ?? ""))}`),
       );
     } else if (mode === "sign_in") {
       const body = { email: values.email, password: values.password, rememberMe: values.rememberMe === "on" };
@@ -99,10 +107,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
         "reset",
         "/request-password-reset",
         { email: values.email, redirectTo: "/reset-password" },
-        () => {
-          toast(t.resetSent);
-          openAuthDialog("sign_in");
-        },
+        () => setSent(t.resetSent),
       );
     }
   }
@@ -125,6 +130,19 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
       </button>
     </p>
   );
+
+  if (sent) {
+    return (
+      <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">
+        <div className="space-y-4">
+          <p role="status" className="rounded-2xl bg-teal-50 p-4 text-teal-900">
+            {sent}
+          </p>
+          {switchTo("sign_in", t.backToSignIn)}
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">

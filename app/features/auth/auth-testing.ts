@@ -2,8 +2,10 @@
  * Test helpers (imported by *.test.ts only): requests to the route modules as the Node server
  * would make them, and accounts signed up through better-auth's real endpoints.
  */
+import { and, desc, eq, like } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { action as authAction } from "~/routes/api.auth.$";
+import { action as authAction, loader as authLoader } from "~/routes/api.auth.$";
+import { mailQueue } from "../../../server/db/schema";
 import type { AppServices } from "../../../server/services";
 import { testContext } from "../../../server/testing";
 
@@ -29,6 +31,8 @@ export function cookieHeader(response: Response): string {
 interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** Sent as it is, instead of `body` as JSON. */
+  rawBody?: string;
   actor?: Actor;
   /** Defaults to the site's own origin; null sends none. */
   origin?: string | null;
@@ -42,13 +46,13 @@ export function makeRequest(services: AppServices, path: string, options: Reques
   const headers = new Headers(options.headers);
   if (origin) headers.set("Origin", origin);
   if (options.actor?.cookie) headers.set("Cookie", options.actor.cookie);
-  const hasBody = options.body !== undefined;
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
   const contentType = options.contentType === undefined ? "application/json" : options.contentType;
   if (hasBody && contentType) headers.set("Content-Type", contentType);
   return new Request(`${services.config.PUBLIC_URL}${path}`, {
     method: options.method ?? (hasBody ? "POST" : "GET"),
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: options.rawBody ?? (hasBody ? JSON.stringify(options.body) : undefined),
   });
 }
 
@@ -91,12 +95,12 @@ export function uniqueEmail(name: string) {
   return `${name}-${Date.now().toString(36)}-${++accountCounter}@example.com`;
 }
 
-/** Signs up through better-auth's endpoint and returns the signed-in actor. */
-export async function signUp(
+/** Signs up through better-auth's endpoint: the account exists, unconfirmed and without a session. */
+export async function signUpUnconfirmed(
   services: AppServices,
   fields: { email?: string; name?: string; lang?: string; phone?: string } = {},
   ip = `192.0.2.${(++accountCounter % 250) + 1}`,
-): Promise<Actor> {
+): Promise<string> {
   const email = fields.email ?? uniqueEmail("user");
   const response = await authPost(
     services,
@@ -112,5 +116,37 @@ export async function signUp(
     { ip },
   );
   if (response.status !== 200) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, cookie: cookieHeader(response) };
+  return email;
+}
+
+/** The path and query of the newest confirmation link mailed to an address. */
+export async function confirmationLink(services: AppServices, email: string) {
+  const [mail] = await services.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.to, email.toLowerCase()), like(mailQueue.text, "%/api/auth/verify-email?%")))
+    .orderBy(desc(mailQueue.createdAt))
+    .limit(1);
+  const link = /(https?:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? "")?.[1];
+  if (!link) throw new Error(`No confirmation link was mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Opens the confirmation link as the mail's reader would: the address is confirmed and signed in. */
+export async function confirm(services: AppServices, email: string): Promise<Response> {
+  return call(authLoader, services, await confirmationLink(services, email), { origin: null });
+}
+
+/** Signs up and confirms the address through the mailed link, and returns the signed-in actor. */
+export async function signUp(
+  services: AppServices,
+  fields: { email?: string; name?: string; lang?: string; phone?: string } = {},
+  ip?: string,
+): Promise<Actor> {
+  const email = await signUpUnconfirmed(services, fields, ip);
+  const confirmed = await confirm(services, email);
+  const cookie = cookieHeader(confirmed);
+  if (!cookie.includes("session_token")) throw new Error(`Confirming ${email} signed nobody in`);
+  return { email, cookie };
 }

@@ -1,17 +1,22 @@
 /**
  * better-auth, set up for this site (docs/decisions/0004-accounts.md): e-mail and password,
- * sessions in the database behind httpOnly SameSite cookies, password reset through the mail
- * queue, roles from STAFF_EMAILS, the account rules of rules.ts enforced on every path that takes
- * a password, and its per-address rate limits counted in the shared `rate_limits` table.
+ * accounts usable once their address is confirmed, sessions in the database behind httpOnly
+ * SameSite cookies, password reset through the mail queue with tokens stored hashed, the staff
+ * role for confirmed addresses of STAFF_EMAILS only, the account rules of rules.ts enforced on
+ * every path that takes a password, and its per-address rate limits counted in the shared
+ * `rate_limits` table.
  */
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { requestLang } from "~/i18n/lang.server";
 import { isLang, type Lang } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
+import { buildPath } from "~/i18n/paths";
+import { readJsonObject } from "~/lib/request-body.server";
 import { accounts, sessions, users, verifications } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import type { AppServices } from "../../../server/services";
@@ -27,8 +32,8 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** E-mail confirmation links work for three days. */
 export const VERIFY_TOKEN_TTL_SECONDS = 3 * 24 * 60 * 60;
-/** Where a confirmation link lands: the inquiries it unlocks. */
-export const VERIFIED_LANDING = "/dashboard?tab=inquiries";
+/** Where a confirmation link lands: the inquiries it unlocks, in the account's language. */
+export const verifiedLanding = (lang: Lang) => buildPath({ name: "dashboard", section: "inquiries" }, lang);
 const SESSION_DAYS = 30;
 
 /** Endpoints we do not offer: their writes would skip our rules (profile changes go through api/account). */
@@ -56,36 +61,78 @@ function storedLang(user: object): Lang {
   return isLang(lang) ? lang : "cs";
 }
 
-/** An account e-mail (reset, confirmation) in the account's language, queued for delivery. */
+type AccountMail = "reset" | "verify" | "existing";
+
+/** An account e-mail (reset, confirmation, a repeated sign-up) in the account's language, queued for delivery. */
 async function queueAccountMail(
   services: AppServices,
-  user: { email: string; name: string },
+  user: { email: string },
   lang: Lang,
-  kind: "reset" | "verify",
+  kind: AccountMail,
   link: string,
 ) {
   const { mail } = accountMessages(lang);
-  const values = { name: user.name, link, brand: site.brand };
+  const values = { link, brand: site.brand };
+  const texts: Record<AccountMail, { subject: string; body: string }> = {
+    reset: { subject: mail.resetSubject, body: mail.resetBody },
+    verify: { subject: mail.verifySubject, body: mail.verifyBody },
+    existing: { subject: mail.existingSubject, body: mail.existingBody },
+  };
+  const { subject, body } = texts[kind];
   const text = [
     fill(mail.greeting, values),
     "",
-    fill(kind === "reset" ? mail.resetBody : mail.verifyBody, values),
+    fill(body, values),
     "",
     fill(mail.signature, values),
     `${site.email} · ${site.phone.display}`,
   ].join("\n");
-  const subject = fill(kind === "reset" ? mail.resetSubject : mail.verifySubject, values);
-  await queueMail(services.db, [{ to: user.email, subject, text }]);
-  services.deliverQueued();
+  await queueMail(services.db, [{ to: user.email, subject: fill(subject, values), text }]);
 }
+
+/**
+ * Single-use tokens (password resets) are stored as a SHA-256 of the token, so the table never
+ * holds a usable link; the kind stays readable ("reset-password:…") so that a reset can withdraw
+ * every other reset token of its account.
+ */
+async function hashedIdentifier(identifier: string) {
+  const separator = identifier.indexOf(":");
+  const kind = separator > 0 ? identifier.slice(0, separator) : "token";
+  return `${kind}:sha256:${createHash("sha256").update(identifier).digest("base64url")}`;
+}
+
+const RESET_KIND = "reset-password:%";
 
 function staffEmails(services: AppServices) {
   return new Set(services.config.STAFF_EMAILS);
 }
 
+/** Makes a confirmed account staff when its address is listed in STAFF_EMAILS. */
+async function grantListedStaffRole(services: AppServices, userId: string) {
+  const staff = staffEmails(services);
+  if (staff.size === 0) return;
+  await services.db
+    .update(users)
+    .set({ role: "staff", updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, true),
+        ne(users.role, "staff"),
+        sql`lower(${users.email}) in ${[...staff]}`,
+      ),
+    );
+}
+
+/** Withdraws every reset link of an account (after a reset or a password change). */
+async function withdrawResetTokens(services: AppServices, userId: string) {
+  await services.db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, RESET_KIND), eq(verifications.value, userId)));
+}
+
 function createAuth(services: AppServices) {
   const { config, db } = services;
-  const staff = staffEmails(services);
 
   return betterAuth({
     appName: site.brand,
@@ -110,14 +157,29 @@ function createAuth(services: AppServices) {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
+    verification: { storeIdentifier: { hash: hashedIdentifier } },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A new account is usable once its address is confirmed. Sign-up then answers the same
+      // whether or not the address already had an account (the owner gets an e-mail instead).
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }) {
+        const lang = storedLang(user);
+        await queueAccountMail(
+          services,
+          user,
+          lang,
+          "existing",
+          `${config.PUBLIC_URL}${buildPath({ name: "home" }, lang)}`,
+        );
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link used is gone; so are the others sent before it.
+      onPasswordReset: ({ user }) => withdrawResetTokens(services, user.id),
       async sendResetPassword({ user, token }) {
         const lang = storedLang(user);
         // The screen opens in the language of the e-mail, whatever the browser has stored.
@@ -128,37 +190,23 @@ function createAuth(services: AppServices) {
     emailVerification: {
       // A plain user's inquiries are matched by e-mail: he sees them once the address is proven his.
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // Signing in before confirming sends the link again.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
       expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      // The staff role is given for a proven address only, never at sign-up.
+      afterEmailVerification: (user) => grantListedStaffRole(services, user.id),
       async sendVerificationEmail({ user, token }) {
-        const link = `${config.PUBLIC_URL}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING)}`;
-        await queueAccountMail(services, user, storedLang(user), "verify", link);
+        const lang = storedLang(user);
+        const link = `${config.PUBLIC_URL}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(verifiedLanding(lang))}`;
+        await queueAccountMail(services, user, lang, "verify", link);
       },
     },
     databaseHooks: {
-      user: {
-        create: {
-          async before(user) {
-            return { data: { ...user, role: staff.has(user.email.toLowerCase()) ? "staff" : "user" } };
-          },
-        },
-      },
       session: {
         create: {
           // STAFF_EMAILS may grow after an account exists: the next sign-in makes it staff.
-          async after(session) {
-            if (staff.size === 0) return;
-            await db
-              .update(users)
-              .set({ role: "staff", updatedAt: new Date() })
-              .where(
-                and(
-                  eq(users.id, session.userId),
-                  ne(users.role, "staff"),
-                  sql`lower(${users.email}) in ${[...staff]}`,
-                ),
-              );
-          },
+          after: (session) => grantListedStaffRole(services, session.userId),
         },
       },
     },
@@ -181,6 +229,14 @@ function createAuth(services: AppServices) {
           );
           if (error) throw error;
         }
+        if (ctx.path === "/change-password") {
+          // A changed password ends every other session, whatever the client asked for.
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession ?? ctx.context.session;
+        if (ctx.path === "/change-password" && session) await withdrawResetTokens(services, session.user.id);
       }),
     },
     rateLimit: {
@@ -229,17 +285,23 @@ export function getAuth(services: AppServices): Auth {
 
 /**
  * Hands a request to better-auth with the client address our server determined; a value the
- * visitor sent in that header is replaced, never trusted.
+ * visitor sent in that header is replaced, never trusted. A posted body is read here first,
+ * within the size limit, and must be a JSON object: better-auth then parses a body known good.
  */
-export function handleAuthRequest(request: Request, services: AppServices, clientIp: string) {
+export async function handleAuthRequest(request: Request, services: AppServices, clientIp: string) {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
-  const init: RequestInit & { duplex?: "half" } = {
-    method: request.method,
-    headers,
-    body: request.body,
-    signal: request.signal,
-  };
-  if (request.body) init.duplex = "half"; // required by Node's fetch for a streamed body
-  return getAuth(services).handler(new Request(request.url, init));
+  let body: string | undefined;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    try {
+      body = JSON.stringify(await readJsonObject(request));
+    } catch (refused) {
+      if (refused instanceof Response) return refused;
+      throw refused;
+    }
+    headers.delete("Content-Length");
+  }
+  return getAuth(services).handler(
+    new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+  );
 }

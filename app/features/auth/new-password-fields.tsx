@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, TextField } from "~/ui/form";
-import { firstError, newPasswordSchema, type RuleError } from "./rules";
+import { CheckIcon } from "~/ui/icons";
+import { firstError, newPasswordSchema, passwordChecks, type RuleError } from "./rules";
 
 /** The sign-up password rules applied to a new password and its confirmation. */
 function newPasswordError(formData: FormData): RuleError | null {
@@ -18,17 +19,52 @@ interface NewPasswordFieldsProps {
   error: RuleError | null;
 }
 
+/**
+ * The new password and its confirmation, with every rule listed from the start and ticked as it
+ * is met. On submit the first unmet rule still shows as the field's message (spec section 5),
+ * and the server's messages stay as they are.
+ */
 export function NewPasswordFields({ labels, validation, error }: NewPasswordFieldsProps) {
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const checks = passwordChecks(values.password, values.confirmPassword);
+  const list = validation.passwordChecklist;
   const message = (field: string) => (error?.field === field ? validation[error.key] : undefined);
+
+  // A form reset (after a saved password) empties the fields without a change event.
+  useEffect(() => {
+    const form = passwordRef.current?.form;
+    const clear = () => setValues({ password: "", confirmPassword: "" });
+    form?.addEventListener("reset", clear);
+    return () => form?.removeEventListener("reset", clear);
+  }, []);
+
+  const track = (event: FormEvent<HTMLInputElement>) => {
+    const { name, value } = event.currentTarget;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
   return (
     <>
       <TextField
+        ref={passwordRef}
         required
         name="password"
         type="password"
         label={labels.newPassword}
         autoComplete="new-password"
         error={message("password")}
+        onInput={track}
+        hint={
+          <Checklist
+            status={list}
+            items={[
+              { text: list.length, met: checks.length },
+              { text: list.number, met: checks.number },
+              { text: list.special, met: checks.special },
+            ]}
+          />
+        }
       />
       <TextField
         required
@@ -37,8 +73,40 @@ export function NewPasswordFields({ labels, validation, error }: NewPasswordFiel
         label={labels.confirmPassword}
         autoComplete="new-password"
         error={message("confirmPassword")}
+        onInput={track}
+        hint={<Checklist status={list} items={[{ text: list.match, met: checks.match }]} />}
       />
     </>
+  );
+}
+
+function Checklist({
+  items,
+  status,
+}: {
+  items: { text: string; met: boolean }[];
+  status: { met: string; unmet: string };
+}) {
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => (
+        <li
+          key={item.text}
+          data-met={item.met}
+          className={`flex items-center gap-2 ${item.met ? "text-emerald-800" : "text-slate-600"}`}
+        >
+          {item.met ? (
+            <CheckIcon className="size-4 shrink-0" />
+          ) : (
+            <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-slate-300" />
+          )}
+          <span>
+            {item.text}
+            <span className="sr-only"> ({item.met ? status.met : status.unmet})</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

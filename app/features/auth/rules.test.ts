@@ -3,7 +3,15 @@ import { account as cs } from "~/i18n/messages/cs/account";
 import { account as en } from "~/i18n/messages/en/account";
 import { account as pl } from "~/i18n/messages/pl/account";
 import { failureMessage } from "./auth-api";
-import { firstError, newPasswordSchema, profileSchema, signUpSchema, type ValidationKey } from "./rules";
+import {
+  firstError,
+  newPasswordSchema,
+  passwordChecks,
+  passwordRule,
+  profileSchema,
+  signUpSchema,
+  type ValidationKey,
+} from "./rules";
 
 const valid = {
   name: "Jana Nováková",
@@ -67,7 +75,8 @@ describe("sign-up rules (spec section 5)", () => {
   });
 
   it("has every message translated in Czech and Polish", () => {
-    for (const key of Object.keys(en.validation) as ValidationKey[]) {
+    const keys = Object.keys(en.validation).filter((key) => key !== "passwordChecklist") as ValidationKey[];
+    for (const key of keys) {
       for (const translated of [cs.validation[key], pl.validation[key]]) {
         expect(translated.trim()).not.toBe("");
         expect(translated).not.toBe(en.validation[key]);
@@ -75,6 +84,43 @@ describe("sign-up rules (spec section 5)", () => {
     }
     expect(cs.validation.passwordsDontMatch).toBe("Hesla se neshodují");
     expect(pl.validation.passwordTooShort).toBe("Hasło musi mieć co najmniej 8 znaków");
+  });
+
+  it("ticks the checklist by the same rules the password is checked with", () => {
+    expect(passwordChecks("", "")).toEqual({ length: false, number: false, special: false, match: false });
+    expect(passwordChecks("heslo", "")).toEqual({
+      length: false,
+      number: false,
+      special: false,
+      match: false,
+    });
+    expect(passwordChecks("Heslo-2024", "Heslo-2024")).toEqual({
+      length: true,
+      number: true,
+      special: true,
+      match: true,
+    });
+    for (const password of [
+      "",
+      "abc",
+      "abcdefgh",
+      "abcdefg1",
+      "abcdefg!",
+      "abcdef1!",
+      "žluťoučký-1",
+      "x".repeat(129),
+    ]) {
+      const { length, number, special } = passwordChecks(password, password);
+      expect(length && number && special, password).toBe(passwordRule.safeParse(password).success);
+    }
+  });
+
+  it("has a checklist line for every password rule in every language", () => {
+    for (const copy of [cs, en, pl]) {
+      expect(Object.keys(copy.validation.passwordChecklist).sort()).toEqual(
+        ["length", "match", "met", "number", "special", "unmet"].sort(),
+      );
+    }
   });
 
   it("applies the same password rules to a new password", () => {

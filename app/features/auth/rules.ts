@@ -8,7 +8,8 @@ import { contactSchema } from "~/features/leads/schemas";
 import { languages } from "~/i18n/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 
-export type ValidationKey = keyof AccountMessages["validation"];
+/** The messages a rule can fail with (the checklist lines beside them are not messages). */
+export type ValidationKey = Exclude<keyof AccountMessages["validation"], "passwordChecklist">;
 
 export const FULL_NAME_MIN = 2;
 export const FULL_NAME_MAX = 100;
@@ -19,12 +20,28 @@ export const PASSWORD_MAX = 128;
 const key = (k: ValidationKey) => k;
 const text = () => z.string({ error: key("required") });
 
+const HAS_DIGIT = /\d/;
+const HAS_SPECIAL = /[^\p{L}\p{N}]/u;
+
 /** Spec: at least 8 characters, one digit, one character that is neither letter nor digit. */
 export const passwordRule = text()
   .min(PASSWORD_MIN, key("passwordTooShort"))
   .max(PASSWORD_MAX, key("passwordTooLong"))
-  .regex(/\d/, key("passwordNeedsNumber"))
-  .regex(/[^\p{L}\p{N}]/u, key("passwordNeedsSpecial"));
+  .regex(HAS_DIGIT, key("passwordNeedsNumber"))
+  .regex(HAS_SPECIAL, key("passwordNeedsSpecial"));
+
+/**
+ * The password rules as the checklist the forms show from the start and tick while the visitor
+ * types; the same tests as passwordRule, so a fully ticked list is a password the server takes.
+ */
+export function passwordChecks(password: string, confirmPassword: string) {
+  return {
+    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    number: HAS_DIGIT.test(password),
+    special: HAS_SPECIAL.test(password),
+    match: password.length > 0 && password === confirmPassword,
+  };
+}
 
 export const emailRule = text()
   .trim()

@@ -68,23 +68,3 @@ export function assertSameSite(request: Request, services: AppServices) {
   ];
   if (origin && !allowed.includes(origin)) throw refusals.forbidden();
 }
-
-/**
- * Mutations with a body come as JSON from this site's own pages: a cross-site form cannot send
- * that content type without a CORS preflight, and a foreign Origin is refused outright.
- */
-export function assertSameSiteJson(request: Request, services: AppServices) {
-  assertSameSite(request, services);
-  if (!request.headers.get("Content-Type")?.startsWith("application/json")) {
-    throw json({ error: "unsupportedMediaType" }, 415);
-  }
-}
-
-/** The JSON body of a request, or the 400 answer to throw. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw json({ error: "invalidJson" }, 400);
-  }
-}

@@ -6,7 +6,8 @@ import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { contactBusinessTypes, contactSchema } from "./schemas";
+import { contactBusinessTypes } from "./registry";
+import { contactSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 
 /** Spec section 9: the thank-you message stays 5 s, then the form returns, reset. */

@@ -15,11 +15,12 @@ export function submitContact({ request, context }: ActionFunctionArgs) {
     toLead: (lead) => ({
       email: lead.email,
       inquiry: {
-        title: `${lead.name} (${lead.business_type})`,
+        title: lead.business_type ? `${lead.name} (${lead.business_type})` : lead.name,
         serviceType: "contact",
         description: lead.message,
         requirements: { ...lead },
       },
+      contact: { name: lead.name, phone: lead.phone },
       insertFormRow: (tx, inquiryId, shared) =>
         tx.insert(contactInquiries).values({
           inquiryId,

@@ -6,7 +6,8 @@ import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
-import { budgets, DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
+import { budgets } from "./registry";
+import { DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 
 /**

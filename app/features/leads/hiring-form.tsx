@@ -31,6 +31,8 @@ export function HiringForm({ t }: { t: FormsMessages }) {
     },
   });
   const copy = t.hiring;
+  // Values came back from a failed plain post: the browser keeps no chosen file, so say so.
+  const cameBack = Object.keys(form.initialValues).length > 0;
 
   if (done) {
     return (
@@ -56,7 +58,7 @@ export function HiringForm({ t }: { t: FormsMessages }) {
       <TextField label={copy.email} {...form.field("email")} type="email" autoComplete="email" required />
       <TextField
         label={copy.file}
-        hint={copy.fileHint}
+        hint={cameBack ? `${copy.fileAgain} ${copy.fileHint}` : copy.fileHint}
         name={FILE_FIELD}
         error={form.field(FILE_FIELD).error}
         type="file"
@@ -73,6 +75,7 @@ export function HiringForm({ t }: { t: FormsMessages }) {
                 <input
                   type="checkbox"
                   name={`req_ack_${index + 1}`}
+                  defaultChecked={form.initialValues[`req_ack_${index + 1}`] === "on"}
                   required
                   aria-invalid={Boolean(form.errors.acknowledgements)}
                   className="mt-0.5 size-5 shrink-0 accent-brand-600"

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ActionFunctionArgs } from "react-router";
 import { buildPath } from "~/i18n/paths";
-import { jobApplications } from "../../../server/db/schema";
+import { inquiries, jobApplications } from "../../../server/db/schema";
 import { handleLeadPost } from "./pipeline.server";
 import { hiringSchema, MAX_PDF_BYTES, pdfError } from "./schemas";
 
@@ -13,19 +14,13 @@ function uploadedFile(formData: FormData): File | null {
 }
 
 export function submitApplication({ request, context }: ActionFunctionArgs) {
-  const declaredSize = Number(request.headers.get("Content-Length") ?? 0);
-  if (declaredSize > MAX_PDF_BYTES + 1024 * 1024) {
-    // Refuse before reading a body far larger than any accepted file.
-    return Response.json(
-      { ok: false, errors: { assignment_pdf: "pdfTooLarge" }, values: {} },
-      { status: 413 },
-    );
-  }
+  const { db, storage } = context.services;
   return handleLeadPost({
     request,
     context,
     form: "hiring",
     schema: hiringSchema,
+    upload: { maxBytes: MAX_PDF_BYTES },
     successPath: (lang) => buildPath({ name: "teamSuccess" }, lang),
     genericError: "hiring",
     async check(formData) {
@@ -34,11 +29,26 @@ export function submitApplication({ request, context }: ActionFunctionArgs) {
       const error = pdfError(file, head);
       return error ? { [FILE_FIELD]: error } : null;
     },
+    // One submission per applicant (spec section 9); a post kept as spam does not count.
+    async alreadyReceived(application) {
+      const earlier = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .innerJoin(inquiries, eq(inquiries.id, jobApplications.inquiryId))
+        .where(
+          and(
+            eq(sql`lower(${jobApplications.email})`, application.email.toLowerCase()),
+            isNull(inquiries.spamReason),
+          ),
+        )
+        .limit(1);
+      return earlier.length > 0;
+    },
     async toLead(lead, formData) {
       const file = uploadedFile(formData) as File;
       const fileKey = `applications/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.pdf`;
       // The file is kept before the row that points to it; an orphan file is harmless, a row without its file is not.
-      await context.services.storage.put(fileKey, new Uint8Array(await file.arrayBuffer()));
+      await storage.put(fileKey, new Uint8Array(await file.arrayBuffer()));
       const fileName = file.name.slice(0, 200);
       return {
         email: lead.email,

@@ -12,6 +12,8 @@ import {
   websitePreviewRequests,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import { deliverDue } from "../../../server/delivery-queue";
+import { mailDelivery } from "../../../server/mail";
 import { createTestServices, type TestServices } from "../../../server/testing";
 import { submitContact } from "./contact.server";
 import { submitDemoRequest } from "./demo.server";
@@ -89,7 +91,7 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
       );
       expect(
         mails.some(
-          (mail) => mail.includes("To: jana@firma.cz") && mail.includes("We've received your request"),
+          (mail) => mail.includes("To: jana@firma.cz") && mail.includes("We've received your message"),
         ),
       ).toBe(true);
     });
@@ -124,22 +126,10 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
         ok: false,
-        errors: { email: "email", business_type: "required", message: "required" },
+        errors: { email: "email", message: "required" },
         values: { name: "Jana", email: "no-at-sign" },
       });
       expect(await database.db.$count(inquiries)).toBe(before);
-    });
-
-    it("silently drops a post whose honeypot is filled", async () => {
-      const answer = await post(
-        submitContact,
-        services,
-        "/cs/contact",
-        { ...contact, email: "bot@spam.cz", "bot-field": "x" },
-        { ip: nextIp() },
-      );
-      expect(answer.body).toEqual({ ok: true });
-      expect(await database.db.$count(contactInquiries, eq(contactInquiries.email, "bot@spam.cz"))).toBe(0);
     });
 
     it("limits each address to FORM_RATE_LIMIT posts per window, with a translated answer", async () => {
@@ -204,8 +194,7 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
       const sent: string[] = [];
       services.useMailer({ send: async (message) => void sent.push(message.to) });
       // The retry is due a minute later.
-      const { deliverDueMail } = await import("../../../server/mail");
-      await deliverDueMail(database.db, services.mailer, new Date(Date.now() + 61_000), 1000);
+      await deliverDue(database.db, mailDelivery(services.mailer), new Date(Date.now() + 61_000));
       expect(sent).toContain("kept@firma.cz");
       const [after] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, "kept@firma.cz"));
       expect(after?.sentAt).not.toBeNull();
@@ -232,34 +221,6 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
       expect(answer.body).toEqual({ ok: true });
       const [row] = await database.db.select().from(demoLeads).where(eq(demoLeads.email, "demo@firma.cz"));
       expect(row).toMatchObject({ service: "assistant", budget: "medium", url: null, lang: "en" });
-    });
-
-    it("drops a request sent sooner than 3 s, or without a genuine token, like a success", async () => {
-      const fast = issueFormToken(services.secret, Date.now() - 1000);
-      expect(
-        (
-          await post(
-            submitDemoRequest,
-            services,
-            "/eng/demo",
-            { ...demo, email: "fast@bot.cz", form_token: fast },
-            { ip: nextIp() },
-          )
-        ).body,
-      ).toEqual({ ok: true });
-      expect(
-        (
-          await post(
-            submitDemoRequest,
-            services,
-            "/eng/demo",
-            { ...demo, email: "forged@bot.cz", form_token: "1.abc" },
-            { ip: nextIp() },
-          )
-        ).body,
-      ).toEqual({ ok: true });
-      expect(await database.db.$count(demoLeads, eq(demoLeads.email, "fast@bot.cz"))).toBe(0);
-      expect(await database.db.$count(demoLeads, eq(demoLeads.email, "forged@bot.cz"))).toBe(0);
     });
 
     it("shows the generic demo error beside the field errors", async () => {

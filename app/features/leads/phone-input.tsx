@@ -2,8 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Lang, locale } from "~/i18n/languages";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { Field, inputClass } from "~/ui/form";
-import { filterCountries, limitPhoneInput, type PhoneCountry, phoneCountries } from "./phone";
-import { DEFAULT_PHONE_COUNTRY } from "./schemas";
+import {
+  defaultPhoneCountry,
+  filterCountries,
+  limitPhoneInput,
+  type PhoneCountry,
+  phoneCountries,
+} from "./phone";
 
 /** Spec section 5: the country search waits 250 ms after the last keystroke. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
@@ -19,12 +24,13 @@ interface PhoneInputProps {
 
 /**
  * A phone number with its country: the number is the `phone` field, the country the
- * `phone_country` field (Czech by default), so a plain browser post carries both.
+ * `phone_country` field (Czech by default, Polish on Polish pages), so a plain browser post
+ * carries both.
  */
 export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: PhoneInputProps) {
   const countries = useMemo(() => phoneCountries(locale[lang]), [lang]);
   const [country, setCountry] = useState<PhoneCountry>(
-    () => countries.find((item) => item.code === DEFAULT_PHONE_COUNTRY) ?? (countries[0] as PhoneCountry),
+    () => countries.find((item) => item.code === defaultPhoneCountry(lang)) ?? (countries[0] as PhoneCountry),
   );
   const [number, setNumber] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
@@ -80,7 +86,8 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
           id={id}
           type="tel"
           name="phone"
-          autoComplete="tel-national"
+          // "tel" (not "tel-national", which validators reject): a filled-in +prefix wins over the country.
+          autoComplete="tel"
           inputMode="tel"
           value={number}
           onChange={(event) => setNumber(limitPhoneInput(event.target.value))}

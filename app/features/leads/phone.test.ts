@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterCountries, limitPhoneInput, phoneCountries, withDialCode } from "./phone";
+import { defaultPhoneCountry, filterCountries, limitPhoneInput, phoneCountries, withDialCode } from "./phone";
 
 describe("phone input", () => {
   const countries = phoneCountries("cs");
@@ -33,5 +33,15 @@ describe("phone input", () => {
     expect(withDialCode({ phone: "+49 30 123456", phone_country: "CZ" })).toEqual({ phone: "+49 30 123456" });
     expect(withDialCode({ phone: "", phone_country: "CZ" })).toEqual({ phone: "" });
     expect(withDialCode({ name: "x" })).toEqual({ name: "x" });
+  });
+
+  it("preselects Poland on Polish pages and the spec's Czech default elsewhere (docs/decisions/0012)", () => {
+    expect(defaultPhoneCountry("pl")).toBe("PL");
+    expect(defaultPhoneCountry("cs")).toBe("CZ");
+    expect(defaultPhoneCountry("en")).toBe("CZ");
+    // What a Polish visitor types without the prefix is stored as a Polish number.
+    expect(withDialCode({ phone: "601 234 567", phone_country: defaultPhoneCountry("pl") })).toEqual({
+      phone: "+48 601 234 567",
+    });
   });
 });

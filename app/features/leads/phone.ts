@@ -3,7 +3,17 @@
  * country names from the browser's Intl; nothing hand-made.
  */
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
-import { MAX_PHONE_DIGITS } from "./schemas";
+import type { Lang } from "~/i18n/languages";
+import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_DIGITS } from "./schemas";
+
+/**
+ * The country a phone field starts with: the spec's Czech default, except on Polish pages,
+ * where a number typed without its prefix is nearly always Polish (docs/decisions/0012).
+ * The field posts the country as `phone_country`, so the server reads the same choice.
+ */
+export function defaultPhoneCountry(lang: Lang): CountryCode {
+  return lang === "pl" ? "PL" : DEFAULT_PHONE_COUNTRY;
+}
 
 export interface PhoneCountry {
   code: CountryCode;
@@ -53,8 +63,8 @@ export function limitPhoneInput(value: string): string {
 }
 
 /**
- * A number typed without its +prefix belongs to the chosen country (phone_country, Czech by
- * default): "777 123 456" with CZ becomes "+420 777 123 456". Used before validation, in the
+ * A number typed without its +prefix belongs to the chosen country (phone_country, see
+ * defaultPhoneCountry): "777 123 456" with CZ becomes "+420 777 123 456". Used before validation, in the
  * browser and on the server alike.
  */
 export function withDialCode(values: Record<string, string | string[]>): Record<string, string | string[]> {

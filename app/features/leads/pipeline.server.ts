@@ -1,29 +1,43 @@
 /**
- * What every lead form does with a post (ARCHITECTURE.md, "Leads"): drop spam silently, limit
- * each client's rate, validate with the form's schema, store the lead with its inquiry and its
- * e-mails in one transaction, then answer the enhanced form with data or a plain browser post
- * with a redirect to a success page.
+ * What every lead form does with a post (ARCHITECTURE.md, "Leads"): limit each client's rate
+ * before reading a byte, read the form within its size limit, validate it with the form's
+ * schema, keep a bot's post as spam instead of destroying it, store a retried post once, store
+ * the lead with its inquiry and its notifications in one transaction, then answer the enhanced
+ * form with data or a plain browser post with a redirect to a success page.
  */
-
+import { randomUUID } from "node:crypto";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { site } from "~/content/site";
 import { requestLang } from "~/i18n/lang.server";
 import { isLang, type Lang } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { readForm, requireMethod } from "~/lib/request-body.server";
 import type { Database } from "../../../server/db/client";
-import { inquiries, type LeadForm } from "../../../server/db/schema";
+import { inquiries, type LeadForm, type SpamReason } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
+import type { AppServices } from "../../../server/services";
 import { type LeadEvent, queueWebhook } from "../../../server/webhook";
-import { formTokenAge, MIN_FILL_MS } from "./form-token.server";
+import { assignInTurn, recordActivity } from "../dashboard/activity.server";
+import { checkFormToken, issueFormToken } from "./form-token.server";
 import { withDialCode } from "./phone";
 import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
 import { type Utm, utmColumns, utmFromCookieHeader } from "./utm";
 
 export type LeadActionData =
-  | { ok: true }
-  | { ok: false; errors: FieldErrors; formError?: FormErrorKey; values: Record<string, string | string[]> };
+  | { ok: true; alreadyReceived?: true }
+  | {
+      ok: false;
+      errors: FieldErrors;
+      formError?: FormErrorKey;
+      values: Record<string, string | string[]>;
+      /** The id the next try of this submission carries (a JavaScript-free form renders it). */
+      submissionId: string;
+      /** The demo form's render time, kept across an error (or a fresh one once it expired). */
+      formToken?: string;
+    };
 
 /** Language of the page and UTM of the visit: stored with every lead. */
 export type SharedColumns = ReturnType<typeof utmColumns> & { lang: Lang };
@@ -33,17 +47,29 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface Lead {
   email: string;
   inquiry: { title: string; serviceType: string; description: string; requirements: Record<string, unknown> };
+  /** Who the lead is, where the form asks: for the staff's list, search and export. */
+  contact?: { name?: string | null; company?: string | null; phone?: string | null };
   /** Inserts the form's own row, linked to its inquiry, with the columns every lead table has. */
   insertFormRow(tx: Transaction, inquiryId: string, shared: SharedColumns): Promise<unknown>;
 }
 
-interface LeadPostOptions<Schema extends z.ZodType> {
+/** Confirmations one address receives at most per hour: the forms must not relay mail to strangers. */
+export const CONFIRMATIONS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Fields the form posts for the pipeline itself, not for the lead. */
+const TECHNICAL_FIELDS = ["js", "lang", "form_token", "submission_id", "bot-field"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface LeadPostOptions<Schema extends z.ZodMiniType> {
   request: Request;
   context: AppLoadContext;
   form: LeadForm;
   schema: Schema;
   /** Fields that may repeat (multi-selects). */
   arrays?: readonly string[];
+  /** The form's one file (the hiring form's PDF), at most this large. */
+  upload?: { maxBytes: number };
   /** Where a JavaScript-free post lands after success. */
   successPath(lang: Lang): string;
   /** The generic message of this form (spec section 8). */
@@ -54,29 +80,17 @@ interface LeadPostOptions<Schema extends z.ZodType> {
   minFillTime?: boolean;
   /** Checks beyond the schema (the uploaded file), given the raw form data. */
   check?(formData: FormData): Promise<FieldErrors | null>;
+  /** Whether this lead repeats one already kept (a second job application from one address). */
+  alreadyReceived?(data: z.output<Schema>): Promise<boolean>;
   toLead(data: z.output<Schema>, formData: FormData): Promise<Lead> | Lead;
 }
 
-export async function handleLeadPost<Schema extends z.ZodType>(options: LeadPostOptions<Schema>) {
+export async function handleLeadPost<Schema extends z.ZodMiniType>(options: LeadPostOptions<Schema>) {
   const { request, context, form, schema } = options;
   const { services, clientIp } = context;
-  const formData = await request.formData();
-  // The page's language travels with the form (the enhanced post goes to /api/leads/…).
-  const postedLang = formData.get("lang");
-  const lang = isLang(postedLang) ? postedLang : requestLang(request);
-  // Set by the form's script once hydrated; without it this is a plain browser post.
-  const enhanced = formData.get("js") === "1";
-  const values = withDialCode(formValues(formData, options.arrays));
-  delete values.form_token;
-  delete values.js;
-  delete values.lang;
-  const succeed = () => (enhanced ? ({ ok: true } as const) : redirect(options.successPath(lang), 303));
-  const fail = (status: number, errors: FieldErrors, formError?: FormErrorKey, headers?: HeadersInit) =>
-    data<LeadActionData>({ ok: false, errors, formError, values }, { status, headers });
+  requireMethod(request, ["POST"]);
 
-  // A bot filled the hidden field: answer like a success, keep nothing.
-  if (String(formData.get("bot-field") ?? "") !== "") return succeed();
-
+  // Counted before a byte of the body is read: a flood costs one counter update per request.
   const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_SECONDS } = services.config;
   const limit = await services.rateLimits.consume(
     "lead-form",
@@ -85,8 +99,41 @@ export async function handleLeadPost<Schema extends z.ZodType>(options: LeadPost
     FORM_RATE_WINDOW_SECONDS * 1000,
   );
   if (!limit.allowed) {
-    return fail(429, {}, "rateLimited", { "Retry-After": String(limit.retryAfterSeconds) });
+    return data<LeadActionData>(
+      { ok: false, errors: {}, formError: "rateLimited", values: {}, submissionId: randomUUID() },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
+
+  const formData = await readForm(
+    request,
+    options.upload ? { files: 1, maxFileBytes: options.upload.maxBytes } : {},
+  );
+  // The page's language travels with the form (the enhanced post goes to /api/leads/…).
+  const postedLang = formData.get("lang");
+  const lang = isLang(postedLang) ? postedLang : requestLang(request);
+  // Set by the form's script once hydrated; without it this is a plain browser post.
+  const enhanced = formData.get("js") === "1";
+  const values = withDialCode(formValues(formData, options.arrays));
+  for (const field of TECHNICAL_FIELDS) delete values[field];
+  const postedId = String(formData.get("submission_id") ?? "");
+  const submissionId = UUID.test(postedId) ? postedId.toLowerCase() : null;
+  const postedToken = formData.get("form_token");
+  const formToken = typeof postedToken === "string" && postedToken ? postedToken : undefined;
+
+  const succeed = () => (enhanced ? { ok: true as const } : redirect(options.successPath(lang), 303));
+  const fail = (status: number, errors: FieldErrors, formError?: FormErrorKey, freshToken?: string) =>
+    data<LeadActionData>(
+      {
+        ok: false,
+        errors,
+        formError,
+        values,
+        submissionId: submissionId ?? randomUUID(),
+        formToken: freshToken ?? formToken,
+      },
+      { status },
+    );
 
   const parsed = schema.safeParse(values);
   const extraErrors = (await options.check?.(formData)) ?? {};
@@ -95,44 +142,127 @@ export async function handleLeadPost<Schema extends z.ZodType>(options: LeadPost
     return fail(400, errors, options.genericOnInvalid ? options.genericError : undefined);
   }
 
-  if (options.minFillTime) {
-    const age = formTokenAge(formData.get("form_token"), services.secret);
-    // Sent sooner than a person can fill the form in, or without a genuine token: a bot.
-    if (age === null || age < MIN_FILL_MS) return succeed();
+  // A bot filled the hidden field, or sent sooner than a person can fill the form in: answered
+  // like a success and kept, flagged, for staff to look at.
+  let spamReason: SpamReason | null = String(formData.get("bot-field") ?? "") !== "" ? "honeypot" : null;
+  if (options.minFillTime && !spamReason) {
+    const token = checkFormToken(formToken, services.secret);
+    if (token === "expired") return fail(400, {}, "formExpired", issueFormToken(services.secret));
+    if (token === "bot") spamReason = "too_fast";
+  }
+
+  if (submissionId && (await isStored(services.db, submissionId))) return succeed();
+  if (!spamReason && (await options.alreadyReceived?.(parsed.data))) {
+    return { ok: true as const, alreadyReceived: true as const };
   }
 
   try {
     const lead = await options.toLead(parsed.data, formData);
-    await storeLead(
-      services.db,
-      { lead, form, lang, utm: utmFromCookieHeader(request.headers.get("Cookie")) },
-      { notify: services.config.LEAD_NOTIFY_EMAIL, webhookUrl: services.config.LEAD_WEBHOOK_URL },
-    );
+    const confirm =
+      !spamReason &&
+      (
+        await services.rateLimits.consume(
+          "confirmation",
+          lead.email.toLowerCase(),
+          CONFIRMATIONS_PER_HOUR,
+          HOUR_MS,
+        )
+      ).allowed;
+    await storeLead(services, {
+      lead,
+      form,
+      lang,
+      utm: utmFromCookieHeader(request.headers.get("Cookie")),
+      spamReason,
+      submissionId,
+      confirm,
+    });
   } catch (error) {
     console.error(`Storing a ${form} lead failed:`, error);
     return fail(500, {}, options.genericError);
   }
-  services.deliverQueued();
   return succeed();
 }
 
-/** The lead, its inquiry, both e-mails and the webhook, committed together or not at all. */
+async function isStored(db: Database, submissionId: string) {
+  return (await db.$count(inquiries, eq(inquiries.submissionId, submissionId))) > 0;
+}
+
+interface NewLead {
+  lead: Lead;
+  form: LeadForm;
+  lang: Lang;
+  utm: Utm;
+  /** Kept as spam: no notification, confirmation or webhook. */
+  spamReason: SpamReason | null;
+  submissionId: string | null;
+  /** Send the visitor a confirmation (not beyond the hourly allowance per address). */
+  confirm: boolean;
+}
+
+/**
+ * The lead, its inquiry, its e-mails and the webhook, committed together or not at all. A
+ * submission id already stored (a retry that raced the first post) stores nothing; returns the
+ * inquiry's id, or null then.
+ */
 export async function storeLead(
-  db: Database,
-  { lead, form, lang, utm }: { lead: Lead; form: LeadForm; lang: Lang; utm: Utm },
-  { notify, webhookUrl }: { notify: string; webhookUrl?: string },
+  services: Pick<AppServices, "db" | "config">,
+  { lead, form, lang, utm, spamReason, submissionId, confirm }: NewLead,
 ) {
+  const { LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL } = services.config;
   const utmValues = utmColumns(utm);
-  return db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(inquiries)
-      .values({ ...lead.inquiry, sourceForm: form, leadEmail: lead.email, lang, ...utmValues })
-      .returning({ id: inquiries.id });
-    if (!inquiry) throw new Error("The inquiry was not stored");
+      .values({
+        ...lead.inquiry,
+        sourceForm: form,
+        leadEmail: lead.email,
+        leadName: lead.contact?.name ?? null,
+        company: lead.contact?.company ?? null,
+        phone: lead.contact?.phone ?? null,
+        lang,
+        ...utmValues,
+        spamReason,
+        submissionId,
+      })
+      .onConflictDoNothing({ target: inquiries.submissionId })
+      .returning();
+    if (!inquiry) return null;
     await lead.insertFormRow(tx, inquiry.id, { ...utmValues, lang });
-    await queueMail(tx, [staffNotification(form, lead, utm, lang, notify), confirmation(lead, lang)]);
-    if (webhookUrl) await queueWebhook(tx, webhookUrl, leadEvent(inquiry.id, form, lead, utm, lang));
+    await recordActivity(tx, { inquiryId: inquiry.id, kind: "created", data: { form, spamReason } });
+    if (spamReason) return inquiry.id;
+    await assignInTurn(tx, inquiry.id);
+    await queueMail(tx, [
+      staffNotification(form, lead, utm, lang, LEAD_NOTIFY_EMAIL),
+      ...(confirm ? [confirmation(form, lead.email, lang)] : []),
+    ]);
+    if (LEAD_WEBHOOK_URL) await queueWebhook(tx, LEAD_WEBHOOK_URL, leadEvent(inquiry));
     return inquiry.id;
+  });
+}
+
+/**
+ * A lead kept as spam that staff say is real: back in the pipeline, and announced to the
+ * webhook as a new lead (staff already see it; the visitor is not written to days later).
+ */
+export async function restoreLead(
+  services: Pick<AppServices, "db" | "config">,
+  inquiryId: string,
+  actorId: string | null,
+) {
+  return services.db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .update(inquiries)
+      .set({ spamReason: null, lastUpdated: new Date() })
+      .where(and(eq(inquiries.id, inquiryId), isNotNull(inquiries.spamReason)))
+      .returning();
+    if (!inquiry) return false;
+    await recordActivity(tx, { inquiryId, kind: "restored", actorId });
+    await assignInTurn(tx, inquiryId);
+    const url = services.config.LEAD_WEBHOOK_URL;
+    if (url) await queueWebhook(tx, url, leadEvent(inquiry));
+    return true;
   });
 }
 
@@ -155,35 +285,44 @@ function staffNotification(form: LeadForm, lead: Lead, utm: Utm, lang: Lang, to:
   return { to, subject: `New lead: ${lead.inquiry.title}`, text: lines.join("\n"), replyTo: lead.email };
 }
 
-function leadEvent(inquiryId: string, form: LeadForm, lead: Lead, utm: Utm, lang: Lang): LeadEvent {
-  const { title, serviceType, requirements } = lead.inquiry;
+function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
   return {
     event: "lead.created",
-    inquiryId,
-    form,
-    lang,
-    email: lead.email,
-    title,
-    serviceType,
-    requirements,
-    utm,
-    createdAt: new Date().toISOString(),
+    inquiryId: inquiry.id,
+    form: inquiry.sourceForm,
+    lang: inquiry.lang,
+    email: inquiry.leadEmail,
+    title: inquiry.title,
+    serviceType: inquiry.serviceType,
+    requirements: inquiry.requirements,
+    utm: {
+      utm_source: inquiry.utmSource ?? undefined,
+      utm_medium: inquiry.utmMedium ?? undefined,
+      utm_campaign: inquiry.utmCampaign ?? undefined,
+      utm_term: inquiry.utmTerm ?? undefined,
+      utm_content: inquiry.utmContent ?? undefined,
+    },
+    createdAt: inquiry.createdAt.toISOString(),
   };
 }
 
-function confirmation(lead: Lead, lang: Lang) {
+/**
+ * The visitor's confirmation: the form's own promise and nothing the visitor typed, because
+ * whoever fills in a form may type someone else's address.
+ */
+function confirmation(form: LeadForm, to: string, lang: Lang) {
   const { mail } = messages(lang).forms;
   const brand = (text: string) => text.replaceAll("{brand}", site.brand);
+  const { subject, body } = mail.confirmations[form];
   const text = [
     mail.greeting,
     "",
-    mail.confirmationBody,
-    "",
-    mail.summaryHeading,
-    ...summaryLines(lead.inquiry.requirements).map((line) => `  ${line}`),
+    body,
     "",
     brand(mail.signature),
     `${site.email} · ${site.phone.display}`,
+    "",
+    mail.notYou,
   ].join("\n");
-  return { to: lead.email, subject: brand(mail.confirmationSubject), text, replyTo: site.email };
+  return { to, subject: brand(subject), text, replyTo: site.email };
 }

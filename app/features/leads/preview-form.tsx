@@ -7,7 +7,8 @@ import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { previewBusinessTypes, previewPriorities, previewSchema, previewStyles } from "./schemas";
+import { previewBusinessTypes, previewPriorities, previewStyles } from "./registry";
+import { previewSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 
 interface PreviewFormProps {

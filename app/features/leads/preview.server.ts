@@ -11,7 +11,7 @@ export function submitPreviewRequest({ request, context }: ActionFunctionArgs) {
     form: "website_preview",
     schema: previewSchema,
     arrays: ["style"],
-    successPath: (lang) => sentPath("preview", lang),
+    successPath: (lang) => sentPath("website_preview", lang),
     genericError: "preview",
     toLead: (lead) => ({
       email: lead.email,
@@ -21,6 +21,7 @@ export function submitPreviewRequest({ request, context }: ActionFunctionArgs) {
         description: lead.note ?? "",
         requirements: { ...lead, gdpr_consent: true },
       },
+      contact: { company: lead.company_name, phone: lead.phone },
       insertFormRow: (tx, inquiryId, shared) =>
         tx.insert(websitePreviewRequests).values({
           inquiryId,

@@ -1,18 +1,32 @@
 /**
- * One zod schema per lead form (spec section 5), used by the browser before sending and by the
- * server again on every post. Messages are keys of the translated error catalogue
- * (`forms.errors` in the dictionaries), so one rule gives the same message in every language.
+ * One schema per lead form (spec section 5), used by the browser before sending and by the
+ * server again on every post. Written with zod/mini: the same rules as zod at a fraction of the
+ * browser bundle. Messages are keys of the translated error catalogue (`forms.errors` in the
+ * dictionaries), so one rule gives the same message in every language.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { serviceSlugs } from "~/content/types";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
+import {
+  budgets,
+  contactBusinessTypes,
+  previewBusinessTypes,
+  previewPriorities,
+  previewStyles,
+} from "./registry";
 
 export type FormErrorKey = keyof FormsMessages["errors"];
 export type FieldErrors = Partial<Record<string, FormErrorKey>>;
 
-/** Spec: non-space text, @, non-space text, a dot, non-space text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * One real address: local part, @, a domain with a dot and a top-level name (zod's rule). No
+ * spaces, commas or angle brackets, so a field can never name a second recipient
+ * (docs/decisions/0009-request-safety.md; the spec's `\S+@\S+\.\S+` let lists through).
+ */
+export const EMAIL_PATTERN = z.regexes.email;
+export const EMAIL_MAX = 254;
 export const DEMO_GOAL_MIN = 10;
 export const MAX_PHONE_DIGITS = 15;
 export const DEFAULT_PHONE_COUNTRY = "CZ";
@@ -22,42 +36,41 @@ const key = (k: FormErrorKey) => k;
 /** A missing field (a tampered or JavaScript-free post) reads as an empty one. */
 const text = () => z.string({ error: key("required") });
 
-const requiredText = (max: number) => text().trim().min(1, key("required")).max(max, key("tooLong"));
+const requiredText = (max: number) =>
+  text().check(z.trim(), z.minLength(1, key("required")), z.maxLength(max, key("tooLong")));
+
+/** Optional text: empty becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, key("tooLong"))
-    .optional()
-    .transform((value) => value || null);
-const email = text()
-  .trim()
-  .min(1, key("required"))
-  .max(254, key("tooLong"))
-  .regex(EMAIL_PATTERN, key("email"));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, key("tooLong")))),
+    z.transform((value) => value || null),
+  );
+
+export const emailRule = text().check(
+  z.trim(),
+  z.minLength(1, key("required")),
+  z.maxLength(EMAIL_MAX, key("tooLong")),
+  z.regex(EMAIL_PATTERN, key("email")),
+);
 
 /** Optional phone: stored in international form (+420777123456); a number without +prefix is Czech. */
-const phone = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
+export const phoneRule = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value, ctx) => {
     if (!value) return null;
     const digits = value.replace(/\D/g, "");
     if (digits.length > MAX_PHONE_DIGITS || !isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)) {
-      ctx.addIssue({ code: "custom", message: key("phone") });
+      ctx.issues.push({ code: "custom", message: key("phone"), input: value });
       return z.NEVER;
     }
     return parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? null;
-  });
+  }),
+);
 
 /** A web address; "example.com" is taken as https://example.com. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, key("tooLong"))
-  .optional()
-  .transform((value, ctx) => {
+const optionalUrl = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(500, key("tooLong")))),
+  z.transform((value, ctx) => {
     if (!value) return null;
     const candidate = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
     try {
@@ -67,84 +80,72 @@ const optionalUrl = z
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: "custom", message: key("url") });
+    ctx.issues.push({ code: "custom", message: key("url"), input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /** A ticked checkbox posts "on"; an unticked one posts nothing at all. */
 const checked = (message: FormErrorKey) =>
-  z.unknown().refine((value) => value === "on" || value === "true", message);
+  z.unknown().check(z.refine((value) => value === "on" || value === "true", message));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  text()
-    .trim()
-    .min(1, key("required"))
-    .pipe(z.enum(values, { message: key("required") }));
+  z.pipe(text().check(z.trim(), z.minLength(1, key("required"))), z.enum(values, { error: key("required") }));
 
-export const contactBusinessTypes = [
-  "ecommerce",
-  "services",
-  "b2b",
-  "saas",
-  "healthcare",
-  "beauty",
-  "legal",
-  "hospitality",
-  "other",
-] as const;
+/** An optional choice: nothing picked is null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => value || null),
+    ),
+    z.nullable(z.enum(values, { error: key("required") })),
+  );
 
 export const contactSchema = z.object({
   name: requiredText(120),
-  email,
-  phone,
-  business_type: choice(contactBusinessTypes),
+  email: emailRule,
+  phone: phoneRule,
+  business_type: optionalChoice(contactBusinessTypes),
   message: requiredText(5000),
 });
 
-export const budgets = ["small", "medium", "large"] as const;
-
 export const demoStep1Schema = z.object({
-  email,
+  email: emailRule,
   service: choice(serviceSlugs),
 });
 
 export const demoStep2Schema = z.object({
-  goal: text()
-    .trim()
-    .min(1, key("required"))
-    .min(DEMO_GOAL_MIN, key("goalTooShort"))
-    .max(2000, key("tooLong")),
+  goal: text().check(
+    z.trim(),
+    z.minLength(1, key("required")),
+    z.minLength(DEMO_GOAL_MIN, key("goalTooShort")),
+    z.maxLength(2000, key("tooLong")),
+  ),
   budget: choice(budgets),
   url: optionalUrl,
 });
 
-export const demoSchema = demoStep1Schema.extend(demoStep2Schema.shape);
-
-export const previewBusinessTypes = ["restaurant", "cafe", "hotel", "services", "other"] as const;
-export const previewStyles = ["modern-clean", "elegant", "colorful", "minimal"] as const;
-export const previewPriorities = ["48h", "week"] as const;
+export const demoSchema = z.extend(demoStep1Schema, demoStep2Schema.shape);
 
 export const previewSchema = z.object({
   company_name: requiredText(160),
   business_type: choice(previewBusinessTypes),
   location: optionalText(200),
   website: optionalUrl,
-  email,
-  phone,
-  style: z.array(z.enum(previewStyles)).max(previewStyles.length).default([]),
-  priority: z
-    .enum(previewPriorities)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  email: emailRule,
+  phone: phoneRule,
+  style: z._default(z.array(z.enum(previewStyles)).check(z.maxLength(previewStyles.length)), []),
+  priority: optionalChoice(previewPriorities),
   note: optionalText(2000),
   gdpr_consent: checked("consent"),
 });
 
 export const HIRING_ACKNOWLEDGEMENTS = 8;
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const MAX_PDF_BYTES = MAX_UPLOAD_BYTES;
 
 export const hiringSchema = z.object({
-  email,
+  email: emailRule,
   ...Object.fromEntries(
     Array.from({ length: HIRING_ACKNOWLEDGEMENTS }, (_, index) => [
       `req_ack_${index + 1}`,
@@ -166,7 +167,7 @@ export function pdfError(
 }
 
 /** The first message per field, as the forms show them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

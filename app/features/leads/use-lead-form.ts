@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { withDialCode } from "./phone";
@@ -16,7 +16,7 @@ interface LeadFormOptions {
   genericError: FormErrorKey;
   /** The translated error catalogue of the page's language. */
   messages: FormsMessages["errors"];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   arrays?: readonly string[];
   /** The form's generic message, also shown next to field errors when the spec wants it. */
   genericOnInvalid?: FormErrorKey;

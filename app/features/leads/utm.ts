@@ -19,9 +19,10 @@ export function utmFromSearchParams(params: URLSearchParams): Utm | null {
   return Object.keys(utm).length > 0 ? utm : null;
 }
 
-/** Set-Cookie value keeping the visit's UTM parameters until the browser closes. */
-export function utmCookie(utm: Utm): string {
-  return `${UTM_COOKIE}=${encodeURIComponent(new URLSearchParams(utm).toString())}; Path=/; HttpOnly; SameSite=Lax`;
+/** Set-Cookie value keeping the visit's UTM parameters until the browser closes; `secure` on an HTTPS site. */
+export function utmCookie(utm: Utm, secure: boolean): string {
+  const value = encodeURIComponent(new URLSearchParams(utm).toString());
+  return `${UTM_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function utmFromCookieHeader(header: string | null): Utm {

@@ -3,14 +3,18 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../../../server/db/client";
-import { webhookQueue } from "../../../server/db/schema";
+import { inquiries, webhookQueue } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
+import { deliverDue } from "../../../server/delivery-queue";
 import { createTestServices, type TestServices } from "../../../server/testing";
-import { deliverDueWebhooks, webhookSignature } from "../../../server/webhook";
+import { webhookDelivery, webhookSignature } from "../../../server/webhook";
 import { submitContact } from "./contact.server";
+import { restoreLead } from "./pipeline.server";
 import { post } from "./test-post";
 
 const SECRET = "webhook-secret-of-the-test-crm";
+const deliverDueWebhooks = (db: OpenDatabase["db"], now?: Date) =>
+  deliverDue(db, webhookDelivery(SECRET), now);
 
 /** A receiving CRM: records every post, and answers with `status`. */
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -63,7 +67,7 @@ describe.each(testDatabases)("lead webhook on $name", (testDatabase) => {
 
   it("posts each new lead as signed JSON to LEAD_WEBHOOK_URL", async () => {
     expect((await submit("petr@firma.cz")).body).toEqual({ ok: true });
-    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(1);
+    expect(await deliverDueWebhooks(database.db)).toBe(1);
 
     expect(received).toHaveLength(1);
     const [{ headers, body }] = received as [(typeof received)[number]];
@@ -89,18 +93,40 @@ describe.each(testDatabases)("lead webhook on $name", (testDatabase) => {
   it("keeps the lead when the receiver fails, and posts the same event on a later try", async () => {
     status = 503;
     expect((await submit("retry@firma.cz")).body).toEqual({ ok: true });
-    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(0);
+    expect(await deliverDueWebhooks(database.db)).toBe(0);
     const pending = (await database.db.select().from(webhookQueue)).filter((row) => row.sentAt === null);
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ attempts: 1, lastError: "HTTP 503" });
 
     status = 200;
     // Not due yet: the retry waits a minute.
-    expect(await deliverDueWebhooks(database.db, SECRET)).toBe(0);
-    expect(await deliverDueWebhooks(database.db, SECRET, new Date(Date.now() + 61_000))).toBe(1);
+    expect(await deliverDueWebhooks(database.db)).toBe(0);
+    expect(await deliverDueWebhooks(database.db, new Date(Date.now() + 61_000))).toBe(1);
     expect(received).toHaveLength(2);
     expect(received[1]?.body).toBe(received[0]?.body);
     expect(received[1]?.headers["x-webhook-id"]).toBe(received[0]?.headers["x-webhook-id"]);
+  });
+
+  it("announces a lead kept as spam only once staff restore it", async () => {
+    const answer = await post(
+      submitContact,
+      services,
+      "/cs/kontakt",
+      { ...contact, email: "caught@firma.cz", "bot-field": "x" },
+      { ip: `192.0.2.${++ipCounter}` },
+    );
+    expect(answer.body).toEqual({ ok: true });
+    expect(await deliverDueWebhooks(database.db)).toBe(0);
+    const [inquiry] = await database.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.leadEmail, "caught@firma.cz"));
+    expect(await restoreLead(services, inquiry?.id ?? "", null)).toBe(true);
+    expect(await deliverDueWebhooks(database.db)).toBe(1);
+    expect(JSON.parse(received[0]?.body ?? "{}")).toMatchObject({
+      inquiryId: inquiry?.id,
+      email: "caught@firma.cz",
+    });
   });
 
   it("queues nothing when no webhook is configured", async () => {

@@ -1,0 +1,104 @@
+/**
+ * The site's lead forms, named once: how each is stored (`inquiries.source_form`), where it
+ * posts (`/api/leads/{slug}`), where a JavaScript-free post lands, and its fields as staff read
+ * them, with the choices a field offers. The database schema, the form API, the paths of the
+ * "sent" pages, the e-mails and the dashboard all take their lists from here. Pure and small:
+ * every page's bundle may import it (the server's side, tables and handlers, is
+ * registry.server.ts).
+ */
+import { serviceSlugs } from "../../content/types";
+
+export const leadFormNames = ["contact", "demo", "website_preview", "hiring"] as const;
+export type LeadForm = (typeof leadFormNames)[number];
+
+export const contactBusinessTypes = [
+  "ecommerce",
+  "services",
+  "b2b",
+  "saas",
+  "healthcare",
+  "beauty",
+  "legal",
+  "hospitality",
+  "other",
+] as const;
+export const budgets = ["small", "medium", "large"] as const;
+export const previewBusinessTypes = ["restaurant", "cafe", "hotel", "services", "other"] as const;
+export const previewStyles = ["modern-clean", "elegant", "colorful", "minimal"] as const;
+export const previewPriorities = ["48h", "week"] as const;
+
+/**
+ * How staff read a stored answer: as it was typed (`text`, `longText`, `email`, `phone`, `url`),
+ * as the label of one or several choices of a list, as yes/no, or as the uploaded file.
+ */
+export type LeadField =
+  | { name: string; kind: "text" | "longText" | "email" | "phone" | "url" }
+  | { name: string; kind: "choice" | "choices"; options: readonly string[] }
+  | { name: string; kind: "consent" | "file" };
+
+export interface LeadFormEntry {
+  /** The last segment of /api/leads/{slug} and, when the form has one, of its "sent" page. */
+  slug: string;
+  /** A JavaScript-free post lands on /{lang}/sent/{slug} (the hiring form has its own page). */
+  sentPage: boolean;
+  fields: readonly LeadField[];
+}
+
+export const leadFormRegistry: Record<LeadForm, LeadFormEntry> = {
+  contact: {
+    slug: "contact",
+    sentPage: true,
+    fields: [
+      { name: "name", kind: "text" },
+      { name: "email", kind: "email" },
+      { name: "phone", kind: "phone" },
+      { name: "business_type", kind: "choice", options: contactBusinessTypes },
+      { name: "message", kind: "longText" },
+    ],
+  },
+  demo: {
+    slug: "demo",
+    sentPage: true,
+    fields: [
+      { name: "email", kind: "email" },
+      { name: "service", kind: "choice", options: serviceSlugs },
+      { name: "goal", kind: "longText" },
+      { name: "budget", kind: "choice", options: budgets },
+      { name: "url", kind: "url" },
+    ],
+  },
+  website_preview: {
+    slug: "preview",
+    sentPage: true,
+    fields: [
+      { name: "company_name", kind: "text" },
+      { name: "business_type", kind: "choice", options: previewBusinessTypes },
+      { name: "location", kind: "text" },
+      { name: "website", kind: "url" },
+      { name: "email", kind: "email" },
+      { name: "phone", kind: "phone" },
+      { name: "style", kind: "choices", options: previewStyles },
+      { name: "priority", kind: "choice", options: previewPriorities },
+      { name: "note", kind: "longText" },
+      { name: "gdpr_consent", kind: "consent" },
+    ],
+  },
+  hiring: {
+    slug: "hiring",
+    sentPage: false,
+    fields: [
+      { name: "email", kind: "email" },
+      { name: "file", kind: "file" },
+    ],
+  },
+};
+
+/** The form posting to /api/leads/{slug}, or null. */
+export function leadFormBySlug(slug: string): LeadForm | null {
+  return leadFormNames.find((form) => leadFormRegistry[form].slug === slug) ?? null;
+}
+
+/** Slugs of the forms whose JavaScript-free post lands on a "sent" page. */
+export const sentFormSlugs = leadFormNames
+  .filter((form) => leadFormRegistry[form].sentPage)
+  .map((form) => leadFormRegistry[form].slug);

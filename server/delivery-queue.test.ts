@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailQueue, webhookQueue } from "./db/schema";
+import { type OpenedTestDatabase, testDatabases } from "./db/test-databases";
+import {
+  CLAIM_LEASE_MS,
+  claimDue,
+  type Delivery,
+  deliverDue,
+  deliverRow,
+  failedDeliveries,
+  MAX_ATTEMPTS,
+  retryDelivery,
+  startDelivery,
+} from "./delivery-queue";
+import { type MailMessage, mailDelivery, queueMail } from "./mail";
+import { queueWebhook } from "./webhook";
+
+/** A mail server stand-in: records what it was given, optionally failing or holding messages. */
+function recordingMailer() {
+  const sent: { to: string; id: string }[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const mailer = {
+    sent,
+    mostInFlight: () => mostInFlight,
+    fail: null as Error | null,
+    async send(message: MailMessage, id: string) {
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (mailer.fail) throw mailer.fail;
+        sent.push({ to: message.to, id });
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  return mailer;
+}
+
+const mails = (count: number, prefix = "burst") =>
+  Array.from({ length: count }, (_, i) => ({ to: `${prefix}-${i}@firma.cz`, subject: "Hi", text: "Hello" }));
+
+async function until(condition: () => Promise<boolean> | boolean, what: string) {
+  const deadline = Date.now() + 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (testDatabase) => {
+  let database: OpenedTestDatabase;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(mailQueue);
+    await database.db.delete(webhookQueue);
+  });
+
+  it("drains a burst completely, never more than the lane's bound in flight", async () => {
+    await queueMail(database.db, mails(150));
+    const mailer = recordingMailer();
+    expect(await deliverDue(database.db, mailDelivery(mailer, 8))).toBe(150);
+    expect(new Set(mailer.sent.map((mail) => mail.id)).size).toBe(150);
+    expect(mailer.mostInFlight()).toBeGreaterThan(1);
+    expect(mailer.mostInFlight()).toBeLessThanOrEqual(8);
+  });
+
+  it("wakes the lane as soon as a transaction that queued mail commits, not at the next poll", async () => {
+    const mailer = recordingMailer();
+    const delivery = await startDelivery(database, [mailDelivery(mailer)], { pollMs: 3_600_000 });
+    try {
+      await database.db.transaction((tx) => queueMail(tx, mails(3, "woken")));
+      await until(() => mailer.sent.length === 3, "three mails");
+    } finally {
+      await delivery.stop();
+    }
+  });
+
+  it("sends mail while every webhook place waits on a receiver that never answers", async () => {
+    const mailer = recordingMailer();
+    let releaseWebhooks: () => void = () => undefined;
+    const hanging = new Promise<void>((resolve) => {
+      releaseWebhooks = resolve;
+    });
+    const deadWebhook: Delivery<typeof webhookQueue> = {
+      lane: "webhook",
+      table: webhookQueue,
+      concurrency: 2,
+      send: () => hanging,
+      describe: () => "Webhook to a dead receiver",
+    };
+    for (let i = 0; i < 5; i++) {
+      await queueWebhook(database.db, "http://127.0.0.1:9/hook", {
+        event: "lead.created",
+        inquiryId: `inquiry-${i}`,
+        form: "contact",
+        lang: "cs",
+        email: "a@b.cz",
+        title: "t",
+        serviceType: "contact",
+        requirements: {},
+        utm: {},
+        createdAt: new Date().toISOString(),
+      });
+    }
+    const delivery = await startDelivery(database, [deadWebhook, mailDelivery(mailer)], {
+      pollMs: 3_600_000,
+    });
+    try {
+      await queueMail(database.db, mails(20, "unhindered"));
+      await until(() => mailer.sent.length === 20, "twenty mails");
+    } finally {
+      releaseWebhooks();
+      await delivery.stop();
+    }
+  });
+
+  it("repeats a message cut off by a crash once, with the same Message-ID, and then leaves it to staff", async () => {
+    await queueMail(database.db, mails(1, "crash"));
+    const mailer = recordingMailer();
+    const delivery = mailDelivery(mailer);
+    const start = Date.now();
+    // First try: claimed, then the process dies before recording anything.
+    const [first] = await claimDue(database.db, mailQueue, 1, new Date(start));
+    expect(first?.recoveries).toBe(0);
+    expect(await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS - 1))).toEqual([]);
+    // After the lease, another process recovers it and sends it, with the row's own id.
+    const [recovered] = await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS + 1));
+    expect(recovered?.id).toBe(first?.id);
+    expect(recovered?.recoveries).toBe(1);
+    // ... and dies too. A third claim does not send it again.
+    const [again] = await claimDue(database.db, mailQueue, 1, new Date(start + 2 * CLAIM_LEASE_MS + 2));
+    expect(again?.recoveries).toBe(2);
+    expect(await deliverRow(database.db, delivery, again as NonNullable<typeof again>)).toBe("failed");
+    expect(mailer.sent).toEqual([]);
+    const [failed] = await failedDeliveries(database.db);
+    expect(failed).toMatchObject({ lane: "mail", id: first?.id, recipient: "crash-0@firma.cz" });
+  });
+
+  it("a recovered message keeps the id of its row, which becomes its Message-ID", async () => {
+    await queueMail(database.db, mails(1, "recovered"));
+    const mailer = recordingMailer();
+    const start = Date.now();
+    const [first] = await claimDue(database.db, mailQueue, 1, new Date(start));
+    const [recovered] = await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS + 1));
+    expect(
+      await deliverRow(database.db, mailDelivery(mailer), recovered as NonNullable<typeof recovered>),
+    ).toBe("sent");
+    expect(mailer.sent).toEqual([{ to: "recovered-0@firma.cz", id: first?.id }]);
+  });
+
+  it("a process whose lease ran out cannot overwrite the attempt that took the row over", async () => {
+    await queueMail(database.db, mails(1, "late"));
+    const mailer = recordingMailer();
+    const start = Date.now();
+    const [slow] = await claimDue(database.db, mailQueue, 1, new Date(start));
+    const [takeover] = await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS + 1));
+    mailer.fail = new Error("slow server finally refused");
+    expect(await deliverRow(database.db, mailDelivery(mailer), slow as NonNullable<typeof slow>)).toBe(
+      "retry",
+    );
+    const [row] = await database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.id, slow?.id ?? ""));
+    expect(row?.claimedAt).toEqual(takeover?.claimedAt);
+    expect(row?.lastError).toBeNull();
+  });
+
+  it("gives up after its tries, lists the row as failed, and a retry delivers it", async () => {
+    await queueMail(database.db, mails(1, "refused"));
+    const mailer = recordingMailer();
+    mailer.fail = new Error("550 mailbox unavailable");
+    let now = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await deliverDue(database.db, mailDelivery(mailer), new Date(now))).toBe(0);
+      now += 7 * 3_600_000; // past any retry delay
+    }
+    expect(await claimDue(database.db, mailQueue, 10, new Date(now))).toEqual([]);
+    const [failed] = await failedDeliveries(database.db);
+    expect(failed).toMatchObject({
+      lane: "mail",
+      recipient: "refused-0@firma.cz",
+      attempts: MAX_ATTEMPTS,
+      lastError: "550 mailbox unavailable",
+    });
+
+    mailer.fail = null;
+    expect(await retryDelivery(database.db, "mail", failed?.id ?? "")).toBe(true);
+    expect(await failedDeliveries(database.db)).toEqual([]);
+    expect(await deliverDue(database.db, mailDelivery(mailer))).toBe(1);
+    expect(await retryDelivery(database.db, "mail", failed?.id ?? "")).toBe(false);
+  });
+
+  it.runIf(testDatabase.name === "postgres")(
+    "a mail queued by one server process wakes the lane of another",
+    async () => {
+      const other = await database.connectAgain?.();
+      if (!other) throw new Error("PostgreSQL offers a second connection");
+      const mailer = recordingMailer();
+      const delivery = await startDelivery(other, [mailDelivery(mailer)], { pollMs: 3_600_000 });
+      try {
+        await database.db.transaction((tx) => queueMail(tx, mails(2, "elsewhere")));
+        await until(() => mailer.sent.length === 2, "two mails in the other process");
+      } finally {
+        await delivery.stop();
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,128 @@
+/**
+ * Express to React Router: the request as a Fetch Request, the answer written back. Our own
+ * rather than @react-router/express (docs/decisions/0009-request-safety.md) because the server
+ * must refuse before React Router sees a request: a foreign origin on any change, a body larger
+ * than its route allows (declared, or counted while it streams, chunked included), and it must
+ * set the app's headers instead of appending them to the server's (no doubled headers).
+ */
+import { Transform } from "node:stream";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { isAllowedActionOrigin } from "./action-origin";
+import { refusalResponse, type ServerRefusal } from "./refusal";
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface HandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Largest body a path takes (app/lib/body-limits.ts). */
+  bodyLimit(pathname: string): number;
+  /** Other origins whose pages may post here (ALLOWED_ACTION_ORIGINS). */
+  allowedOrigins: readonly string[];
+  getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Passes the body on until it crosses `limit` bytes, then fails instead. */
+function byteLimit(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new BodyTooLarge(`The body is larger than ${limit} bytes`));
+      else callback(null, chunk);
+    },
+  });
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  if (res.headersSent || res.destroyed) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  // Answered before the body was read to its end (a refusal): close the connection rather than
+  // read the rest of whatever is still coming.
+  if (req.readable && !req.complete) res.setHeader("Connection", "close");
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export function reactRouterHandler(options: HandlerOptions) {
+  // React Router checks page actions once more itself; it compares hosts, not origins.
+  const hosts = options.allowedOrigins.map((entry) => (entry.includes("://") ? new URL(entry).host : entry));
+  const withOrigins = (build: ServerBuild): ServerBuild => ({ ...build, allowedActionOrigins: hosts });
+  const { build } = options;
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => withOrigins(await build()) : withOrigins(build),
+    options.mode,
+  );
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    let url: URL;
+    try {
+      url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
+    } catch {
+      res.status(400).json({ ok: false, error: "badRequest" });
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) headers.append(name, item);
+    }
+    const head = new Request(url, { method: req.method, headers, signal: controller.signal });
+    const refuse = (refusal: ServerRefusal) =>
+      send(req, res, refusalResponse(head, refusal)).catch((error: unknown) => next(error));
+
+    try {
+      // Nothing here answers cross-origin requests: a preflight learns only what is allowed.
+      if (req.method === "OPTIONS") {
+        res.status(204).set("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE").end();
+        return;
+      }
+      const mutation = MUTATIONS.has(req.method);
+      if (mutation && !isAllowedActionOrigin(req.get("Origin"), url.origin, options.allowedOrigins)) {
+        await refuse("forbidden");
+        return;
+      }
+      let body: ReadableStream<Uint8Array> | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = options.bodyLimit(url.pathname);
+        if (Number(req.get("Content-Length") ?? 0) > limit) {
+          await refuse("payloadTooLarge");
+          return;
+        }
+        const counted = byteLimit(limit);
+        counted.on("error", (error) => {
+          if (error instanceof BodyTooLarge) void refuse("payloadTooLarge");
+        });
+        req.on("error", (error) => counted.destroy(error));
+        body = createReadableStreamFromReadable(req.pipe(counted));
+      }
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+        ...(body ? { duplex: "half" } : {}),
+      } as RequestInit);
+      const response = await handle(request, options.getLoadContext(req, res));
+      await send(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
