@@ -16,6 +16,24 @@ function localized(name: PageName, file: string) {
   });
 }
 
+/**
+ * The signed-in dashboard, on /dashboard and under each language code (/eng/dashboard…), each a
+ * layout with one nested route per section.
+ */
+function dashboard() {
+  return [null, ...languages].map((lang) => {
+    const id = (section: string) => `dashboard-${section}-${lang ?? "stored"}`;
+    return route(buildPath({ name: "dashboard" }, lang), "routes/dashboard.tsx", { id: id("layout") }, [
+      index("routes/dashboard.overview.tsx", { id: id("overview") }),
+      route("inquiries", "routes/dashboard.inquiries.tsx", { id: id("inquiries") }),
+      route("inquiries/:id", "routes/dashboard.inquiry.tsx", { id: id("inquiry") }),
+      route("templates", "routes/dashboard.templates.tsx", { id: id("templates") }),
+      route("analytics", "routes/dashboard.analytics.tsx", { id: id("analytics") }),
+      route("settings", "routes/dashboard.settings.tsx", { id: id("settings") }),
+    ]);
+  });
+}
+
 export default [
   layout("routes/site-layout.tsx", [
     ...localized("home", "routes/home.tsx"),
@@ -28,7 +46,7 @@ export default [
     ...localized("teamSuccess", "routes/team-success.tsx"),
     ...localized("sent", "routes/sent.tsx"),
     // Signed-in pages: rendered per request, never prerendered (they depend on the session).
-    route("dashboard", "routes/dashboard.tsx"),
+    ...dashboard(),
     route("reset-password", "routes/reset-password.tsx"),
     // Old and alternative URLs redirect; anything else is the translated 404 page.
     route("*", "routes/fallback.tsx"),
@@ -40,13 +58,8 @@ export default [
   route("api/assistant", "routes/api.assistant.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
-  route("api/account", "routes/api.account.ts"),
-  route("api/dashboard/overview", "routes/api.dashboard.overview.ts"),
-  route("api/dashboard/templates", "routes/api.dashboard.templates.ts"),
-  route("api/dashboard/templates/:id", "routes/api.dashboard.templates.$id.ts"),
-  route("api/dashboard/inquiries", "routes/api.dashboard.inquiries.ts"),
-  route("api/dashboard/inquiries.csv", "routes/api.dashboard.inquiries-csv.ts"),
-  route("api/dashboard/inquiries/:id", "routes/api.dashboard.inquiries.$id.ts"),
-  route("api/dashboard/inquiries/:id/pdf", "routes/api.dashboard.inquiries.$id.pdf.ts"),
-  route("api/dashboard/analytics", "routes/api.dashboard.analytics.ts"),
+  // The dashboard's downloads: files, not pages.
+  route("dashboard/inquiries.csv", "routes/dashboard.inquiries-csv.ts"),
+  route("dashboard/inquiries/:id/file", "routes/dashboard.inquiry-file.ts"),
+  route("dashboard/privacy-export", "routes/dashboard.privacy-export.ts"),
 ] satisfies RouteConfig;

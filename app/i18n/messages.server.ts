@@ -37,10 +37,22 @@ export function accountMessages(lang: Lang): AccountMessages {
 
 /** The strings every page needs: header, footer, dialogs, consent, error pages. */
 export function layoutMessages(lang: Lang) {
-  const { common, nav, cta, footer, privacy, consent, booking, notFound, serviceNotFound } =
+  const { common, nav, cta, footer, privacy, consent, booking, notFound, serviceNotFound, requestError } =
     dictionaries[lang];
   const account = accountDictionaries[lang].header;
-  return { common, nav, cta, footer, privacy, consent, booking, notFound, serviceNotFound, account };
+  return {
+    common,
+    nav,
+    cta,
+    footer,
+    privacy,
+    consent,
+    booking,
+    notFound,
+    serviceNotFound,
+    requestError,
+    account,
+  };
 }
 
 export type LayoutMessages = ReturnType<typeof layoutMessages>;

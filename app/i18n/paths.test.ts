@@ -127,6 +127,23 @@ describe("buildPath", () => {
   });
 });
 
+describe("dashboard paths", () => {
+  it("keep the section after /dashboard, with or without a language", () => {
+    expect(parsePath("/dashboard")).toEqual({
+      kind: "page",
+      page: { name: "dashboard", section: "" },
+      lang: null,
+    });
+    expect(parsePath("/eng/dashboard/inquiries")).toEqual({
+      kind: "page",
+      page: { name: "dashboard", section: "inquiries" },
+      lang: "en",
+    });
+    expect(buildPath({ name: "dashboard", section: "templates" }, "cs")).toBe("/cs/dashboard/templates");
+    expect(buildPath({ name: "dashboard" }, null)).toBe("/dashboard");
+  });
+});
+
 describe("switchLanguagePath", () => {
   it.each([
     ["/", "en", "/eng"],
@@ -136,6 +153,13 @@ describe("switchLanguagePath", () => {
     ["/web", "pl", "/web/pl"],
     ["/team/eng", "cs", "/team/cs"],
     ["/nope", "en", "/eng"],
+    ["/dashboard", "en", "/eng/dashboard"],
+    [
+      "/eng/dashboard/inquiries/0b8f9f5e-4a8e-4c31-9d5e-2f6a1c3b7d10",
+      "pl",
+      "/pl/dashboard/inquiries/0b8f9f5e-4a8e-4c31-9d5e-2f6a1c3b7d10",
+    ],
+    ["/pl/dashboard/settings", "cs", "/cs/dashboard/settings"],
   ] as const)("%s in %s is %s", (from, lang, to) => {
     expect(switchLanguagePath(from, lang)).toBe(to);
   });

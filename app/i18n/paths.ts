@@ -3,6 +3,7 @@
  * Pure: no React, no I/O. routes.ts, the loaders, the language switcher, hreflang links and the
  * sitemap all go through here.
  */
+import { sentFormSlugs } from "../features/leads/registry";
 import { type Lang, langFromUrlCode, languages, urlCode } from "./languages";
 
 export type PageName =
@@ -14,26 +15,26 @@ export type PageName =
   | "web"
   | "team"
   | "teamSuccess"
-  | "sent";
-
-/** Lead forms whose JavaScript-free post lands on a "sent" page (hiring has its own). */
-export const sentForms = ["contact", "demo", "preview"] as const;
-export type SentForm = (typeof sentForms)[number];
+  | "sent"
+  | "dashboard";
 
 export type Page =
-  | { name: Exclude<PageName, "service" | "sent"> }
+  | { name: Exclude<PageName, "service" | "sent" | "dashboard"> }
   | { name: "service"; slug: string }
-  | { name: "sent"; form: string };
+  | { name: "sent"; form: string }
+  /** The signed-in dashboard; `section` is what follows /dashboard ("inquiries/<id>"…). */
+  | { name: "dashboard"; section?: string };
 
 /** Sections whose language goes after the section name: /web/eng, /team/pl. */
 const sectionFirst = new Set(["web", "team"]);
 
 /** The path segment of each page after the language prefix; null where the page has none. */
-const slugOf: Record<"services" | "demo" | "contact" | "sent", string> = {
+const slugOf: Record<"services" | "demo" | "contact" | "sent" | "dashboard", string> = {
   services: "sluzby",
   demo: "demo",
   contact: "contact",
   sent: "sent",
+  dashboard: "dashboard",
 };
 
 /** The hiring form's JavaScript-free success page: /team/success/{lang}. */
@@ -93,10 +94,10 @@ export function parsePath(pathname: string): ParsedPath {
 function pageOf(rest: string[]): Page | null {
   if (rest.length === 0) return { name: "home" };
   const [head, slug, ...extra] = rest;
+  if (head === slugOf.dashboard) return { name: "dashboard", section: rest.slice(1).join("/") };
   if (extra.length > 0) return null;
   if (head === slugOf.services) return slug ? { name: "service", slug } : { name: "services" };
-  if (head === slugOf.sent)
-    return slug && (sentForms as readonly string[]).includes(slug) ? { name: "sent", form: slug } : null;
+  if (head === slugOf.sent) return slug && sentFormSlugs.includes(slug) ? { name: "sent", form: slug } : null;
   if (slug !== undefined) return null;
   if (head === slugOf.demo) return { name: "demo" };
   if (head === slugOf.contact) return { name: "contact" };
@@ -118,6 +119,8 @@ export function buildPath(page: Page, lang: Lang | null): string {
       return `${code ? `/${code}` : ""}/${slugOf.services}/${page.slug}`;
     case "sent":
       return `${code ? `/${code}` : ""}/${slugOf.sent}/${page.form}`;
+    case "dashboard":
+      return `${code ? `/${code}` : ""}/${slugOf.dashboard}${page.section ? `/${page.section}` : ""}`;
     default:
       return `${code ? `/${code}` : ""}/${slugOf[page.name]}`;
   }

@@ -1,12 +1,14 @@
-import { createContext, useContext } from "react";
+import { useOutletContext } from "react-router";
 import type { Lang } from "~/i18n/languages";
 import type { AccountMessages, DashboardMessages } from "~/i18n/messages/account-types";
 import type { Viewer } from "../auth/viewer";
 
-/** What the /dashboard loader gives the page (strings of the stored language only). */
+/** What the dashboard's layout loader gives every section (strings of one language only). */
 export interface DashboardData {
   viewer: Viewer;
   lang: Lang;
+  /** The language code the address carries, or null (links keep the same form). */
+  pathLang: Lang | null;
   t: DashboardMessages;
   validation: AccountMessages["validation"];
   authErrors: AccountMessages["auth"]["errors"];
@@ -15,12 +17,12 @@ export interface DashboardData {
   optionalLabel: string;
 }
 
-const DashboardContext = createContext<DashboardData | null>(null);
+export interface DashboardContext extends DashboardData {
+  /** The address of a dashboard section ("inquiries", "inquiries/<id>"…) in the page's form. */
+  href(section?: string): string;
+}
 
-export const DashboardProvider = DashboardContext.Provider;
-
-export function useDashboard(): DashboardData {
-  const value = useContext(DashboardContext);
-  if (!value) throw new Error("useDashboard must be used inside the dashboard page");
-  return value;
+/** The layout's data in any section of the dashboard. */
+export function useDashboard(): DashboardContext {
+  return useOutletContext<DashboardContext>();
 }

@@ -1,23 +1,37 @@
-import { eq } from "drizzle-orm";
+/**
+ * The dashboard's routes against the real database: what each kind of visitor (anonymous, a
+ * customer, another customer, staff) may see and change, and what staff's changes store.
+ */
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account as plAccount } from "~/i18n/messages/pl/account";
-import { action as accountAction } from "~/routes/api.account";
-import { loader as analyticsLoader } from "~/routes/api.dashboard.analytics";
-import { loader as inquiriesLoader } from "~/routes/api.dashboard.inquiries";
-import { action as inquiryAction } from "~/routes/api.dashboard.inquiries.$id";
-import { loader as pdfLoader } from "~/routes/api.dashboard.inquiries.$id.pdf";
-import { loader as csvLoader } from "~/routes/api.dashboard.inquiries-csv";
-import { loader as overviewLoader } from "~/routes/api.dashboard.overview";
-import { action as templatesAction, loader as templatesLoader } from "~/routes/api.dashboard.templates";
-import { action as templateAction } from "~/routes/api.dashboard.templates.$id";
-import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as layoutLoader } from "~/routes/dashboard";
+import { loader as analyticsLoader } from "~/routes/dashboard.analytics";
+import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
+import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
+import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
+import { loader as fileLoader } from "~/routes/dashboard.inquiry-file";
+import { action as overviewAction, loader as overviewLoader } from "~/routes/dashboard.overview";
+import { loader as exportLoader } from "~/routes/dashboard.privacy-export";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/dashboard.settings";
+import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.templates";
 import type { OpenDatabase } from "../../../server/db/client";
-import { inquiries, jobApplications, templates, users } from "../../../server/db/schema";
+import {
+  auditLog,
+  inquiries,
+  inquiryActivities,
+  jobApplications,
+  mailQueue,
+  templates,
+  users,
+} from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { createTestServices, type TestServices } from "../../../server/testing";
-import { type Actor, anonymous, call, signUp, uniqueEmail } from "../auth/auth-testing";
-import type { InquiryView, TemplateView } from "./api-types";
+import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";
+import { runRoute } from "./dashboard-testing";
+import type { InquiryCard, InquiryPageData } from "./inquiries.server";
 import type { TemplateInput } from "./template-editor";
+import type { TemplateView } from "./templates.server";
 
 const template = (name: string, isPublic = false): TemplateInput => ({
   name,
@@ -32,25 +46,19 @@ const template = (name: string, isPublic = false): TemplateInput => ({
   },
 });
 
-type TemplateRow = typeof templates.$inferSelect;
-
-describe.each(testDatabases)("dashboard permissions on $name", { timeout: 60_000 }, (testDatabase) => {
+describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (testDatabase) => {
   let database: OpenDatabase;
   let services: TestServices;
-  let user: Actor;
-  let other: Actor;
+  let alice: Actor;
+  let bob: Actor;
   let staff: Actor;
-  let privateTemplate: TemplateRow;
-  let publicTemplate: TemplateRow;
-  let ownInquiryId: string;
-  let foreignInquiryId: string;
-  let hiringInquiryId: string;
-
-  const body = async <T>(response: Response) => (await response.json()) as T;
-  const templateRow = async (id: string) =>
-    (await database.db.select().from(templates).where(eq(templates.id, id)))[0];
-  const inquiryRow = async (id: string) =>
-    (await database.db.select().from(inquiries).where(eq(inquiries.id, id)))[0];
+  let staffId: string;
+  let aliceInquiry: string;
+  let foreignInquiry: string;
+  let hiringInquiry: string;
+  let privateTemplateId: string;
+  let publicTemplateId: string;
+  const anonymous: Actor = { email: "", cookie: "" };
 
   async function addInquiry(fields: Partial<typeof inquiries.$inferInsert>) {
     const [row] = await database.db
@@ -58,8 +66,12 @@ describe.each(testDatabases)("dashboard permissions on $name", { timeout: 60_000
       .values({
         title: "Demo: assistant (medium)",
         serviceType: "assistant",
-        description: "Answer customers at night",
-        requirements: { goal: "Answer customers at night", budget: "medium" },
+        requirements: {
+          email: "someone@example.com",
+          service: "assistant",
+          goal: "Answer at night",
+          budget: "medium",
+        },
         sourceForm: "demo",
         leadEmail: "someone@example.com",
         lang: "en",
@@ -69,51 +81,71 @@ describe.each(testDatabases)("dashboard permissions on $name", { timeout: 60_000
     if (!row) throw new Error("no inquiry");
     return row.id;
   }
+  const inquiryRow = async (id: string) =>
+    (await database.db.select().from(inquiries).where(eq(inquiries.id, id)))[0];
+  const activitiesOf = (id: string) =>
+    database.db.select().from(inquiryActivities).where(eq(inquiryActivities.inquiryId, id));
+  const change = (actor: Actor, id: string, form: Record<string, string>) =>
+    runRoute<{ ok: boolean; intent: string; error?: string }>(
+      inquiryAction,
+      services,
+      `/dashboard/inquiries/${id}`,
+      {
+        actor,
+        form,
+        params: { id },
+      },
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();
     const staffEmail = uniqueEmail("staff");
     services = createTestServices(database.db, { STAFF_EMAILS: staffEmail });
-    [user, other, staff] = await Promise.all([
+    [alice, bob, staff] = await Promise.all([
       signUp(services, { name: "Alice" }),
       signUp(services, { name: "Bob" }),
       signUp(services, { name: "Carol", email: staffEmail }),
     ]);
-    // Alice has confirmed her address (inquiries with it are hers); the others have not.
-    const [alice] = await database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, user.email))
-      .returning();
-    const aliceId = alice?.id ?? "";
-    [privateTemplate, publicTemplate] = (await database.db
+    const [staffRow] = await database.db.select().from(users).where(eq(users.email, staffEmail));
+    staffId = staffRow?.id ?? "";
+    const [aliceRow] = await database.db.select().from(users).where(eq(users.email, alice.email));
+    const [privateRow, publicRow] = await database.db
       .insert(templates)
       .values([
-        { ...template("Alice private"), userId: aliceId },
-        { ...template("Alice public", true), userId: aliceId },
+        { ...template("Alice private"), userId: aliceRow?.id ?? "" },
+        { ...template("Alice public", true), userId: aliceRow?.id ?? "" },
       ])
-      .returning()) as [TemplateRow, TemplateRow];
+      .returning();
+    privateTemplateId = privateRow?.id ?? "";
+    publicTemplateId = publicRow?.id ?? "";
 
-    ownInquiryId = await addInquiry({
-      leadEmail: user.email.toUpperCase(),
-      notes: "Call on Monday",
+    aliceInquiry = await addInquiry({
+      leadEmail: alice.email.toUpperCase(),
+      leadName: "Alice A.",
       utmSource: "newsletter",
     });
-    foreignInquiryId = await addInquiry({
-      title: '=HYPERLINK("http://evil")',
-      serviceType: "contact",
+    foreignInquiry = await addInquiry({
       sourceForm: "contact",
+      serviceType: "contact",
+      leadName: '=HYPERLINK("http://evil")',
+      requirements: {
+        name: '=HYPERLINK("http://evil")',
+        email: "someone@example.com",
+        message: "Quote, please",
+        business_type: "b2b",
+      },
       status: "in_progress",
       utmSource: "google",
     });
-    hiringInquiryId = await addInquiry({
-      title: "Job application",
-      serviceType: "hiring",
+    hiringInquiry = await addInquiry({
       sourceForm: "hiring",
+      serviceType: "hiring",
+      leadEmail: "dev@example.com",
+      requirements: { email: "dev@example.com", file: "Řešení úkolu.pdf", size: 14 },
     });
     await services.storage.put("applications/test/cv.pdf", new TextEncoder().encode("%PDF-1.7\n%%EOF"));
     await database.db.insert(jobApplications).values({
-      inquiryId: hiringInquiryId,
+      inquiryId: hiringInquiry,
       email: "dev@example.com",
       fileKey: "applications/test/cv.pdf",
       fileName: "Řešení úkolu.pdf",
@@ -123,395 +155,496 @@ describe.each(testDatabases)("dashboard permissions on $name", { timeout: 60_000
   }, 120_000);
   afterAll(() => database.close());
 
-  describe("the /dashboard page", () => {
-    it("redirects a visitor without a session to / before rendering", async () => {
-      const response = await call(dashboardLoader, services, "/dashboard");
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/");
-    });
-
-    it("gives a signed-in user his data in the stored language", async () => {
-      const request = await call(
-        async (args: Parameters<typeof dashboardLoader>[0]) => {
-          const result = await dashboardLoader(args);
-          return Response.json((result as { data: unknown }).data);
-        },
-        services,
-        "/dashboard",
-        { actor: { ...user, cookie: `${user.cookie}; lang=pl` } },
-      );
-      const loaded = await body<{ viewer: { name: string; role: string }; t: { title: string } }>(request);
-      expect(loaded.viewer).toMatchObject({ name: "Alice", role: "user" });
-      expect(loaded.t.title).toBe(plAccount.dashboard.title);
-    });
-  });
-
-  describe("templates", () => {
-    it("refuses the anonymous visitor everything", async () => {
-      const before = await database.db.$count(templates);
-      expect((await call(templatesLoader, services, "/api/dashboard/templates")).status).toBe(401);
-      expect(
-        (await call(templatesAction, services, "/api/dashboard/templates", { body: template("Anon") }))
-          .status,
-      ).toBe(401);
-      const path = `/api/dashboard/templates/${publicTemplate.id}`;
-      const params = { id: publicTemplate.id };
-      expect(
-        (await call(templateAction, services, path, { method: "PUT", body: template("X"), params })).status,
-      ).toBe(401);
-      expect((await call(templateAction, services, path, { method: "DELETE", params })).status).toBe(401);
-      expect(await database.db.$count(templates)).toBe(before);
-      expect(await templateRow(publicTemplate.id)).toEqual(publicTemplate);
-    });
-
-    it("lists a user's own templates and the public ones of others, never others' private ones", async () => {
-      const mine = await body<{ templates: TemplateView[] }>(
-        await call(templatesLoader, services, "/api/dashboard/templates", { actor: user }),
-      );
-      expect(mine.templates.map((item) => item.name).sort()).toEqual(["Alice private", "Alice public"]);
-      expect(mine.templates.every((item) => item.isOwn && item.canEdit)).toBe(true);
-
-      const theirs = await body<{ templates: TemplateView[] }>(
-        await call(templatesLoader, services, "/api/dashboard/templates", { actor: other }),
-      );
-      expect(theirs.templates.map((item) => item.name)).toEqual(["Alice public"]);
-      expect(theirs.templates[0]).toMatchObject({ isOwn: false, canEdit: false });
-
-      const staffView = await body<{ templates: TemplateView[] }>(
-        await call(templatesLoader, services, "/api/dashboard/templates", { actor: staff }),
-      );
-      expect(staffView.templates.find((item) => item.name === "Alice public")?.canEdit).toBe(true);
-    });
-
-    it("creates a template owned by the user, and checks what it stores", async () => {
-      const created = await call(templatesAction, services, "/api/dashboard/templates", {
-        actor: other,
-        body: template("Bob's flow"),
-      });
-      expect(created.status).toBe(201);
-      const { template: stored } = await body<{ template: TemplateView }>(created);
-      expect(stored).toMatchObject({ name: "Bob's flow", isOwn: true, category: "automation" });
-      expect(stored.workflowData.steps).toHaveLength(2);
-
-      const before = await database.db.$count(templates);
-      const invalid = [
-        { body: { ...template("x"), name: "  " } },
-        { body: { ...template("x"), category: "marketing" } },
-        {
-          body: {
-            ...template("x"),
-            workflowData: { steps: [{ id: "a", type: "loop", config: { action: "" } }] },
-          },
-        },
+  describe("every route", () => {
+    it("sends a visitor without a session home, in the address's language, before anything is read", async () => {
+      const loaders = [
+        layoutLoader,
+        overviewLoader,
+        inquiriesLoader,
+        templatesLoader,
+        analyticsLoader,
+        settingsLoader,
       ];
-      for (const { body: payload } of invalid) {
-        const answer = await call(templatesAction, services, "/api/dashboard/templates", {
-          actor: other,
-          body: payload,
-        });
-        expect(answer.status).toBe(400);
+      for (const loader of loaders) {
+        const answer = await runRoute(loader, services, "/eng/dashboard/inquiries", { actor: anonymous });
+        expect(answer.status).toBe(302);
+        expect(answer.location).toBe("/eng");
       }
-      const asForm = await call(templatesAction, services, "/api/dashboard/templates", {
-        actor: other,
-        body: template("form"),
-        contentType: "text/plain",
+      const inquiry = await runRoute(inquiryLoader, services, `/dashboard/inquiries/${aliceInquiry}`, {
+        actor: anonymous,
+        params: { id: aliceInquiry },
       });
-      expect(asForm.status).toBe(415);
-      const crossSite = await call(templatesAction, services, "/api/dashboard/templates", {
-        actor: other,
-        body: template("csrf"),
-        origin: "https://evil.example",
-      });
-      expect(crossSite.status).toBe(403);
-      expect(await database.db.$count(templates)).toBe(before);
+      expect(inquiry.location).toBe("/");
+      for (const [action, path] of [
+        [inquiryAction, `/dashboard/inquiries/${aliceInquiry}`],
+        [overviewAction, "/dashboard"],
+        [settingsAction, "/dashboard/settings"],
+      ] as const) {
+        expect(
+          (
+            await runRoute(action, services, path, {
+              actor: anonymous,
+              form: { intent: "status", status: "completed" },
+              params: { id: aliceInquiry },
+            })
+          ).status,
+        ).toBe(302);
+      }
+      expect((await inquiryRow(aliceInquiry))?.status).toBe("pending");
     });
 
-    it("lets only the owner or staff change or delete a template; others get 403 or 404 and nothing changes", async () => {
-      const put = (actor: Actor, row: TemplateRow, name: string) =>
-        call(templateAction, services, `/api/dashboard/templates/${row.id}`, {
-          method: "PUT",
-          actor,
-          body: template(name, row.isPublic),
-          params: { id: row.id },
-        });
-      const del = (actor: Actor, id: string) =>
-        call(templateAction, services, `/api/dashboard/templates/${id}`, {
-          method: "DELETE",
-          actor,
-          params: { id },
-        });
+    it("gives the layout the viewer and the strings of the address's language", async () => {
+      const answer = await runRoute<{ viewer: { name: string }; t: { title: string }; pathLang: string }>(
+        layoutLoader,
+        services,
+        "/pl/dashboard",
+        { actor: alice },
+      );
+      expect(answer.data.viewer.name).toBe("Alice");
+      expect(answer.data.t.title).toBe(plAccount.dashboard.title);
+      expect(answer.data.pathLang).toBe("pl");
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    });
 
-      expect((await put(other, publicTemplate, "Hijacked")).status).toBe(403);
-      expect((await put(other, privateTemplate, "Hijacked")).status).toBe(404);
-      expect((await del(other, publicTemplate.id)).status).toBe(403);
-      expect((await del(other, privateTemplate.id)).status).toBe(404);
-      expect(await templateRow(publicTemplate.id)).toEqual(publicTemplate);
-      expect(await templateRow(privateTemplate.id)).toEqual(privateTemplate);
-      expect((await del(user, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-      expect((await del(user, "not-a-uuid")).status).toBe(404);
-
-      const updated = await put(user, privateTemplate, "Alice private v2");
-      expect(updated.status).toBe(200);
-      const after = await templateRow(privateTemplate.id);
-      expect(after?.name).toBe("Alice private v2");
-      expect(after?.userId).toBe(privateTemplate.userId);
-      expect(after?.updatedAt.getTime()).toBeGreaterThan(privateTemplate.updatedAt.getTime());
-
-      expect((await put(staff, publicTemplate, "Checked by staff")).status).toBe(200);
-      expect((await templateRow(publicTemplate.id))?.userId).toBe(publicTemplate.userId);
-
-      const [doomed] = await database.db
-        .insert(templates)
-        .values({ ...template("Doomed"), userId: privateTemplate.userId })
-        .returning();
-      expect((await del(user, doomed?.id ?? "")).status).toBe(200);
-      expect(await templateRow(doomed?.id ?? "")).toBeUndefined();
-      expect((await del(staff, privateTemplate.id)).status).toBe(200);
-      expect(await templateRow(privateTemplate.id)).toBeUndefined();
+    it("keeps staff-only routes from customers (403) and opens them to staff", async () => {
+      for (const [loader, path] of [
+        [analyticsLoader, "/dashboard/analytics"],
+        [csvLoader, "/dashboard/inquiries.csv"],
+        [exportLoader, "/dashboard/privacy-export?email=someone@example.com"],
+        [fileLoader, `/dashboard/inquiries/${hiringInquiry}/file`],
+      ] as const) {
+        expect(
+          (await runRoute(loader, services, path, { actor: alice, params: { id: hiringInquiry } })).status,
+        ).toBe(403);
+        expect(
+          (await runRoute(loader, services, path, { actor: staff, params: { id: hiringInquiry } })).status,
+        ).toBe(200);
+      }
+      expect((await change(alice, aliceInquiry, { intent: "status", status: "completed" })).status).toBe(403);
+      expect((await change(bob, aliceInquiry, { intent: "note", body: "mine" })).status).toBe(403);
+      expect(
+        (
+          await runRoute(overviewAction, services, "/dashboard", {
+            actor: alice,
+            form: { intent: "retryDelivery", lane: "mail", id: aliceInquiry },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await inquiryRow(aliceInquiry))?.status).toBe("pending");
+      expect(await activitiesOf(aliceInquiry)).toEqual([]);
     });
   });
 
   describe("inquiries", () => {
-    it("refuses the anonymous visitor", async () => {
-      expect((await call(inquiriesLoader, services, "/api/dashboard/inquiries")).status).toBe(401);
-      expect((await call(csvLoader, services, "/api/dashboard/inquiries.csv")).status).toBe(401);
-      expect(
-        (
-          await call(pdfLoader, services, `/api/dashboard/inquiries/${hiringInquiryId}/pdf`, {
-            params: { id: hiringInquiryId },
-          })
-        ).status,
-      ).toBe(401);
-      const before = await inquiryRow(foreignInquiryId);
-      const patch = await call(inquiryAction, services, `/api/dashboard/inquiries/${foreignInquiryId}`, {
-        method: "PATCH",
-        body: { status: "completed", notes: "x" },
-        params: { id: foreignInquiryId },
+    const list = (actor: Actor, search = "") =>
+      runRoute<{ inquiries: InquiryCard[] }>(inquiriesLoader, services, `/dashboard/inquiries${search}`, {
+        actor,
       });
-      expect(patch.status).toBe(401);
-      expect(await inquiryRow(foreignInquiryId)).toEqual(before);
+    const open = (actor: Actor, id: string) =>
+      runRoute<InquiryPageData>(inquiryLoader, services, `/dashboard/inquiries/${id}`, {
+        actor,
+        params: { id },
+      });
+
+    it("shows a customer the inquiries of his own confirmed address only, without staff matters", async () => {
+      const mine = await list(alice);
+      expect(mine.data.inquiries.map((card) => card.id)).toEqual([aliceInquiry]);
+      expect(mine.data.inquiries[0]).toMatchObject({ assignee: null, followUpOn: null, duplicates: 0 });
+      expect((await list(bob)).data.inquiries).toEqual([]);
+      const page = await open(alice, aliceInquiry);
+      expect(page.status).toBe(200);
+      expect(page.data).toMatchObject({ canEdit: false, timeline: [], duplicates: [], staff: [] });
+      expect((await open(alice, foreignInquiry)).status).toBe(404);
+      expect((await open(bob, aliceInquiry)).status).toBe(404);
+      expect((await open(staff, aliceInquiry)).data.canEdit).toBe(true);
+      expect((await open(staff, "not-a-uuid")).status).toBe(404);
     });
 
-    it("shows a plain user only the inquiries of his e-mail, without staff notes, read-only", async () => {
-      const answer = await body<{ inquiries: InquiryView[]; canEdit: boolean }>(
-        await call(inquiriesLoader, services, "/api/dashboard/inquiries", { actor: user }),
+    it("shows staff every inquiry, filtered by form, status, language, text and assignee", async () => {
+      expect((await list(staff)).data.inquiries.map((card) => card.id).sort()).toEqual(
+        [aliceInquiry, foreignInquiry, hiringInquiry].sort(),
       );
-      expect(answer.canEdit).toBe(false);
-      expect(answer.inquiries.map((item) => item.id)).toEqual([ownInquiryId]);
-      expect(answer.inquiries[0]?.notes).toBeNull();
-      const none = await body<{ inquiries: InquiryView[] }>(
-        await call(inquiriesLoader, services, "/api/dashboard/inquiries", { actor: other }),
-      );
-      expect(none.inquiries).toEqual([]);
+      expect((await list(staff, "?form=hiring")).data.inquiries.map((card) => card.id)).toEqual([
+        hiringInquiry,
+      ]);
+      expect(
+        (await list(staff, "?view=list&status=in_progress")).data.inquiries.map((card) => card.id),
+      ).toEqual([foreignInquiry]);
+      expect((await list(staff, "?q=alice%20a")).data.inquiries.map((card) => card.id)).toEqual([
+        aliceInquiry,
+      ]);
+      expect((await list(staff, "?q=%25")).data.inquiries).toEqual([]);
+      expect((await list(staff, "?assignee=me")).data.inquiries).toEqual([]);
+      expect((await list(staff, "?lang=pl")).data.inquiries).toEqual([]);
+      expect((await list(staff, "?status=bogus&form=nope")).status).toBe(200);
+    });
 
-      expect(none.inquiries).toHaveLength(0);
-      for (const id of [ownInquiryId, foreignInquiryId]) {
-        const before = await inquiryRow(id);
-        const patch = await call(inquiryAction, services, `/api/dashboard/inquiries/${id}`, {
-          method: "PATCH",
-          actor: user,
-          body: { status: "cancelled", notes: "mine now" },
-          params: { id },
-        });
-        expect(patch.status).toBe(403);
-        expect(await inquiryRow(id)).toEqual(before);
-      }
-      expect((await call(csvLoader, services, "/api/dashboard/inquiries.csv", { actor: user })).status).toBe(
-        403,
+    it("records every change on the timeline: status, assignee, follow-up and two notes, none overwritten", async () => {
+      expect((await change(staff, foreignInquiry, { intent: "status", status: "completed" })).data).toEqual({
+        ok: true,
+        intent: "status",
+      });
+      expect((await change(staff, foreignInquiry, { intent: "assign", assignee: staffId })).data.ok).toBe(
+        true,
+      );
+      expect(
+        (await change(staff, foreignInquiry, { intent: "assign", assignee: "someone-else" })).data,
+      ).toMatchObject({ ok: false, error: "invalid" });
+      expect(
+        (await change(staff, foreignInquiry, { intent: "followUp", followUpOn: "2026-12-01" })).data.ok,
+      ).toBe(true);
+      expect(
+        (await change(staff, foreignInquiry, { intent: "followUp", followUpOn: "someday" })).data.ok,
+      ).toBe(false);
+      expect(
+        (await change(staff, foreignInquiry, { intent: "note", body: "Called, no answer" })).data.ok,
+      ).toBe(true);
+      expect((await change(staff, foreignInquiry, { intent: "note", body: "Sent the offer" })).data.ok).toBe(
+        true,
+      );
+      expect((await change(staff, foreignInquiry, { intent: "note", body: "   " })).data.ok).toBe(false);
+      expect((await change(staff, foreignInquiry, { intent: "bogus" })).data).toMatchObject({
+        ok: false,
+        error: "invalid",
+      });
+
+      const row = await inquiryRow(foreignInquiry);
+      expect(row).toMatchObject({ status: "completed", assigneeId: staffId, followUpOn: "2026-12-01" });
+      const page = await open(staff, foreignInquiry);
+      const kinds = page.data.timeline.map((entry) => entry.kind);
+      expect(kinds.filter((kind) => kind === "note")).toHaveLength(2);
+      expect(kinds).toEqual(expect.arrayContaining(["status", "assigned", "follow_up"]));
+      expect(page.data.timeline.find((entry) => entry.kind === "status")).toMatchObject({
+        actor: "Carol",
+        data: { from: "in_progress", to: "completed" },
+      });
+      expect(page.data.timeline.map((entry) => entry.body)).toEqual(
+        expect.arrayContaining(["Called, no answer", "Sent the offer"]),
+      );
+      expect((await list(staff, `?assignee=me`)).data.inquiries.map((card) => card.id)).toEqual([
+        foreignInquiry,
+      ]);
+    });
+
+    it("sends a reply through the mail queue, in the timeline with its delivery state", async () => {
+      const answer = await change(staff, aliceInquiry, {
+        intent: "reply",
+        subject: "Your demo",
+        body: "Hello,\n\nhere it is.",
+      });
+      expect(answer.data.ok).toBe(true);
+      const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, "Your demo"));
+      expect(mail).toMatchObject({
+        to: alice.email.toUpperCase(),
+        text: "Hello,\n\nhere it is.",
+        replyTo: staff.email,
+      });
+      const page = await open(staff, aliceInquiry);
+      expect(page.data.timeline.find((entry) => entry.kind === "email_sent")).toMatchObject({
+        mail: { state: "queued" },
+        body: "Your demo\n\nHello,\n\nhere it is.",
+      });
+      expect(page.data).toHaveProperty("draft.subject");
+      await services.deliverNow();
+      expect(
+        (await open(staff, aliceInquiry)).data.timeline.find((entry) => entry.kind === "email_sent")?.mail
+          ?.state,
+      ).toBe("sent");
+    });
+
+    it("links inquiries of one address and merges two of them, never across addresses", async () => {
+      const first = await addInquiry({
+        leadEmail: "twice@example.com",
+        sourceForm: "contact",
+        serviceType: "contact",
+      });
+      const second = await addInquiry({ leadEmail: "Twice@Example.com" });
+      const page = await open(staff, first);
+      expect(page.data.duplicates.map((card) => card.id)).toEqual([second]);
+      expect((await list(staff, "?q=twice")).data.inquiries.every((card) => card.duplicates === 1)).toBe(
+        true,
+      );
+      expect((await change(staff, first, { intent: "merge", other: aliceInquiry })).data).toMatchObject({
+        ok: false,
+        error: "notSameAddress",
+      });
+      expect((await change(staff, first, { intent: "merge", other: second })).data.ok).toBe(true);
+      expect((await inquiryRow(second))?.mergedIntoId).toBe(first);
+      const merged = await open(staff, first);
+      expect(merged.data.answers.map((set) => set.inquiryId)).toEqual([first, second]);
+      expect(merged.data.duplicates).toEqual([]);
+      expect((await list(staff, "?q=twice")).data.inquiries.map((card) => card.id)).toEqual([first]);
+      expect((await change(staff, second, { intent: "merge", other: first })).data).toMatchObject({
+        ok: false,
+        error: "alreadyMerged",
+      });
+    });
+
+    it("keeps spam out of the pipeline until staff restore it, and never shows it to the customer", async () => {
+      const spam = await addInquiry({ leadEmail: alice.email, spamReason: "honeypot" });
+      expect((await list(staff)).data.inquiries.map((card) => card.id)).not.toContain(spam);
+      expect((await list(staff, "?spam=1")).data.inquiries.map((card) => card.id)).toEqual([spam]);
+      expect((await list(alice)).data.inquiries.map((card) => card.id)).not.toContain(spam);
+      expect((await open(alice, spam)).status).toBe(404);
+      expect((await change(staff, spam, { intent: "restore" })).data.ok).toBe(true);
+      expect((await inquiryRow(spam))?.spamReason).toBeNull();
+      expect((await list(alice)).data.inquiries.map((card) => card.id)).toContain(spam);
+      expect((await change(staff, spam, { intent: "spam" })).data.ok).toBe(true);
+      expect((await inquiryRow(spam))?.spamReason).toBe("staff");
+      expect((await activitiesOf(spam)).map((entry) => entry.kind).sort()).toEqual(["restored", "spam"]);
+    });
+
+    it("exports the filtered inquiries as a spreadsheet: one column per field, labels, semicolons for Czech", async () => {
+      const csv = await runRoute<string>(csvLoader, services, "/cs/dashboard/inquiries.csv?form=contact", {
+        actor: staff,
+      });
+      expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      const [header, ...rows] = csv.data
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      expect(csv.data.startsWith("\uFEFF")).toBe(true);
+      expect(header?.split(";")).toEqual(
+        expect.arrayContaining(["E-mail", "Jméno", "Obor podnikání", "Zpráva", "utm_source"]),
+      );
+      const row = rows.find((line) => line.includes("Quote, please")) ?? "";
+      expect(row).toContain("B2B");
+      // A formula a visitor typed stays text.
+      expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      const english = await runRoute<string>(
+        csvLoader,
+        services,
+        "/dashboard/inquiries.csv?delimiter=comma",
+        { actor: staff },
+      );
+      expect(english.data.split("\r\n")[0]).toContain(",");
+    });
+
+    it("hands staff the applicant's PDF as an attachment, and nobody else", async () => {
+      const file = await runRoute<string>(
+        fileLoader,
+        services,
+        `/dashboard/inquiries/${hiringInquiry}/file`,
+        {
+          actor: staff,
+          params: { id: hiringInquiry },
+        },
+      );
+      expect(file.headers.get("Content-Type")).toBe("application/pdf");
+      expect(file.headers.get("Content-Disposition")).toContain(
+        "filename*=UTF-8''%C5%98e%C5%A1en%C3%AD%20%C3%BAkolu.pdf",
       );
       expect(
         (
-          await call(pdfLoader, services, `/api/dashboard/inquiries/${hiringInquiryId}/pdf`, {
-            actor: user,
-            params: { id: hiringInquiryId },
+          await runRoute(fileLoader, services, `/dashboard/inquiries/${aliceInquiry}/file`, {
+            actor: staff,
+            params: { id: aliceInquiry },
+          })
+        ).status,
+      ).toBe(404);
+    });
+  });
+
+  describe("privacy requests", () => {
+    it("export everything stored about an address and log it, hashed", async () => {
+      const answer = await runRoute<{ inquiries: { id: string }[]; account: { email: string } | null }>(
+        exportLoader,
+        services,
+        `/dashboard/privacy-export?email=${encodeURIComponent(alice.email)}`,
+        { actor: staff },
+      );
+      expect(answer.data.inquiries.map((item) => item.id)).toContain(aliceInquiry);
+      expect(answer.data.account?.email).toBe(alice.email);
+      const [logged] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy_export"));
+      expect(logged?.subjectHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(logged)).not.toContain(alice.email);
+    });
+
+    it("erase an address after it is typed again, leaving nothing of it, and say what was removed", async () => {
+      const target = "erase-me@example.com";
+      const id = await addInquiry({ leadEmail: target, leadName: "Erasable" });
+      await change(staff, id, { intent: "note", body: "Called Erasable" });
+      const mismatch = await change(staff, id, { intent: "erase", confirm: "someone@else.cz" });
+      expect(mismatch.data).toMatchObject({ ok: false, error: "mismatch" });
+      expect(await inquiryRow(id)).toBeDefined();
+      const done = await change(staff, id, { intent: "erase", confirm: ` ${target.toUpperCase()} ` });
+      expect(done.status).toBe(302);
+      expect((done as unknown as { location: string }).location).toContain("privacy=erase&inquiries=1");
+      expect(await database.db.$count(inquiries, sql`lower(${inquiries.leadEmail}) = ${target}`)).toBe(0);
+      expect(await activitiesOf(id)).toEqual([]);
+      expect(await database.db.$count(auditLog, eq(auditLog.action, "privacy_erase"))).toBe(1);
+    });
+
+    it("anonymise an address: the inquiries stay for the figures, nothing points to the person", async () => {
+      const target = "anon@example.com";
+      const id = await addInquiry({ leadEmail: target, leadName: "Anna Nonymous", phone: "+420777123456" });
+      const answer = await runRoute<{ ok: boolean; done: { inquiries: number } }>(
+        settingsAction,
+        services,
+        "/dashboard/settings",
+        {
+          actor: staff,
+          form: { intent: "anonymise", email: target, confirm: target },
+        },
+      );
+      expect(answer.data).toMatchObject({ ok: true, done: { inquiries: 1 } });
+      const row = await inquiryRow(id);
+      expect(row).toMatchObject({ leadName: null, phone: null, requirements: {} });
+      expect(row?.leadEmail).not.toContain("anon@");
+      expect(
+        (
+          await runRoute(settingsAction, services, "/dashboard/settings", {
+            actor: alice,
+            form: { intent: "erase", email: target, confirm: target },
           })
         ).status,
       ).toBe(403);
     });
+  });
 
-    it("shows staff every inquiry newest first, filtered by status", async () => {
-      const all = await body<{ inquiries: InquiryView[]; canEdit: boolean }>(
-        await call(inquiriesLoader, services, "/api/dashboard/inquiries", { actor: staff }),
-      );
-      expect(all.canEdit).toBe(true);
-      expect(all.inquiries.map((item) => item.id)).toEqual([hiringInquiryId, foreignInquiryId, ownInquiryId]);
-      expect(all.inquiries.find((item) => item.id === ownInquiryId)?.notes).toBe("Call on Monday");
-      expect(all.inquiries.find((item) => item.id === hiringInquiryId)?.hasPdf).toBe(true);
+  describe("templates", () => {
+    const templatesOf = (actor: Actor) =>
+      runRoute<{ templates: TemplateView[] }>(templatesLoader, services, "/dashboard/templates", { actor });
+    const act = (actor: Actor, json: unknown) =>
+      runRoute<{ ok: boolean }>(templatesAction, services, "/dashboard/templates", { actor, json });
 
-      const inProgress = await body<{ inquiries: InquiryView[] }>(
-        await call(inquiriesLoader, services, "/api/dashboard/inquiries?status=in_progress", {
-          actor: staff,
-        }),
-      );
-      expect(inProgress.inquiries.map((item) => item.id)).toEqual([foreignInquiryId]);
+    it("lists own templates and the public ones of others, never others' private ones", async () => {
+      expect((await templatesOf(alice)).data.templates.map((item) => item.name).sort()).toEqual([
+        "Alice private",
+        "Alice public",
+      ]);
+      const theirs = (await templatesOf(bob)).data.templates;
+      expect(theirs.map((item) => item.name)).toEqual(["Alice public"]);
+      expect(theirs[0]).toMatchObject({ isOwn: false, canEdit: false });
       expect(
-        (await call(inquiriesLoader, services, "/api/dashboard/inquiries?status=lost", { actor: staff }))
-          .status,
+        (await templatesOf(staff)).data.templates.find((item) => item.name === "Alice public")?.canEdit,
+      ).toBe(true);
+    });
+
+    it("lets only the owner or staff change or delete one; others get 403 or 404 and nothing changes", async () => {
+      expect(
+        (await act(bob, { intent: "update", id: privateTemplateId, template: template("Hijacked") })).status,
+      ).toBe(404);
+      expect(
+        (await act(bob, { intent: "update", id: publicTemplateId, template: template("Hijacked") })).status,
+      ).toBe(403);
+      expect((await act(bob, { intent: "delete", id: publicTemplateId })).status).toBe(403);
+      expect(
+        (await act(staff, { intent: "update", id: publicTemplateId, template: template("Reviewed", true) }))
+          .data.ok,
+      ).toBe(true);
+      const [row] = await database.db.select().from(templates).where(eq(templates.id, publicTemplateId));
+      expect(row?.name).toBe("Reviewed");
+    });
+
+    it("creates one owned by the user and refuses what the editor could never send", async () => {
+      expect((await act(bob, { intent: "create", template: template("Bob's flow") })).data.ok).toBe(true);
+      expect((await act(bob, { intent: "create", template: { ...template(""), name: "" } })).status).toBe(
+        400,
+      );
+      const deep = { ...template("Deep") } as Record<string, unknown>;
+      let nested: Record<string, unknown> = {};
+      deep.workflowData = { steps: [{ id: "a", type: "action", config: { action: "x", params: nested } }] };
+      for (let i = 0; i < 40; i++) {
+        const inner = {};
+        nested.a = inner;
+        nested = inner;
+      }
+      expect((await act(bob, { intent: "create", template: deep })).status).toBe(400);
+      expect(await database.db.$count(templates, eq(templates.name, "Deep"))).toBe(0);
+    });
+  });
+
+  describe("figures and settings", () => {
+    it("counts real leads: all for staff, his own for a customer", async () => {
+      const staffView = await runRoute<{
+        figures: { scope: string; leadsPerMonth: unknown[] };
+        deliveries: unknown[];
+      }>(overviewLoader, services, "/dashboard", { actor: staff });
+      expect(staffView.data.figures.scope).toBe("all");
+      expect(staffView.data.figures.leadsPerMonth).toHaveLength(6);
+      expect(staffView.data.deliveries).toEqual([]);
+      const own = await runRoute<{ figures: { scope: string }; followUps: unknown[] }>(
+        overviewLoader,
+        services,
+        "/dashboard",
+        { actor: alice },
+      );
+      expect(own.data.figures.scope).toBe("own");
+      expect(own.data.followUps).toEqual([]);
+    });
+
+    it("gives analytics to staff for a sensible period only", async () => {
+      const good = await runRoute<{ report: { total: number } | null }>(
+        analyticsLoader,
+        services,
+        "/dashboard/analytics",
+        { actor: staff },
+      );
+      expect(good.data.report?.total).toBeGreaterThan(0);
+      const bad = await runRoute<{ report: unknown }>(
+        analyticsLoader,
+        services,
+        "/dashboard/analytics?from=2026-05-01&to=2026-01-01",
+        {
+          actor: staff,
+        },
+      );
+      expect(bad.data.report).toBeNull();
+    });
+
+    it("updates only the signed-in user's own profile, with the account rules", async () => {
+      const invalid = await runRoute<{ ok: boolean; field: string; message: string }>(
+        settingsAction,
+        services,
+        "/dashboard/settings",
+        {
+          actor: bob,
+          form: { intent: "profile", name: "B", lang: "pl" },
+        },
+      );
+      expect(invalid.data).toMatchObject({ ok: false, field: "name" });
+      const saved = await runRoute<{ ok: boolean }>(settingsAction, services, "/dashboard/settings", {
+        actor: bob,
+        form: {
+          intent: "profile",
+          name: "Bob Builder",
+          lang: "pl",
+          phone: "601 234 567",
+          phone_country: "PL",
+        },
+      });
+      expect(saved.data.ok).toBe(true);
+      const [row] = await database.db.select().from(users).where(eq(users.email, bob.email));
+      expect(row).toMatchObject({ name: "Bob Builder", lang: "pl", phone: "+48601234567" });
+      expect(
+        (
+          await runRoute(settingsAction, services, "/dashboard/settings", {
+            actor: bob,
+            form: { intent: "rotation", takesNewLeads: "on" },
+          })
+        ).status,
       ).toBe(400);
     });
 
-    it("lets staff save status and notes with last_updated", async () => {
-      const before = await inquiryRow(ownInquiryId);
-      const patch = await call(inquiryAction, services, `/api/dashboard/inquiries/${ownInquiryId}`, {
-        method: "PATCH",
+    it("lets staff take new leads in turn", async () => {
+      const answer = await runRoute<{ ok: boolean }>(settingsAction, services, "/dashboard/settings", {
         actor: staff,
-        body: { status: "completed", notes: "Signed the contract" },
-        params: { id: ownInquiryId },
+        form: { intent: "rotation", takesNewLeads: "on" },
       });
-      expect(patch.status).toBe(200);
-      const after = await inquiryRow(ownInquiryId);
-      expect(after).toMatchObject({ status: "completed", notes: "Signed the contract" });
-      expect(after?.lastUpdated.getTime()).toBeGreaterThan(before?.lastUpdated.getTime() ?? 0);
-
-      const invalid = await call(inquiryAction, services, `/api/dashboard/inquiries/${ownInquiryId}`, {
-        method: "PATCH",
-        actor: staff,
-        body: { status: "won", notes: "" },
-        params: { id: ownInquiryId },
-      });
-      expect(invalid.status).toBe(400);
-      const missing = "00000000-0000-4000-8000-000000000000";
-      const unknown = await call(inquiryAction, services, `/api/dashboard/inquiries/${missing}`, {
-        method: "PATCH",
-        actor: staff,
-        body: { status: "completed", notes: "" },
-        params: { id: missing },
-      });
-      expect(unknown.status).toBe(404);
-      expect(await inquiryRow(ownInquiryId)).toEqual(after);
-    });
-
-    it("lets staff download a hiring applicant's PDF as an attachment", async () => {
-      const pdf = await call(pdfLoader, services, `/api/dashboard/inquiries/${hiringInquiryId}/pdf`, {
-        actor: staff,
-        params: { id: hiringInquiryId },
-      });
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-      expect(pdf.headers.get("Content-Disposition")).toMatch(
-        /^attachment; filename="[\w.-]+"; filename\*=UTF-8''/,
-      );
-      expect(new TextDecoder().decode(await pdf.arrayBuffer())).toMatch(/^%PDF-/);
-      const noPdf = await call(pdfLoader, services, `/api/dashboard/inquiries/${foreignInquiryId}/pdf`, {
-        actor: staff,
-        params: { id: foreignInquiryId },
-      });
-      expect(noPdf.status).toBe(404);
-    });
-
-    it("lets staff export the inquiries as CSV, formulas neutralised", async () => {
-      const csv = await call(csvLoader, services, "/api/dashboard/inquiries.csv", { actor: staff });
-      expect(csv.status).toBe(200);
-      expect(csv.headers.get("Content-Type")).toContain("text/csv");
-      expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-/);
-      const text = await csv.text();
-      const lines = text.trim().split("\r\n");
-      expect(lines).toHaveLength(4);
-      expect(lines[0]).toContain("id,created_at,last_updated,status");
-      expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    });
-  });
-
-  it("shows a user the inquiries of his address only once he has confirmed it", async () => {
-    const claimant = await signUp(services, { email: "someone@example.com", name: "Claimant" });
-    const list = async () =>
-      body<{ inquiries: InquiryView[]; emailVerified: boolean }>(
-        await call(inquiriesLoader, services, "/api/dashboard/inquiries", { actor: claimant }),
-      );
-    const before = await list();
-    expect(before.emailVerified).toBe(false);
-    expect(before.inquiries).toEqual([]);
-    const overview = await body<{ inquiriesByStatus: Record<string, number> }>(
-      await call(overviewLoader, services, "/api/dashboard/overview", { actor: claimant }),
-    );
-    expect(Object.values(overview.inquiriesByStatus).every((count) => count === 0)).toBe(true);
-
-    await database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, "someone@example.com"));
-    const after = await list();
-    expect(after.emailVerified).toBe(true);
-    expect(after.inquiries.map((item) => item.id).sort()).toEqual([foreignInquiryId, hiringInquiryId].sort());
-  });
-
-  describe("figures", () => {
-    it("counts real leads: all for staff, his own for a user", async () => {
-      const staffOverview = await body<{
-        scope: string;
-        leadsPerMonth: { month: string; count: number }[];
-        inquiriesByStatus: Record<string, number>;
-      }>(await call(overviewLoader, services, "/api/dashboard/overview", { actor: staff }));
-      expect(staffOverview.scope).toBe("all");
-      expect(staffOverview.leadsPerMonth).toHaveLength(6);
-      expect(staffOverview.leadsPerMonth.at(-1)?.count).toBe(3);
-      expect(staffOverview.inquiriesByStatus).toEqual({
-        pending: 1,
-        in_progress: 1,
-        completed: 1,
-        cancelled: 0,
-      });
-
-      const userOverview = await body<{
-        scope: string;
-        leadsPerMonth: { count: number }[];
-        templates: { own: number; visible: number };
-      }>(await call(overviewLoader, services, "/api/dashboard/overview", { actor: user }));
-      expect(userOverview.scope).toBe("own");
-      expect(userOverview.leadsPerMonth.reduce((sum, month) => sum + month.count, 0)).toBe(1);
-      expect((await call(overviewLoader, services, "/api/dashboard/overview")).status).toBe(401);
-    });
-
-    it("gives analytics to staff only", async () => {
-      expect((await call(analyticsLoader, services, "/api/dashboard/analytics")).status).toBe(401);
-      expect(
-        (await call(analyticsLoader, services, "/api/dashboard/analytics", { actor: user })).status,
-      ).toBe(403);
-      const answer = await body<{
-        total: number;
-        bySource: { key: string | null; count: number }[];
-        byService: { key: string; count: number }[];
-      }>(await call(analyticsLoader, services, "/api/dashboard/analytics", { actor: staff }));
-      expect(answer.total).toBe(3);
-      expect(answer.bySource).toEqual(
-        expect.arrayContaining([
-          { key: "google", count: 1 },
-          { key: "newsletter", count: 1 },
-          { key: null, count: 1 },
-        ]),
-      );
-      expect(answer.byService.map((row) => row.key).sort()).toEqual(["assistant", "contact", "hiring"]);
-      const past = await body<{ total: number }>(
-        await call(analyticsLoader, services, "/api/dashboard/analytics?from=2020-01-01&to=2020-01-31", {
-          actor: staff,
-        }),
-      );
-      expect(past.total).toBe(0);
+      expect(answer.data.ok).toBe(true);
       expect(
         (
-          await call(analyticsLoader, services, "/api/dashboard/analytics?from=2020-02-01&to=2020-01-01", {
+          await runRoute<{ takesNewLeads: boolean }>(settingsLoader, services, "/dashboard/settings", {
             actor: staff,
           })
-        ).status,
-      ).toBe(400);
-    });
-  });
-
-  describe("settings", () => {
-    it("updates only the signed-in user's own profile, with the account rules", async () => {
-      const patch = (actor: Actor, payload: unknown) =>
-        call(accountAction, services, "/api/account", { method: "PATCH", actor, body: payload });
-      expect((await patch(anonymous, { name: "Anon", lang: "en" })).status).toBe(401);
-      const saved = await patch(other, { name: "Bob Builder", phone: "+48 601 234 567", lang: "pl" });
-      expect(saved.status).toBe(200);
-      const [bob] = await database.db.select().from(users).where(eq(users.email, other.email));
-      expect(bob).toMatchObject({ name: "Bob Builder", phone: "+48601234567", lang: "pl" });
-
-      const invalid = await patch(other, { name: "Bob", phone: "12", lang: "pl" });
-      expect(invalid.status).toBe(400);
-      expect((await body<{ message: string }>(invalid)).message).toBe(plAccount.validation.invalidPhone);
-      const [unchanged] = await database.db.select().from(users).where(eq(users.email, other.email));
-      expect(unchanged?.phone).toBe("+48601234567");
+        ).data.takesNewLeads,
+      ).toBe(true);
+      const [row] = await database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, staffId), eq(users.takesNewLeads, true)));
+      expect(row).toBeDefined();
     });
   });
 });

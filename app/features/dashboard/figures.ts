@@ -113,7 +113,10 @@ export function csvCell(value: unknown): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
+/** Czech and Polish Excel read ";" as the separator, English Excel ",". */
+export type CsvDelimiter = "," | ";";
+
+export function toCsv(header: string[], rows: unknown[][], delimiter: CsvDelimiter = ","): string {
   // CRLF line ends and a byte-order mark: what spreadsheet programs expect of a UTF-8 CSV.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(delimiter)).join("\r\n")}\r\n`;
 }

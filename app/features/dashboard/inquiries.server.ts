@@ -1,192 +1,655 @@
 /**
- * Inquiries, the one pipeline every lead form fills: staff read and update all of them, export
- * them as CSV and download a hiring applicant's PDF; a plain user reads, without the staff's
- * notes, the inquiries sent with his own e-mail address.
+ * Inquiries, the one pipeline every lead form fills (docs/decisions/0013-lead-desk.md): staff
+ * see and work all of them (status, assignee, follow-up, notes, e-mail replies, merging,
+ * spam); a plain user reads, without anything of the staff's, the inquiries sent from his own
+ * confirmed address. Loaders and actions of the dashboard's inquiry routes call these.
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { inquiries, jobApplications } from "../../../server/db/schema";
-import type { AppServices } from "../../../server/services";
 import {
-  assertSameSiteJson,
-  json,
-  readJson,
-  refusals,
-  requireStaff,
-  requireViewer,
-  type Viewer,
-} from "../auth/session.server";
-import type { InquiryView } from "./api-types";
-import { toCsv } from "./figures";
-import { type InquiryStatus, inquiryStatuses, NOTES_MAX } from "./model";
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { data } from "react-router";
+import { site } from "~/content/site";
+import { isLang, type Lang, locale } from "~/i18n/languages";
+import { accountMessages } from "~/i18n/messages.server";
+import type { Database } from "../../../server/db/client";
+import {
+  inquiries,
+  inquiryActivities,
+  jobApplications,
+  mailQueue,
+  type SpamReason,
+  users,
+} from "../../../server/db/schema";
+import { queueMail } from "../../../server/mail";
+import type { AppServices } from "../../../server/services";
+import { fill } from "../auth/fill";
+import type { Viewer } from "../auth/viewer";
+import { restoreLead } from "../leads/pipeline.server";
+import { type LeadForm, leadFormNames, leadFormRegistry } from "../leads/registry";
+import { recordActivity } from "./activity.server";
+import { readableAnswers } from "./answers";
+import { answerLabels } from "./answers.server";
+import { type CsvDelimiter, REPORT_TIME_ZONE, toCsv, today } from "./figures";
+import { type InquiryFilters, likePattern } from "./inquiry-filters";
+import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "./model";
 
-const MAX_ROWS = 1000;
-
-const isStatus = (value: unknown): value is InquiryStatus =>
-  typeof value === "string" && (inquiryStatuses as readonly string[]).includes(value);
+/** The most cards a board or list shows at once: the newest, filters narrow the rest down. */
+export const LIST_LIMIT = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REPLY_SUBJECT_MAX = 200;
+const REPLY_BODY_MAX = 10_000;
 
 /**
  * A plain user's inquiries are the ones whose lead e-mail is his (compared case-insensitively),
- * once he has confirmed that address; before that, none.
+ * once he has confirmed that address; never one kept as spam or merged into another.
  */
 export const ownInquiries = (viewer: Viewer): SQL =>
-  viewer.emailVerified ? eq(sql`lower(${inquiries.leadEmail})`, viewer.email.toLowerCase()) : sql`false`;
+  viewer.emailVerified
+    ? (and(
+        eq(sql`lower(${inquiries.leadEmail})`, viewer.email.toLowerCase()),
+        isNull(inquiries.spamReason),
+      ) as SQL)
+    : sql`false`;
 
-function scope(viewer: Viewer, status: InquiryStatus | null): SQL | undefined {
-  const conditions = [
-    viewer.role === "staff" ? undefined : ownInquiries(viewer),
-    status ? eq(inquiries.status, status) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
-  return conditions.length ? and(...conditions) : undefined;
+/** Inquiries a viewer may see at all. */
+const visibleTo = (viewer: Viewer): SQL | undefined =>
+  viewer.role === "staff" ? undefined : ownInquiries(viewer);
+
+/** The instant a day starts in the agency's time zone. */
+const dayStart = (day: string) =>
+  sql`(${day}::date::timestamp at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})`;
+
+const assignee = alias(users, "assignee");
+
+/** Other inquiries from the same address, not merged and not spam. */
+const duplicatesCount = sql<number>`(
+  select count(*)::int from ${inquiries} as other
+  where lower(other.lead_email) = lower(${inquiries.leadEmail})
+    and other.id <> ${inquiries.id}
+    and other.merged_into_id is null
+    and other.spam_reason is null
+)`;
+
+const cardColumns = {
+  id: inquiries.id,
+  status: inquiries.status,
+  form: inquiries.sourceForm,
+  service: inquiries.serviceType,
+  email: inquiries.leadEmail,
+  name: inquiries.leadName,
+  company: inquiries.company,
+  lang: inquiries.lang,
+  createdAt: inquiries.createdAt,
+  followUpOn: inquiries.followUpOn,
+  spamReason: inquiries.spamReason,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+  duplicates: duplicatesCount,
+};
+
+interface CardRow {
+  id: string;
+  status: InquiryStatus;
+  form: LeadForm;
+  service: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  lang: string;
+  createdAt: Date;
+  followUpOn: string | null;
+  spamReason: SpamReason | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  duplicates: number;
 }
 
-async function selectInquiries(services: AppServices, where: SQL | undefined, limit = MAX_ROWS) {
-  return services.db
-    .select({
-      inquiry: inquiries,
-      application: jobApplications.id,
-    })
-    .from(inquiries)
-    .leftJoin(jobApplications, eq(jobApplications.inquiryId, inquiries.id))
-    .where(where)
-    .orderBy(desc(inquiries.createdAt))
-    .limit(limit);
+/** One inquiry as the board, the list and the page show it. */
+export interface InquiryCard {
+  id: string;
+  status: InquiryStatus;
+  form: LeadForm;
+  /** The service a demo request is about ("outreach"…); the form's kind for the others. */
+  service: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  lang: Lang;
+  createdAt: string;
+  followUpOn: string | null;
+  spamReason: SpamReason | null;
+  assignee: { id: string; name: string } | null;
+  /** Other inquiries from the same address. */
+  duplicates: number;
 }
 
-function view(viewer: Viewer, row: Awaited<ReturnType<typeof selectInquiries>>[number]): InquiryView {
-  const { inquiry } = row;
+function card(row: CardRow, viewer: Viewer): InquiryCard {
+  const staff = viewer.role === "staff";
   return {
-    id: inquiry.id,
-    title: inquiry.title,
-    serviceType: inquiry.serviceType,
-    description: inquiry.description,
-    requirements: inquiry.requirements,
-    status: inquiry.status,
-    notes: viewer.role === "staff" ? inquiry.notes : null,
-    sourceForm: inquiry.sourceForm,
-    leadEmail: inquiry.leadEmail,
-    createdAt: inquiry.createdAt.toISOString(),
-    lastUpdated: inquiry.lastUpdated.toISOString(),
-    hasPdf: row.application !== null,
+    id: row.id,
+    status: row.status,
+    form: row.form,
+    service: row.service,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    lang: isLang(row.lang) ? row.lang : "cs",
+    createdAt: row.createdAt.toISOString(),
+    // Staff matters only.
+    followUpOn: staff ? row.followUpOn : null,
+    spamReason: staff ? row.spamReason : null,
+    assignee:
+      staff && row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
+    duplicates: staff ? row.duplicates : 0,
   };
 }
 
-function statusFilter(request: Request): InquiryStatus | null {
-  const status = new URL(request.url).searchParams.get("status");
-  if (!status || status === "all") return null;
-  if (!isStatus(status)) throw json({ error: "invalidStatus" }, 400);
-  return status;
+function filterConditions(filters: InquiryFilters, viewer: Viewer, todayIs: string): (SQL | undefined)[] {
+  const staffOnly = (condition: SQL | undefined) => (viewer.role === "staff" ? condition : undefined);
+  const assigneeCondition =
+    filters.assignee === "me"
+      ? eq(inquiries.assigneeId, viewer.id)
+      : filters.assignee === "none"
+        ? isNull(inquiries.assigneeId)
+        : filters.assignee
+          ? eq(inquiries.assigneeId, filters.assignee)
+          : undefined;
+  const pattern = filters.q ? likePattern(filters.q) : null;
+  return [
+    isNull(inquiries.mergedIntoId),
+    staffOnly(filters.spam ? isNotNull(inquiries.spamReason) : isNull(inquiries.spamReason)),
+    filters.view === "list" && filters.status ? eq(inquiries.status, filters.status) : undefined,
+    filters.form ? eq(inquiries.sourceForm, filters.form) : undefined,
+    filters.service ? eq(inquiries.serviceType, filters.service) : undefined,
+    staffOnly(assigneeCondition),
+    filters.lang ? eq(inquiries.lang, filters.lang) : undefined,
+    filters.from ? gte(inquiries.createdAt, dayStart(filters.from)) : undefined,
+    filters.to ? lt(inquiries.createdAt, sql`${dayStart(filters.to)} + interval '1 day'`) : undefined,
+    pattern
+      ? or(
+          ilike(inquiries.leadEmail, pattern),
+          ilike(inquiries.leadName, pattern),
+          ilike(inquiries.company, pattern),
+        )
+      : undefined,
+    staffOnly(
+      filters.due
+        ? and(isNotNull(inquiries.followUpOn), sql`${inquiries.followUpOn} <= ${todayIs}::date`)
+        : undefined,
+    ),
+  ];
 }
 
-/** Newest first; staff see all (optionally of one status), a user his own. */
-export async function listInquiries(request: Request, services: AppServices) {
-  const viewer = await requireViewer(request, services);
-  const rows = await selectInquiries(services, scope(viewer, statusFilter(request)));
-  return json({
-    inquiries: rows.map((row) => view(viewer, row)),
-    canEdit: viewer.role === "staff",
-    emailVerified: viewer.emailVerified,
-  });
+/** The board's or list's inquiries, newest first. */
+export async function listInquiries(db: Database, viewer: Viewer, filters: InquiryFilters, now = new Date()) {
+  const rows = await db
+    .select(cardColumns)
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+    .where(and(visibleTo(viewer), ...filterConditions(filters, viewer, today(now))))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => card(row, viewer));
 }
 
-const updateSchema = z.object({
-  status: z.enum(inquiryStatuses),
-  notes: z.string().max(NOTES_MAX).default(""),
-});
-
-/** Staff only: the status and the notes, stamped with `last_updated`. */
-export async function updateInquiry(request: Request, services: AppServices, id: string) {
-  const viewer = await requireStaff(request, services);
-  assertSameSiteJson(request, services);
-  if (!z.uuid().safeParse(id).success) throw refusals.notFound();
-  const parsed = updateSchema.safeParse(await readJson(request));
-  if (!parsed.success) return json({ error: "invalid" }, 400);
-  const [row] = await services.db
-    .update(inquiries)
-    .set({ status: parsed.data.status, notes: parsed.data.notes, lastUpdated: new Date() })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  if (!row) return refusals.notFound();
-  const [updated] = await selectInquiries(services, eq(inquiries.id, id), 1);
-  return json({ inquiry: updated && view(viewer, updated) });
+/** Staff who may be given an inquiry: confirmed staff accounts. */
+export async function staffMembers(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, "staff"), eq(users.emailVerified, true)))
+    .orderBy(asc(users.name));
 }
 
-/** Staff only: the list as the filter shows it, as a spreadsheet. */
-export async function exportInquiriesCsv(request: Request, services: AppServices) {
-  const viewer = await requireStaff(request, services);
-  const rows = await selectInquiries(services, scope(viewer, statusFilter(request)), 100_000);
-  const csv = toCsv(
-    [
-      "id",
-      "created_at",
-      "last_updated",
-      "status",
-      "source_form",
-      "service_type",
-      "title",
-      "lead_email",
-      "description",
-      "requirements",
-      "notes",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "lang",
-    ],
-    rows.map(({ inquiry }) => [
-      inquiry.id,
-      inquiry.createdAt.toISOString(),
-      inquiry.lastUpdated.toISOString(),
-      inquiry.status,
-      inquiry.sourceForm,
-      inquiry.serviceType,
-      inquiry.title,
-      inquiry.leadEmail,
-      inquiry.description,
-      inquiry.requirements,
-      inquiry.notes,
-      inquiry.utmSource,
-      inquiry.utmMedium,
-      inquiry.utmCampaign,
-      inquiry.lang,
-    ]),
-  );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+export interface TimelineEntry {
+  id: string;
+  kind: ActivityKind;
+  actor: string | null;
+  body: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  /** An e-mail sent from the inquiry: whether it has gone out. */
+  mail: { to: string; state: "queued" | "sent" | "failed" } | null;
+  /** Recorded on an inquiry merged into this one. */
+  fromMerged: boolean;
+}
+
+export interface StoredAnswers {
+  inquiryId: string;
+  form: LeadForm;
+  createdAt: string;
+  answers: Record<string, unknown>;
+  /** The hiring form's PDF: downloaded from the inquiry it belongs to. */
+  file: { name: string; size: number } | null;
+}
+
+export interface InquiryPageData {
+  inquiry: InquiryCard & {
+    phone: string | null;
+    utm: {
+      source: string | null;
+      medium: string | null;
+      campaign: string | null;
+      term: string | null;
+      content: string | null;
+    };
+  };
+  /** The lead's answers, and those of the inquiries merged into it. */
+  answers: StoredAnswers[];
+  /** Staff only (empty for a plain user). */
+  timeline: TimelineEntry[];
+  duplicates: InquiryCard[];
+  staff: { id: string; name: string }[];
+  canEdit: boolean;
+}
+
+/** Everything the inquiry page shows, or null when the viewer may not see it (a 404). */
+export async function loadInquiry(db: Database, viewer: Viewer, id: string): Promise<InquiryPageData | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      phone: inquiries.phone,
+      requirements: inquiries.requirements,
+      mergedIntoId: inquiries.mergedIntoId,
+      utmSource: inquiries.utmSource,
+      utmMedium: inquiries.utmMedium,
+      utmCampaign: inquiries.utmCampaign,
+      utmTerm: inquiries.utmTerm,
+      utmContent: inquiries.utmContent,
+    })
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+    .where(and(eq(inquiries.id, id), visibleTo(viewer)));
+  if (!row) return null;
+  const staff = viewer.role === "staff";
+
+  const merged = await db
+    .select({
+      id: inquiries.id,
+      form: inquiries.sourceForm,
+      createdAt: inquiries.createdAt,
+      requirements: inquiries.requirements,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.mergedIntoId, id))
+    .orderBy(asc(inquiries.createdAt));
+  const ids = [id, ...merged.map((item) => item.id)];
+  const files = await db
+    .select({
+      inquiryId: jobApplications.inquiryId,
+      name: jobApplications.fileName,
+      size: jobApplications.fileSize,
+    })
+    .from(jobApplications)
+    .where(inArray(jobApplications.inquiryId, ids));
+  const fileOf = (inquiryId: string) => {
+    const file = files.find((item) => item.inquiryId === inquiryId);
+    return file ? { name: file.name, size: file.size } : null;
+  };
+  const answers: StoredAnswers[] = [
+    {
+      inquiryId: id,
+      form: row.form,
+      createdAt: row.createdAt.toISOString(),
+      answers: row.requirements,
+      file: fileOf(id),
     },
-  });
+    ...merged.map((item) => ({
+      inquiryId: item.id,
+      form: item.form,
+      createdAt: item.createdAt.toISOString(),
+      answers: item.requirements,
+      file: fileOf(item.id),
+    })),
+  ];
+
+  const [timeline, duplicates, members] = staff
+    ? await Promise.all([
+        timelineOf(db, id, ids),
+        db
+          .select(cardColumns)
+          .from(inquiries)
+          .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+          .where(
+            and(
+              eq(sql`lower(${inquiries.leadEmail})`, row.email.toLowerCase()),
+              ne(inquiries.id, id),
+              isNull(inquiries.mergedIntoId),
+              isNull(inquiries.spamReason),
+            ),
+          )
+          .orderBy(desc(inquiries.createdAt))
+          .then((rows) => rows.map((item) => card(item, viewer))),
+        staffMembers(db),
+      ])
+    : [[], [], []];
+
+  return {
+    inquiry: {
+      ...card(row, viewer),
+      phone: row.phone,
+      utm: {
+        source: row.utmSource,
+        medium: row.utmMedium,
+        campaign: row.utmCampaign,
+        term: row.utmTerm,
+        content: row.utmContent,
+      },
+    },
+    answers,
+    timeline,
+    duplicates,
+    staff: members,
+    canEdit: staff && row.mergedIntoId === null,
+  };
 }
 
-/** An ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
-function attachment(fileName: string) {
-  const ascii = fileName.normalize("NFKD").replace(/[^\w.-]+/g, "_") || "application.pdf";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+async function timelineOf(db: Database, id: string, ids: string[]): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select({
+      id: inquiryActivities.id,
+      inquiryId: inquiryActivities.inquiryId,
+      kind: inquiryActivities.kind,
+      actor: users.name,
+      body: inquiryActivities.body,
+      data: inquiryActivities.data,
+      createdAt: inquiryActivities.createdAt,
+      mailTo: mailQueue.to,
+      mailSentAt: mailQueue.sentAt,
+      mailFailedAt: mailQueue.failedAt,
+    })
+    .from(inquiryActivities)
+    .leftJoin(users, eq(users.id, inquiryActivities.actorId))
+    .leftJoin(mailQueue, eq(mailQueue.id, inquiryActivities.mailId))
+    .where(inArray(inquiryActivities.inquiryId, ids))
+    .orderBy(desc(inquiryActivities.createdAt), desc(inquiryActivities.id));
+  return rows.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    actor: entry.actor,
+    body: entry.body,
+    data: entry.data,
+    createdAt: entry.createdAt.toISOString(),
+    mail: entry.mailTo
+      ? { to: entry.mailTo, state: entry.mailSentAt ? "sent" : entry.mailFailedAt ? "failed" : "queued" }
+      : null,
+    fromMerged: entry.inquiryId !== id,
+  }));
+}
+
+/** What a change answers: the intent it carried out, or why not (a key of the translated messages). */
+export type ChangeResult = { ok: true; intent: string } | { ok: false; intent: string; error: ChangeError };
+export type ChangeError = "invalid" | "notFound" | "notSameAddress" | "alreadyMerged";
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/**
+ * A staff member's change of one inquiry, chosen by the form's `intent`: status, assignee,
+ * follow-up day, a note, an e-mail reply, merging another inquiry of the address into it,
+ * marking it as spam or restoring it. Each is recorded on the timeline in the same transaction.
+ */
+export async function changeInquiry(
+  services: Pick<AppServices, "db" | "config">,
+  viewer: Viewer,
+  id: string,
+  formData: FormData,
+): Promise<ChangeResult> {
+  if (viewer.role !== "staff") throw data({ ok: false, error: "forbidden" }, { status: 403 });
+  const intent = text(formData, "intent");
+  const fail = (error: ChangeError): ChangeResult => ({ ok: false, intent, error });
+  const done: ChangeResult = { ok: true, intent };
+  if (!UUID.test(id)) return fail("notFound");
+  const { db } = services;
+  const [current] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!current) return fail("notFound");
+  const actorId = viewer.id;
+  const touch = { lastUpdated: new Date() };
+
+  switch (intent) {
+    case "status": {
+      const status = text(formData, "status");
+      if (!(inquiryStatuses as readonly string[]).includes(status)) return fail("invalid");
+      if (status === current.status) return done;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inquiries)
+          .set({ status: status as InquiryStatus, ...touch })
+          .where(eq(inquiries.id, id));
+        await recordActivity(tx, {
+          inquiryId: id,
+          kind: "status",
+          actorId,
+          data: { from: current.status, to: status },
+        });
+      });
+      return done;
+    }
+    case "assign": {
+      const to = text(formData, "assignee") || null;
+      if (to && !(await staffMembers(db)).some((member) => member.id === to)) return fail("invalid");
+      if (to === current.assigneeId) return done;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inquiries)
+          .set({ assigneeId: to, ...touch })
+          .where(eq(inquiries.id, id));
+        await recordActivity(tx, { inquiryId: id, kind: "assigned", actorId, data: { to } });
+      });
+      return done;
+    }
+    case "followUp": {
+      const day = text(formData, "followUpOn") || null;
+      if (day && !(/^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(Date.parse(`${day}T00:00:00Z`)))) {
+        return fail("invalid");
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inquiries)
+          .set({ followUpOn: day, ...touch })
+          .where(eq(inquiries.id, id));
+        await recordActivity(tx, { inquiryId: id, kind: "follow_up", actorId, data: { on: day } });
+      });
+      return done;
+    }
+    case "note": {
+      const body = text(formData, "body");
+      if (!body || body.length > NOTE_MAX) return fail("invalid");
+      await db.transaction(async (tx) => {
+        await recordActivity(tx, { inquiryId: id, kind: "note", actorId, body });
+        await tx.update(inquiries).set(touch).where(eq(inquiries.id, id));
+      });
+      return done;
+    }
+    case "reply": {
+      const subject = text(formData, "subject");
+      const body = text(formData, "body");
+      if (!subject || !body || subject.length > REPLY_SUBJECT_MAX || body.length > REPLY_BODY_MAX) {
+        return fail("invalid");
+      }
+      await db.transaction(async (tx) => {
+        const [mailId] = await queueMail(tx, [
+          { to: current.leadEmail, subject, text: body, replyTo: viewer.email },
+        ]);
+        await recordActivity(tx, {
+          inquiryId: id,
+          kind: "email_sent",
+          actorId,
+          body: `${subject}\n\n${body}`,
+          mailId,
+        });
+        await tx.update(inquiries).set(touch).where(eq(inquiries.id, id));
+      });
+      return done;
+    }
+    case "merge": {
+      const otherId = text(formData, "other");
+      if (!UUID.test(otherId) || otherId === id) return fail("invalid");
+      const [other] = await db.select().from(inquiries).where(eq(inquiries.id, otherId));
+      if (!other) return fail("notFound");
+      if (other.leadEmail.toLowerCase() !== current.leadEmail.toLowerCase()) return fail("notSameAddress");
+      if (other.mergedIntoId || current.mergedIntoId) return fail("alreadyMerged");
+      await db.transaction(async (tx) => {
+        // What was merged into the other moves along, so nothing hangs off a merged inquiry.
+        await tx.update(inquiries).set({ mergedIntoId: id }).where(eq(inquiries.mergedIntoId, otherId));
+        await tx
+          .update(inquiries)
+          .set({ mergedIntoId: id, ...touch })
+          .where(eq(inquiries.id, otherId));
+        await recordActivity(tx, {
+          inquiryId: id,
+          kind: "merged",
+          actorId,
+          data: { other: otherId, form: other.sourceForm },
+        });
+        await tx.update(inquiries).set(touch).where(eq(inquiries.id, id));
+      });
+      return done;
+    }
+    case "spam": {
+      if (current.spamReason) return done;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inquiries)
+          .set({ spamReason: "staff", ...touch })
+          .where(eq(inquiries.id, id));
+        await recordActivity(tx, { inquiryId: id, kind: "spam", actorId });
+      });
+      return done;
+    }
+    case "restore": {
+      if (!current.spamReason) return done;
+      await restoreLead(services, id, actorId);
+      return done;
+    }
+    default:
+      return fail("invalid");
+  }
+}
+
+/** The reply form's starting text, in the lead's language: greeting, room to write, signature. */
+export function replyDraft(lead: { lang: Lang }, viewer: Viewer) {
+  const { reply } = accountMessages(lead.lang).dashboard.desk;
+  return {
+    subject: fill(reply.subject, { brand: site.brand }),
+    body: `${reply.greeting}\n\n\n\n${fill(reply.signature, { name: viewer.name, brand: site.brand })}`,
+  };
 }
 
 /** Staff only: the PDF a job applicant uploaded, never served from the web root. */
-export async function downloadApplicationPdf(request: Request, services: AppServices, inquiryId: string) {
-  await requireStaff(request, services);
-  if (!z.uuid().safeParse(inquiryId).success) return refusals.notFound();
+export async function applicationFile(services: Pick<AppServices, "db" | "storage">, inquiryId: string) {
+  if (!UUID.test(inquiryId)) return null;
   const [application] = await services.db
     .select()
     .from(jobApplications)
     .where(eq(jobApplications.inquiryId, inquiryId));
-  if (!application) return refusals.notFound();
+  if (!application) return null;
   const bytes = await services.storage.get(application.fileKey);
-  if (!bytes) return refusals.notFound();
-  return new Response(new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": attachment(
-        application.fileName.endsWith(".pdf") ? application.fileName : `${application.fileName}.pdf`,
-      ),
-      "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return bytes ? { name: application.fileName, bytes } : null;
+}
+
+/** The fields of every form, once each, in the order of the registry: the export's columns. */
+const exportFields = [
+  ...new Set(
+    leadFormNames.flatMap((form) =>
+      leadFormRegistry[form].fields
+        .map((field) => field.name)
+        // These have columns of their own, from the inquiry.
+        .filter((name) => !["name", "email", "phone", "company_name"].includes(name)),
+    ),
+  ),
+];
+
+/**
+ * Staff: the inquiries of the current filters as a spreadsheet, one column per form field, in
+ * the dashboard's language, choices by their label.
+ */
+export async function inquiriesCsv(
+  db: Database,
+  viewer: Viewer,
+  filters: InquiryFilters,
+  lang: Lang,
+  delimiter: CsvDelimiter,
+  now = new Date(),
+) {
+  const rows = await db
+    .select({ inquiry: inquiries, assigneeName: assignee.name })
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+    .where(and(...filterConditions({ ...filters, view: "list" }, viewer, today(now))))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(100_000);
+  const labels = answerLabels(lang);
+  const { dashboard } = accountMessages(lang);
+  const { desk } = dashboard;
+  const when = new Intl.DateTimeFormat(locale[lang], {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: REPORT_TIME_ZONE,
   });
+  const fieldLabel = (name: string) => labels.fields[name] ?? name;
+  const header = [
+    desk.csv.id,
+    desk.csv.received,
+    desk.csv.status,
+    desk.csv.form,
+    desk.csv.assignee,
+    desk.csv.followUp,
+    desk.csv.language,
+    desk.csv.email,
+    desk.csv.name,
+    desk.csv.company,
+    desk.csv.phone,
+    ...exportFields.map(fieldLabel),
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+  ];
+  const body = rows.map(({ inquiry, assigneeName }) => {
+    const readable = new Map(
+      readableAnswers(inquiry.sourceForm, inquiry.requirements, labels).map((answer) => [
+        answer.field.name,
+        answer.value,
+      ]),
+    );
+    return [
+      inquiry.id,
+      when.format(inquiry.createdAt),
+      dashboard.statuses[inquiry.status],
+      desk.forms[inquiry.sourceForm],
+      assigneeName ?? "",
+      inquiry.followUpOn ?? "",
+      isLang(inquiry.lang) ? desk.languages[inquiry.lang] : inquiry.lang,
+      inquiry.leadEmail,
+      inquiry.leadName ?? "",
+      inquiry.company ?? "",
+      inquiry.phone ?? "",
+      ...exportFields.map((name) => readable.get(name) ?? ""),
+      inquiry.utmSource,
+      inquiry.utmMedium,
+      inquiry.utmCampaign,
+      inquiry.utmTerm,
+      inquiry.utmContent,
+    ];
+  });
+  return toCsv(header, body, delimiter);
 }

@@ -2,10 +2,6 @@
  * The dashboard's vocabulary, shared by the browser, the server and the database schema
  * (server/db/schema.ts imports these lists), so the browser bundle never pulls in Drizzle.
  */
-import type {
-  InquiryStatus as StoredInquiryStatus,
-  LeadForm as StoredLeadForm,
-} from "../../../server/db/schema";
 
 export const templateCategories = ["automation", "integration", "workflow"] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
@@ -24,18 +20,24 @@ export interface WorkflowData {
   steps: WorkflowStep[];
 }
 
-/** The lead pipeline's lists (owned by server/db/schema.ts), repeated here for the browser bundle. */
+/** Where an inquiry stands (spec section 4): the board's columns. */
 export const inquiryStatuses = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 export const openStatuses: readonly InquiryStatus[] = ["pending", "in_progress"];
-export const leadForms = ["demo", "contact", "website_preview", "hiring"] as const;
-/** Longest staff notes on an inquiry. */
-export const NOTES_MAX = 5000;
-export type LeadForm = (typeof leadForms)[number];
+/** Longest note on an inquiry. */
+export const NOTE_MAX = 5000;
 
-// The repeated lists must equal the schema's: either side growing alone fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameStatuses: Same<InquiryStatus, StoredInquiryStatus> = true;
-const sameForms: Same<LeadForm, StoredLeadForm> = true;
-void sameStatuses;
-void sameForms;
+/** What an inquiry's timeline records (server/db/schema.ts, `inquiry_activities`). */
+export const activityKinds = [
+  "created",
+  "status",
+  "assigned",
+  "follow_up",
+  "note",
+  "email_sent",
+  "email_received",
+  "merged",
+  "spam",
+  "restored",
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];

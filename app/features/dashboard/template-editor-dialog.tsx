@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
-import type { TemplateView } from "./api-types";
 import { useDashboard } from "./dashboard-context";
+import { useSavedToast } from "./desk-ui";
 import { stepTypes, templateCategories } from "./model";
 import {
   addStep,
@@ -20,7 +21,7 @@ import {
   TEMPLATE_NAME_MAX,
   type TemplateDraft,
 } from "./template-editor";
-import { sendJson, useChange } from "./use-resource";
+import type { TemplateView } from "./templates.server";
 
 interface TemplateEditorDialogProps {
   /** The template to edit; null creates a new one. */
@@ -38,26 +39,30 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
     template ? draftFromTemplate(template) : emptyDraft(),
   );
   const [showError, setShowError] = useState(false);
-  const { saving, change } = useChange(t.saveError);
+  const fetcher = useFetcher();
+  const saving = fetcher.state !== "idle";
+  useSavedToast(fetcher, (result) => {
+    if (!result.ok) return null;
+    onSaved();
+    return template ? t.templates.updated : t.templates.created;
+  });
   const stepsId = useId();
   const error = draftError(draft);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (error) {
       setShowError(true);
       (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
       return;
     }
-    const input = draftToInput(draft);
-    await change(
-      () =>
-        template
-          ? sendJson(`/api/dashboard/templates/${template.id}`, "PUT", input)
-          : sendJson("/api/dashboard/templates", "POST", input),
-      template ? t.templates.updated : t.templates.created,
-      onSaved,
-    );
+    const body = {
+      intent: template ? "update" : "create",
+      id: template?.id ?? null,
+      template: draftToInput(draft),
+    };
+    // The editor's steps are a list of objects: sent as JSON, read by the templates route's action.
+    fetcher.submit(JSON.parse(JSON.stringify(body)), { method: "post", encType: "application/json" });
   }
 
   return (
@@ -147,7 +152,9 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
             {draft.steps.map((step, index) => (
               <li key={step.id} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
                 <fieldset className="relative space-y-3">
-                  <legend className="text-sm font-semibold text-ink">{fill(e.step, { n: index + 1 })}</legend>
+                  <legend className="text-sm font-semibold text-ink">
+                    {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
+                  </legend>
                   <button
                     type="button"
                     onClick={() => setDraft(removeStep(draft, step.id))}
@@ -194,9 +201,6 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                       )}
                     </Field>
                   </div>
-                  <p className="text-xs text-slate-600">
-                    {e.stepId}: <code className="break-all">{step.id}</code>
-                  </p>
                 </fieldset>
               </li>
             ))}

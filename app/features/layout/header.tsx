@@ -52,7 +52,7 @@ export function Header() {
               onClick={openBooking}
               className={`${buttonClass.primary} !py-2 whitespace-nowrap`}
             >
-              {t.cta.bookDemo}
+              {t.cta.bookConsultation}
             </button>
           </div>
           <button
@@ -122,7 +122,7 @@ export function Header() {
             }}
             className={`${buttonClass.primary} w-full`}
           >
-            {t.cta.bookDemo}
+            {t.cta.bookConsultation}
           </button>
         </div>
       </nav>

@@ -11,15 +11,22 @@ function cookieLang() {
 }
 
 /**
- * Keeps local storage and the cookie telling the same language. The cookie wins (the server
- * may set it, e.g. on /reference/eng); when only local storage knows the choice, the cookie is
- * restored and an unprefixed page is loaded again in that language.
+ * Keeps local storage and the cookie telling the same language. A page whose address names a
+ * language stores it (who reads /eng pages reads the dashboard in English too). Otherwise the
+ * cookie wins (the server may set it, e.g. on /reference/eng); when only local storage knows
+ * the choice, the cookie is restored and an unprefixed page is loaded again in that language.
  */
 export function StoredLanguageSync() {
   const { lang } = useLayout();
   const { pathname } = useLocation();
 
   useEffect(() => {
+    const fromPath = parsePath(pathname).lang;
+    if (fromPath) {
+      if (cookieLang() !== fromPath || localStorage.getItem(LANG_STORAGE_KEY) !== fromPath)
+        storeLanguage(fromPath);
+      return;
+    }
     const fromCookie = cookieLang();
     const fromStorage = localStorage.getItem(LANG_STORAGE_KEY);
     if (isLang(fromCookie)) {

@@ -1,4 +1,5 @@
 import type { AccountMessages } from "../account-types";
+import { desk, digest } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -28,12 +29,15 @@ export const account: AccountMessages = {
     signUpSuccess: "Registrace proběhla úspěšně!",
     signInSuccess: "Přihlášení proběhlo úspěšně!",
     resetSent: "Pokyny k obnovení hesla jsme vám poslali e-mailem",
+    signUpCheckEmail:
+      "Na adresu {email} jsme poslali odkaz pro potvrzení. Otevřete ho a dokončete registraci, pak vás rovnou přihlásíme.",
     errors: {
       signUpFallback: "Došlo k chybě",
       signInFallback: "Neplatné přihlašovací údaje",
       resetFallback: "Chyba při resetování hesla",
       userExists: "Účet s tímto e-mailem už existuje. Přihlaste se.",
       tooManyRequests: "Příliš mnoho pokusů. Počkejte několik minut a zkuste to znovu.",
+      emailNotVerified: "Váš e-mail ještě není potvrzený. Odkaz pro potvrzení jsme vám právě poslali znovu.",
     },
     phoneInput: {
       country: "Země",
@@ -53,6 +57,14 @@ export const account: AccountMessages = {
     passwordNeedsSpecial: "Heslo musí obsahovat alespoň jeden speciální znak",
     passwordsDontMatch: "Hesla se neshodují",
     invalidPhone: "Zadejte platné telefonní číslo",
+    passwordChecklist: {
+      length: "Alespoň 8 znaků",
+      number: "Alespoň jedna číslice",
+      special: "Alespoň jeden speciální znak, např. ! ? - #",
+      match: "Obě hesla se shodují",
+      met: "splněno",
+      unmet: "zatím nesplněno",
+    },
   },
   reset: {
     title: "Nastavení nového hesla",
@@ -72,13 +84,16 @@ export const account: AccountMessages = {
     verifySubject: "Potvrďte svůj e-mail pro {brand}",
     verifyBody:
       "Potvrďte prosím, že tato e-mailová adresa patří vám: do tří dnů otevřete tento odkaz:\n\n{link}\n\nPo potvrzení uvidíte na nástěnce poptávky, které jste nám z této adresy poslali.",
-    greeting: "Dobrý den, {name},",
+    existingSubject: "Váš účet u {brand}",
+    existingBody:
+      "Někdo (možná vy) se právě pokusil založit účet u {brand} s touto e-mailovou adresou. Účet s ní už máte. Přihlaste se na {link}, a pokud heslo nevíte, nechte si tam poslat nové.\n\nPokud jste to nebyli vy, e-mail ignorujte: s vaším účtem se nic nestalo.",
+    greeting: "Dobrý den,",
     signature: "Tým {brand}",
   },
   dashboard: {
     title: "Nástěnka",
     menuLabel: "Sekce nástěnky",
-    signedInAs: "Přihlášen(a) jako {name}",
+    signedInAs: "Přihlášený účet: {name}",
     roles: { user: "Zákazník", staff: "Tým" },
     tabs: {
       overview: "Přehled",
@@ -87,6 +102,7 @@ export const account: AccountMessages = {
       analytics: "Analytika",
       settings: "Nastavení",
     },
+    back: "Zpět na seznam",
     loading: "Načítání…",
     loadError: "Při načítání došlo k chybě. Zkuste to prosím znovu.",
     saveError: "Došlo k chybě. Změny nebyly uloženy.",
@@ -94,20 +110,14 @@ export const account: AccountMessages = {
     categories: {
       automation: "Automatizace",
       integration: "Integrace",
-      workflow: "Workflow",
+      workflow: "Postup",
       none: "Bez kategorie",
     },
     stepTypes: { input: "Vstup", action: "Akce", condition: "Podmínka", delay: "Prodleva" },
-    sourceForms: {
-      demo: "Žádost o demo",
-      contact: "Kontaktní formulář",
-      website_preview: "Náhled webu",
-      hiring: "Přihláška do týmu",
-    },
     overview: {
       leadsTitle: { all: "Poptávky po měsících", own: "Vaše poptávky po měsících" },
       leadsHint: {
-        all: "Nové poptávky ze všech čtyř formulářů za posledních šest měsíců.",
+        all: "Nové poptávky ze všech formulářů webu za posledních šest měsíců.",
         own: "Poptávky odeslané z vaší e-mailové adresy za posledních šest měsíců.",
       },
       month: "Měsíc",
@@ -119,7 +129,7 @@ export const account: AccountMessages = {
       visibleTemplates: "Dostupné vám",
     },
     templates: {
-      title: "Šablony workflow",
+      title: "Šablony postupů",
       intro: "Vaše šablony a šablony, které ostatní uživatelé zveřejnili.",
       create: "Nová šablona",
       edit: "Upravit",
@@ -144,53 +154,18 @@ export const account: AccountMessages = {
       category: "Kategorie",
       isPublic: "Zveřejnit",
       isPublicHint: "Veřejnou šablonu uvidí každý přihlášený uživatel.",
-      steps: "Kroky workflow",
+      steps: "Kroky postupu",
       noSteps: "Zatím žádné kroky.",
       addStep: "Přidat krok",
       removeStep: "Odebrat krok {n}",
       step: "Krok {n}",
       stepType: "Typ",
-      stepAction: "Akce",
-      stepId: "ID kroku",
+      stepAction: "Podrobnosti",
       save: "Uložit šablonu",
       cancel: "Zrušit",
     },
-    inquiries: {
-      title: "Poptávky",
-      introStaff: "Všechny poptávky ze čtyř formulářů, nejnovější nahoře.",
-      introUser: "Poptávky odeslané z vaší e-mailové adresy. Jejich stav upravuje náš tým.",
-      filter: "Stav",
-      all: "Všechny",
-      empty: "Žádné poptávky.",
-      exportCsv: "Export CSV",
-      columns: {
-        title: "Název",
-        service: "Služba",
-        status: "Stav",
-        source: "Formulář",
-        email: "E-mail",
-        created: "Přijato",
-      },
-      open: "Detail",
-      detailTitle: "Poptávka",
-      fields: {
-        title: "Název",
-        serviceType: "Typ služby",
-        description: "Popis",
-        requirements: "Požadavky",
-        status: "Stav",
-        notes: "Poznámky",
-        lastUpdated: "Naposledy upraveno",
-      },
-      update: "Uložit",
-      statusUpdated: "Stav aktualizován",
-      downloadPdf: "Stáhnout PDF uchazeče",
-      readOnly: "Poptávku může měnit jen náš tým.",
-      verifyNeeded:
-        "Své poptávky uvidíte po potvrzení e-mailové adresy: otevřete odkaz, který jsme vám poslali při registraci.",
-      verifyResend: "Poslat odkaz znovu",
-      verifySent: "Poslali jsme vám nový potvrzovací odkaz.",
-    },
+    desk,
+    digest,
     analytics: {
       title: "Analytika",
       intro: "Odkud poptávky za zvolené období přišly, o co žádaly a jak daleko se dostaly.",

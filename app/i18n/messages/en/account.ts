@@ -1,4 +1,5 @@
 import type { AccountMessages } from "../account-types";
+import { desk, digest } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -28,12 +29,15 @@ export const account: AccountMessages = {
     signUpSuccess: "Registration successful!",
     signInSuccess: "Sign in successful!",
     resetSent: "Password reset instructions have been sent to your email",
+    signUpCheckEmail:
+      "We've sent a confirmation link to {email}. Open it to finish signing up, and you'll be signed in straight away.",
     errors: {
       signUpFallback: "An error occurred",
       signInFallback: "Invalid credentials",
       resetFallback: "Error resetting password",
       userExists: "An account with this e-mail already exists. Sign in instead.",
       tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
+      emailNotVerified: "Your e-mail isn't confirmed yet. We've just sent you the confirmation link again.",
     },
     phoneInput: {
       country: "Country",
@@ -53,6 +57,14 @@ export const account: AccountMessages = {
     passwordNeedsSpecial: "Password must contain at least one special character",
     passwordsDontMatch: "Passwords don't match",
     invalidPhone: "Enter a valid phone number",
+    passwordChecklist: {
+      length: "At least 8 characters",
+      number: "At least one number",
+      special: "At least one special character, e.g. ! ? - #",
+      match: "Both passwords match",
+      met: "done",
+      unmet: "not yet",
+    },
   },
   reset: {
     title: "Set a new password",
@@ -72,7 +84,10 @@ export const account: AccountMessages = {
     verifySubject: "Confirm your e-mail for {brand}",
     verifyBody:
       "Please confirm that this e-mail address belongs to you by opening this link within three days:\n\n{link}\n\nOnce confirmed, your dashboard shows the inquiries you have sent us from this address.",
-    greeting: "Hello {name},",
+    existingSubject: "Your {brand} account",
+    existingBody:
+      "Someone (perhaps you) just tried to create a {brand} account with this e-mail address. You already have one. Sign in at {link}, and if you don't remember your password, ask for a new one there.\n\nIf this wasn't you, ignore this e-mail: nothing has changed in your account.",
+    greeting: "Hello,",
     signature: "The {brand} team",
   },
   dashboard: {
@@ -87,6 +102,7 @@ export const account: AccountMessages = {
       analytics: "Analytics",
       settings: "Settings",
     },
+    back: "Back to the list",
     loading: "Loading…",
     loadError: "Something went wrong while loading. Please try again.",
     saveError: "An error occurred. Your changes were not saved.",
@@ -103,16 +119,10 @@ export const account: AccountMessages = {
       none: "No category",
     },
     stepTypes: { input: "Input", action: "Action", condition: "Condition", delay: "Delay" },
-    sourceForms: {
-      demo: "Demo request",
-      contact: "Contact form",
-      website_preview: "Website preview",
-      hiring: "Job application",
-    },
     overview: {
       leadsTitle: { all: "Leads per month", own: "Your inquiries per month" },
       leadsHint: {
-        all: "New inquiries from all four forms over the last six months.",
+        all: "New inquiries from all the site's forms over the last six months.",
         own: "Inquiries sent with your e-mail address over the last six months.",
       },
       month: "Month",
@@ -155,47 +165,12 @@ export const account: AccountMessages = {
       removeStep: "Remove step {n}",
       step: "Step {n}",
       stepType: "Type",
-      stepAction: "Action",
-      stepId: "Step ID",
+      stepAction: "Details",
       save: "Save template",
       cancel: "Cancel",
     },
-    inquiries: {
-      title: "Inquiries",
-      introStaff: "Every lead from the four forms, newest first.",
-      introUser: "Inquiries sent with your e-mail address. Our team updates their status.",
-      filter: "Status",
-      all: "All",
-      empty: "No inquiries here.",
-      exportCsv: "Export CSV",
-      columns: {
-        title: "Title",
-        service: "Service",
-        status: "Status",
-        source: "Form",
-        email: "E-mail",
-        created: "Received",
-      },
-      open: "Details",
-      detailTitle: "Inquiry",
-      fields: {
-        title: "Title",
-        serviceType: "Service type",
-        description: "Description",
-        requirements: "Requirements",
-        status: "Status",
-        notes: "Notes",
-        lastUpdated: "Last updated",
-      },
-      update: "Update",
-      statusUpdated: "Status Updated",
-      downloadPdf: "Download the applicant's PDF",
-      readOnly: "Only our team can change an inquiry.",
-      verifyNeeded:
-        "Confirm your e-mail address to see your inquiries: open the link we sent you when you signed up.",
-      verifyResend: "Send the link again",
-      verifySent: "We have sent you a new confirmation link.",
-    },
+    desk,
+    digest,
     analytics: {
       title: "Analytics",
       intro: "Where the leads of a period came from, what they asked for and how far they got.",

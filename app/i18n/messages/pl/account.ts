@@ -1,4 +1,5 @@
 import type { AccountMessages } from "../account-types";
+import { desk, digest } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -24,16 +25,20 @@ export const account: AccountMessages = {
     haveAccount: "Masz już konto?",
     signInLink: "Zaloguj się",
     backToSignIn: "Wróć do logowania",
-    forgotHint: "Podaj e-mail swojego konta, a wyślemy Ci link do ustawienia nowego hasła.",
+    forgotHint: "Podaj e-mail swojego konta, a wyślemy ci link do ustawienia nowego hasła.",
     signUpSuccess: "Rejestracja zakończona sukcesem!",
     signInSuccess: "Logowanie zakończone sukcesem!",
-    resetSent: "Instrukcje resetowania hasła zostały wysłane na Twój e-mail",
+    resetSent: "Instrukcje resetowania hasła zostały wysłane na twój e-mail",
+    signUpCheckEmail:
+      "Na adres {email} wysłaliśmy link potwierdzający. Otwórz go, aby dokończyć rejestrację – od razu cię zalogujemy.",
     errors: {
       signUpFallback: "Wystąpił błąd",
       signInFallback: "Nieprawidłowe dane logowania",
       resetFallback: "Błąd podczas resetowania hasła",
       userExists: "Konto z tym adresem e-mail już istnieje. Zaloguj się.",
       tooManyRequests: "Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.",
+      emailNotVerified:
+        "Twój e-mail nie jest jeszcze potwierdzony. Właśnie wysłaliśmy ci ponownie link potwierdzający.",
     },
     phoneInput: {
       country: "Kraj",
@@ -53,6 +58,14 @@ export const account: AccountMessages = {
     passwordNeedsSpecial: "Hasło musi zawierać co najmniej jeden znak specjalny",
     passwordsDontMatch: "Hasła nie są zgodne",
     invalidPhone: "Podaj prawidłowy numer telefonu",
+    passwordChecklist: {
+      length: "Co najmniej 8 znaków",
+      number: "Co najmniej jedna cyfra",
+      special: "Co najmniej jeden znak specjalny, np. ! ? - #",
+      match: "Oba hasła są takie same",
+      met: "spełnione",
+      unmet: "jeszcze nie",
+    },
   },
   reset: {
     title: "Ustaw nowe hasło",
@@ -68,11 +81,14 @@ export const account: AccountMessages = {
   mail: {
     resetSubject: "Resetowanie hasła do konta {brand}",
     resetBody:
-      "Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Otwórz ten link w ciągu godziny i wybierz nowe hasło:\n\n{link}\n\nLink działa tylko raz. Jeśli to nie Ty prosiłeś o reset, zignoruj tę wiadomość: Twoje hasło się nie zmieni.",
+      "Otrzymaliśmy prośbę o zresetowanie hasła do twojego konta. Otwórz ten link w ciągu godziny i wybierz nowe hasło:\n\n{link}\n\nLink działa tylko raz. Jeśli to nie ty prosisz o nowe hasło, zignoruj tę wiadomość: twoje hasło się nie zmieni.",
     verifySubject: "Potwierdź swój e-mail w {brand}",
     verifyBody:
-      "Potwierdź, że ten adres e-mail należy do Ciebie: otwórz ten link w ciągu trzech dni:\n\n{link}\n\nPo potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
-    greeting: "Dzień dobry, {name},",
+      "Potwierdź, że ten adres e-mail należy do ciebie: otwórz ten link w ciągu trzech dni:\n\n{link}\n\nPo potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
+    existingSubject: "Twoje konto w {brand}",
+    existingBody:
+      "Ktoś (być może ty) próbował właśnie założyć konto w {brand} z tym adresem e-mail. Masz już u nas konto. Zaloguj się na {link}, a jeśli nie pamiętasz hasła, poproś tam o nowe.\n\nJeśli to nie ty, zignoruj tę wiadomość: z twoim kontem nic się nie stało.",
+    greeting: "Dzień dobry,",
     signature: "Zespół {brand}",
   },
   dashboard: {
@@ -87,6 +103,7 @@ export const account: AccountMessages = {
       analytics: "Analityka",
       settings: "Ustawienia",
     },
+    back: "Wróć do listy",
     loading: "Ładowanie…",
     loadError: "Podczas ładowania wystąpił błąd. Spróbuj ponownie.",
     saveError: "Wystąpił błąd. Zmiany nie zostały zapisane.",
@@ -94,21 +111,15 @@ export const account: AccountMessages = {
     categories: {
       automation: "Automatyzacja",
       integration: "Integracja",
-      workflow: "Workflow",
+      workflow: "Proces",
       none: "Bez kategorii",
     },
     stepTypes: { input: "Wejście", action: "Akcja", condition: "Warunek", delay: "Opóźnienie" },
-    sourceForms: {
-      demo: "Prośba o demo",
-      contact: "Formularz kontaktowy",
-      website_preview: "Podgląd strony",
-      hiring: "Zgłoszenie do zespołu",
-    },
     overview: {
       leadsTitle: { all: "Zapytania miesięcznie", own: "Twoje zapytania miesięcznie" },
       leadsHint: {
-        all: "Nowe zapytania ze wszystkich czterech formularzy w ostatnich sześciu miesiącach.",
-        own: "Zapytania wysłane z Twojego adresu e-mail w ostatnich sześciu miesiącach.",
+        all: "Nowe zapytania ze wszystkich formularzy strony z ostatnich sześciu miesięcy.",
+        own: "Zapytania wysłane z twojego adresu e-mail w ostatnich sześciu miesiącach.",
       },
       month: "Miesiąc",
       leads: "Zapytania",
@@ -116,10 +127,10 @@ export const account: AccountMessages = {
       openLabel: "otwarte",
       templatesTitle: "Szablony",
       ownTemplates: "Twoje",
-      visibleTemplates: "Dostępne dla Ciebie",
+      visibleTemplates: "Dostępne dla ciebie",
     },
     templates: {
-      title: "Szablony workflow",
+      title: "Szablony procesów",
       intro: "Twoje szablony oraz szablony upublicznione przez innych użytkowników.",
       create: "Nowy szablon",
       edit: "Edytuj",
@@ -144,53 +155,18 @@ export const account: AccountMessages = {
       category: "Kategoria",
       isPublic: "Upublicznij",
       isPublicHint: "Publiczny szablon widzi każdy zalogowany użytkownik.",
-      steps: "Kroki workflow",
+      steps: "Kroki procesu",
       noSteps: "Brak kroków.",
       addStep: "Dodaj krok",
       removeStep: "Usuń krok {n}",
       step: "Krok {n}",
       stepType: "Typ",
-      stepAction: "Akcja",
-      stepId: "ID kroku",
+      stepAction: "Szczegóły",
       save: "Zapisz szablon",
       cancel: "Anuluj",
     },
-    inquiries: {
-      title: "Zapytania",
-      introStaff: "Wszystkie zapytania z czterech formularzy, najnowsze na górze.",
-      introUser: "Zapytania wysłane z Twojego adresu e-mail. Ich status aktualizuje nasz zespół.",
-      filter: "Status",
-      all: "Wszystkie",
-      empty: "Brak zapytań.",
-      exportCsv: "Eksport CSV",
-      columns: {
-        title: "Tytuł",
-        service: "Usługa",
-        status: "Status",
-        source: "Formularz",
-        email: "E-mail",
-        created: "Otrzymano",
-      },
-      open: "Szczegóły",
-      detailTitle: "Zapytanie",
-      fields: {
-        title: "Tytuł",
-        serviceType: "Rodzaj usługi",
-        description: "Opis",
-        requirements: "Wymagania",
-        status: "Status",
-        notes: "Notatki",
-        lastUpdated: "Ostatnia zmiana",
-      },
-      update: "Zapisz",
-      statusUpdated: "Status zaktualizowany",
-      downloadPdf: "Pobierz PDF kandydata",
-      readOnly: "Zapytanie może zmieniać tylko nasz zespół.",
-      verifyNeeded:
-        "Swoje zapytania zobaczysz po potwierdzeniu adresu e-mail: otwórz link, który wysłaliśmy Ci przy rejestracji.",
-      verifyResend: "Wyślij link ponownie",
-      verifySent: "Wysłaliśmy Ci nowy link potwierdzający.",
-    },
+    desk,
+    digest,
     analytics: {
       title: "Analityka",
       intro: "Skąd przyszły zapytania z wybranego okresu, czego dotyczyły i jak daleko doszły.",
@@ -223,7 +199,7 @@ export const account: AccountMessages = {
       passwordChanged: "Hasło zmienione",
       wrongPassword: "Obecne hasło jest nieprawidłowe",
       sessionsTitle: "Sesje",
-      sessionsText: "Wylogowuje Cię na wszystkich urządzeniach i przeglądarkach, także na tym.",
+      sessionsText: "Wylogowuje cię na wszystkich urządzeniach i przeglądarkach, także na tym.",
       signOutEverywhere: "Wyloguj ze wszystkich sesji",
     },
   },

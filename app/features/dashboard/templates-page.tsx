@@ -1,37 +1,30 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { locale } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
-import type { TemplateView } from "./api-types";
 import { useDashboard } from "./dashboard-context";
+import { useSavedToast } from "./desk-ui";
 import { Panel } from "./panel";
-import { Spinner } from "./spinner";
 import { TemplateEditorDialog } from "./template-editor-dialog";
-import { sendJson, useChange, useResource } from "./use-resource";
+import type { TemplateView } from "./templates.server";
 
 type Editing = { template: TemplateView | null } | null;
 
-/** Own templates and the public ones of others; create, edit and delete where allowed. */
-export function TemplatesTab() {
+/** /dashboard/templates: own templates and the public ones of others; create, edit and delete where allowed. */
+export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
   const { t, lang } = useDashboard();
   const closeLabel = useLayout().t.common.close;
-  const { change } = useChange(t.saveError);
-  const { data, firstLoad, reload } = useResource<{ templates: TemplateView[] }>(
-    "/api/dashboard/templates",
-    t.loadError,
-  );
+  const remover = useFetcher();
+  useSavedToast(remover, (result) => (result.ok ? t.templates.deleted : null));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateView | null>(null);
   const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
 
-  async function confirmDelete(template: TemplateView) {
-    await change(
-      () => sendJson(`/api/dashboard/templates/${template.id}`, "DELETE"),
-      t.templates.deleted,
-      reload,
-    );
+  function confirmDelete(template: TemplateView) {
+    remover.submit({ intent: "delete", id: template.id }, { method: "post", encType: "application/json" });
     setDeleting(null);
   }
 
@@ -49,13 +42,11 @@ export function TemplatesTab() {
         </button>
       }
     >
-      {firstLoad ? (
-        <Spinner label={t.loading} />
-      ) : !data?.templates.length ? (
+      {!templates.length ? (
         <p className="py-8 text-center text-slate-600">{t.templates.empty}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
-          {data.templates.map((template) => (
+          {templates.map((template) => (
             <li key={template.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto text-base font-semibold text-ink">{template.name}</h3>
@@ -105,10 +96,7 @@ export function TemplatesTab() {
           template={editing.template}
           closeLabel={closeLabel}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {deleting && (

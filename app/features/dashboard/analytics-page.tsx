@@ -1,44 +1,42 @@
-import { type FormEvent, useState } from "react";
+import { Form, Link } from "react-router";
+import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
-import type { Analytics, Breakdown } from "./api-types";
 import { useDashboard } from "./dashboard-context";
-import { type Period, parsePeriod, periodOfLastDays } from "./figures";
+import { periodOfLastDays } from "./figures";
+import type { Analytics, Breakdown } from "./figures.server";
 import { inquiryStatuses } from "./model";
 import { Panel } from "./panel";
-import { Spinner } from "./spinner";
-import { useResource } from "./use-resource";
 
 const PRESET_DAYS = [7, 30, 90, 365] as const;
 
-/** Staff only: the leads of a chosen period by UTM source, by service and by status. */
-export function AnalyticsTab() {
-  const { t } = useDashboard();
-  const a = t.analytics;
-  const [period, setPeriod] = useState<Period>(() => periodOfLastDays(30, new Date()));
-  const [invalid, setInvalid] = useState(false);
-  const { data, firstLoad } = useResource<Analytics>(
-    `/api/dashboard/analytics?from=${period.from}&to=${period.to}`,
-    t.loadError,
-  );
+/** The kinds of lead the `service_type` column holds besides the services' own slugs. */
+const formOfServiceType = { contact: "contact", website: "website_preview", hiring: "hiring" } as const;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = parsePeriod(String(form.get("from") ?? ""), String(form.get("to") ?? ""), new Date());
-    setInvalid(next === null);
-    if (next) setPeriod(next);
-  }
+interface AnalyticsPageProps {
+  /** Null when the period asked for makes no sense. */
+  report: Analytics | null;
+  asked: { from: string | null; to: string | null };
+}
+
+/** /dashboard/analytics (staff): the leads of a period by campaign source, by service and by status. */
+export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
+  const { t } = useDashboard();
+  const { services } = useLayout();
+  const a = t.analytics;
+  const period = report?.period;
+  const serviceLabel = (key: string | null) => {
+    if (key === null) return "—";
+    if (key in formOfServiceType)
+      return t.desk.forms[formOfServiceType[key as keyof typeof formOfServiceType]];
+    return services.find((service) => service.slug === key)?.name ?? key;
+  };
 
   return (
     <div className="space-y-6">
       <Panel title={a.title} description={a.intro}>
-        <form
-          key={`${period.from}/${period.to}`}
-          onSubmit={onSubmit}
-          className="flex flex-wrap items-end gap-3"
-        >
+        <Form method="get" className="flex flex-wrap items-end gap-3" key={`${asked.from}/${asked.to}`}>
           <Field label={a.from}>
             {({ id }) => (
               <input
@@ -46,7 +44,7 @@ export function AnalyticsTab() {
                 type="date"
                 name="from"
                 required
-                defaultValue={period.from}
+                defaultValue={period?.from ?? asked.from ?? ""}
                 className={`${inputClass} !py-2`}
               />
             )}
@@ -58,7 +56,7 @@ export function AnalyticsTab() {
                 type="date"
                 name="to"
                 required
-                defaultValue={period.to}
+                defaultValue={period?.to ?? asked.to ?? ""}
                 className={`${inputClass} !py-2`}
               />
             )}
@@ -66,67 +64,58 @@ export function AnalyticsTab() {
           <button type="submit" className={`${buttonClass.primary} !py-2.5`}>
             {a.apply}
           </button>
-        </form>
-        <fieldset className="mt-4">
-          <legend className="sr-only">{a.presets}</legend>
-          <div className="flex flex-wrap gap-2">
-            {PRESET_DAYS.map((days) => (
-              <button
+        </Form>
+        <nav aria-label={a.presets} className="mt-4 flex flex-wrap gap-2">
+          {PRESET_DAYS.map((days) => {
+            const preset = periodOfLastDays(days, new Date());
+            return (
+              <Link
                 key={days}
-                type="button"
-                onClick={() => {
-                  setInvalid(false);
-                  setPeriod(periodOfLastDays(days, new Date()));
-                }}
+                to={`?from=${preset.from}&to=${preset.to}`}
                 className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
               >
                 {fill(a.lastDays, { days })}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        {invalid && (
+              </Link>
+            );
+          })}
+        </nav>
+        {!report && (
           <div className="mt-4">
             <FormAlert message={a.invalidPeriod} />
           </div>
         )}
       </Panel>
-      {firstLoad ? (
-        <Spinner label={t.loading} />
-      ) : (
-        data && (
-          <>
-            <p className="text-lg font-semibold text-ink" aria-live="polite">
-              {fill(a.total, { count: data.total })}
-            </p>
-            <div className="grid gap-6 xl:grid-cols-3">
-              <BreakdownPanel
-                title={a.bySource}
-                rows={data.bySource}
-                label={(key) => key ?? a.direct}
-                empty={a.empty}
-              />
-              <BreakdownPanel
-                title={a.byService}
-                rows={data.byService}
-                label={(key) => key ?? "—"}
-                empty={a.empty}
-              />
-              <BreakdownPanel
-                title={a.byStatus}
-                rows={inquiryStatuses.map((status) => ({ key: status, count: data.byStatus[status] }))}
-                label={(key) => t.statuses[key as keyof typeof t.statuses]}
-                empty={a.empty}
-                showZero
-              />
-            </div>
-          </>
-        )
+      {report && (
+        <>
+          <p className="text-lg font-semibold text-ink" aria-live="polite">
+            {fill(a.total, { count: report.total })}
+          </p>
+          <div className="grid gap-6 xl:grid-cols-3">
+            <BreakdownPanel
+              title={a.bySource}
+              rows={report.bySource}
+              label={(key) => key ?? a.direct}
+              empty={a.empty}
+            />
+            <BreakdownPanel
+              title={a.byService}
+              rows={report.byService}
+              label={serviceLabel}
+              empty={a.empty}
+            />
+            <BreakdownPanel
+              title={a.byStatus}
+              rows={inquiryStatuses.map((status) => ({ key: status, count: report.byStatus[status] }))}
+              label={(key) => t.statuses[key as keyof typeof t.statuses]}
+              empty={a.empty}
+              showZero
+            />
+          </div>
+        </>
       )}
     </div>
   );
 }
-
 interface BreakdownPanelProps {
   title: string;
   rows: Breakdown[];

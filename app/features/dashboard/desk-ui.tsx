@@ -1,0 +1,83 @@
+/** Small pieces the inquiry board, list and page share. */
+import { useEffect } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { locale } from "~/i18n/languages";
+import { useToast } from "~/ui/toast";
+import { fill } from "../auth/fill";
+import { useDashboard } from "./dashboard-context";
+import type { InquiryCard } from "./inquiries.server";
+import { followUpState } from "./inquiry-filters";
+import type { InquiryStatus } from "./model";
+
+const statusTone: Record<InquiryStatus, string> = {
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  in_progress: "bg-sky-50 text-sky-900 ring-sky-200",
+  completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  cancelled: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  const { t } = useDashboard();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusTone[status]}`}
+    >
+      {t.statuses[status]}
+    </span>
+  );
+}
+
+/** Who the lead is, in the words the form gave: a name, a company, or the address. */
+export const leadLabel = (card: Pick<InquiryCard, "name" | "company" | "email">) =>
+  card.name ?? card.company ?? card.email;
+
+/** Dates as the dashboard writes them, in its language. */
+export function useDates() {
+  const { lang } = useDashboard();
+  const day = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short" });
+  return {
+    /** A calendar day (YYYY-MM-DD). */
+    day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
+    /** An instant (ISO). */
+    moment: (value: string) => moment.format(new Date(value)),
+  };
+}
+
+/** "Follow up today", "Overdue since …" or the day, highlighted when due. */
+export function FollowUpBadge({ followUpOn, today }: { followUpOn: string | null; today: string }) {
+  const { t } = useDashboard();
+  const dates = useDates();
+  const state = followUpState(followUpOn, today);
+  if (state === "none" || !followUpOn) return null;
+  const c = t.desk.card;
+  const [text, tone] =
+    state === "overdue"
+      ? [fill(c.overdue, { date: dates.day(followUpOn) }), "bg-red-50 text-red-800 ring-red-200"]
+      : state === "today"
+        ? [c.dueToday, "bg-amber-50 text-amber-900 ring-amber-200"]
+        : [fill(c.followUp, { date: dates.day(followUpOn) }), "bg-slate-50 text-slate-700 ring-slate-200"];
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${tone}`}>
+      {text}
+    </span>
+  );
+}
+
+/** Shows a toast once a fetcher's change has been saved (or the generic error when it was not). */
+export function useSavedToast(
+  fetcher: FetcherWithComponents<unknown>,
+  message: (data: { ok: boolean; intent?: string; error?: string }) => string | null,
+) {
+  const toast = useToast();
+  const { t } = useDashboard();
+  const { state, data } = fetcher;
+  // Only a new answer shows a toast (message and toast are left out of the dependencies on purpose).
+  useEffect(() => {
+    if (state !== "idle" || !data || typeof data !== "object") return;
+    const result = data as { ok: boolean; intent?: string; error?: string };
+    const text = message(result);
+    if (text) toast(text, result.ok ? "success" : "error");
+    else if (!result.ok) toast(t.saveError, "error");
+  }, [state, data]);
+}

@@ -1,0 +1,252 @@
+import { useEffect, useId } from "react";
+import { Form, useActionData, useFetcher } from "react-router";
+import { signOut } from "~/features/auth/account-store";
+import { postAuth } from "~/features/auth/auth-api";
+import { NewPasswordForm } from "~/features/auth/new-password-fields";
+import { storeLanguage } from "~/features/layout/language-switcher";
+import { useLayout } from "~/features/layout/use-layout";
+import { PhoneInput } from "~/features/leads/phone-input";
+import { isLang, languages } from "~/i18n/languages";
+import { buildPath } from "~/i18n/paths";
+import { buttonClass } from "~/ui/button";
+import { Field, inputClass, TextField } from "~/ui/form";
+import { useToast } from "~/ui/toast";
+import { fill } from "../auth/fill";
+import type { AccountResult } from "./account.server";
+import { useDashboard } from "./dashboard-context";
+import { useSavedToast } from "./desk-ui";
+import { Panel } from "./panel";
+
+/**
+ * /dashboard/settings: profile (name, phone, language), password, signing out of every session;
+ * for staff also new leads in turn and privacy requests for any address.
+ */
+export function SettingsPage({ takesNewLeads }: { takesNewLeads: boolean | null }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <ProfileForm />
+      <PasswordForm />
+      {takesNewLeads !== null && <RotationPanel takesNewLeads={takesNewLeads} />}
+      <SessionsPanel />
+      {takesNewLeads !== null && <PrivacyRequests />}
+    </div>
+  );
+}
+
+function ProfileForm() {
+  const { t, viewer, lang, phoneInput, optionalLabel } = useDashboard();
+  const { t: layout } = useLayout();
+  const s = t.settings;
+  const fetcher = useFetcher<AccountResult>();
+  const result = fetcher.data;
+  useSavedToast(fetcher, (answer) => (answer.ok ? s.profileSaved : null));
+  const error = result && !result.ok ? result : null;
+
+  // The site follows the preferred language: store it and show this page in it.
+  useEffect(() => {
+    if (result?.ok && result.intent === "profile" && isLang(result.lang) && result.lang !== lang) {
+      storeLanguage(result.lang);
+      window.location.assign(buildPath({ name: "dashboard", section: "settings" }, result.lang));
+    }
+  }, [result, lang]);
+
+  const message = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <Panel title={s.profileTitle}>
+      <fetcher.Form method="post" aria-label={s.profileTitle} className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <TextField
+          required
+          name="name"
+          label={s.name}
+          autoComplete="name"
+          defaultValue={viewer.name}
+          error={message("name")}
+        />
+        <Field label={s.phone} optionalLabel={optionalLabel} error={message("phone")}>
+          {({ id, describedBy, invalid }) => (
+            <PhoneInput
+              id={id}
+              lang={lang}
+              t={phoneInput}
+              describedBy={describedBy}
+              invalid={invalid}
+              defaultValue={viewer.phone ?? ""}
+            />
+          )}
+        </Field>
+        <Field label={s.language} hint={s.languageHint}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              name="lang"
+              defaultValue={viewer.lang}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              {languages.map((value) => (
+                <option key={value} value={value} lang={value}>
+                  {layout.nav.languageNames[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass.primary}>
+          {s.saveProfile}
+        </button>
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+function PasswordForm() {
+  const { t, lang, validation, authErrors } = useDashboard();
+  const toast = useToast();
+  const s = t.settings;
+
+  async function send(formData: FormData, form: HTMLFormElement): Promise<string | null> {
+    const result = await postAuth("/change-password", {
+      currentPassword: formData.get("currentPassword"),
+      newPassword: formData.get("password"),
+      confirmPassword: formData.get("confirmPassword"),
+      revokeOtherSessions: true,
+      lang,
+    });
+    if (result.ok) {
+      form.reset();
+      toast(s.passwordChanged);
+      return null;
+    }
+    const { error: failure } = result;
+    if (failure.status === 429) return authErrors.tooManyRequests;
+    if (failure.code === "INVALID_PASSWORD") return s.wrongPassword;
+    if (failure.code === "VALIDATION_ERROR" && failure.message) return failure.message;
+    return t.saveError;
+  }
+
+  return (
+    <Panel title={s.passwordTitle}>
+      <NewPasswordForm
+        title={s.passwordTitle}
+        labels={s}
+        validation={validation}
+        submitLabel={s.changePassword}
+        send={send}
+      >
+        <TextField
+          required
+          name="currentPassword"
+          type="password"
+          label={s.currentPassword}
+          autoComplete="current-password"
+        />
+      </NewPasswordForm>
+    </Panel>
+  );
+}
+
+function SessionsPanel() {
+  const { t, lang } = useDashboard();
+  const toast = useToast();
+  return (
+    <Panel title={t.settings.sessionsTitle} description={t.settings.sessionsText}>
+      <button
+        type="button"
+        onClick={async () => {
+          try {
+            await signOut("/revoke-sessions");
+            window.location.assign(buildPath({ name: "home" }, lang));
+          } catch {
+            toast(t.saveError, "error");
+          }
+        }}
+        className={`${buttonClass.secondary} hover:!border-red-600 hover:!text-red-700`}
+      >
+        {t.settings.signOutEverywhere}
+      </button>
+    </Panel>
+  );
+}
+
+/** Staff: whether new leads are given to him in turn. */
+function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
+  const { t } = useDashboard();
+  const r = t.desk.rotation;
+  const fetcher = useFetcher<AccountResult>();
+  useSavedToast(fetcher, (answer) => (answer.ok ? t.desk.toasts.saved : null));
+  return (
+    <Panel title={r.title} description={r.hint}>
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="rotation" />
+        <label className="flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            name="takesNewLeads"
+            defaultChecked={takesNewLeads}
+            className="size-5 accent-brand-600"
+          />
+          {r.label}
+        </label>
+        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+          {t.desk.inquiry.save}
+        </button>
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+type PrivacyAnswer =
+  | { ok: true; intent: string; done: { inquiries: number; emails: number; account: boolean } }
+  | { ok: false; intent: string; error: "invalid" | "mismatch" };
+
+/** Staff: a privacy request for any e-mail address, whether or not it ever sent an inquiry. */
+function PrivacyRequests() {
+  const { t } = useDashboard();
+  const p = t.desk.privacy;
+  const answer = useActionData<PrivacyAnswer>();
+  const exportId = useId();
+  const error =
+    answer && !answer.ok ? (answer.error === "mismatch" ? p.mismatch : t.desk.errors.invalid) : undefined;
+  return (
+    <Panel title={p.lookupTitle} description={p.lookupHint}>
+      {answer?.ok && (
+        <p role="status" className="mb-4 rounded-xl bg-emerald-50 p-3 text-emerald-900">
+          {fill(p.done, {
+            inquiries: answer.done.inquiries,
+            emails: answer.done.emails,
+            account: answer.done.account ? t.desk.inquiry.yes : t.desk.inquiry.no,
+          })}
+        </p>
+      )}
+      <form method="get" action="/dashboard/privacy-export" className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={exportId} className="block text-sm font-medium text-slate-800">
+            {t.desk.inquiry.email}
+          </label>
+          <input id={exportId} type="email" name="email" required className={`${inputClass} mt-1 !py-2`} />
+        </div>
+        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+          {p.export}
+        </button>
+      </form>
+      <Form method="post" className="mt-6 space-y-3">
+        <TextField label={t.desk.inquiry.email} type="email" name="email" required autoComplete="off" />
+        <TextField label={p.confirm} name="confirm" required autoComplete="off" error={error} />
+        <p className="text-sm text-slate-600">{p.anonymiseHint}</p>
+        <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
+          {p.anonymise}
+        </button>
+        <p className="text-sm text-slate-600">{p.eraseHint}</p>
+        <button
+          type="submit"
+          name="intent"
+          value="erase"
+          className={`${buttonClass.primary} !bg-red-700 !py-2 hover:!bg-red-800`}
+        >
+          {p.erase}
+        </button>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,24 @@
+import { dashboardStaff } from "~/features/dashboard/dashboard.server";
+import { inquiriesCsv } from "~/features/dashboard/inquiries.server";
+import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import { requestLang } from "~/i18n/lang.server";
+import type { Route } from "./+types/dashboard.inquiries-csv";
+
+/** Staff: the inquiries of the board's filters as a spreadsheet (?delimiter=semicolon|comma). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await dashboardStaff(request, context.services);
+  const search = new URL(request.url).searchParams;
+  const lang = requestLang(request);
+  const asked = search.get("delimiter");
+  // Czech and Polish Excel split at ";", English Excel at ",".
+  const delimiter = asked === "comma" ? "," : asked === "semicolon" ? ";" : lang === "en" ? "," : ";";
+  const csv = await inquiriesCsv(context.services.db, viewer, parseInquiryFilters(search), lang, delimiter);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

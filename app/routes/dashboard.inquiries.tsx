@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
+import { today } from "~/features/dashboard/figures";
+import { LIST_LIMIT, listInquiries, staffMembers } from "~/features/dashboard/inquiries.server";
+import { InquiriesPage } from "~/features/dashboard/inquiries-page";
+import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import type { Route } from "./+types/dashboard.inquiries";
+
+/** The board (or list) of inquiries under the filters of the address; a customer's own, read-only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const viewer = await dashboardViewer(request, context.services);
+  const filters = parseInquiryFilters(new URL(request.url).searchParams);
+  const [inquiries, staff] = await Promise.all([
+    listInquiries(db, viewer, filters),
+    viewer.role === "staff" ? staffMembers(db) : [],
+  ]);
+  return data(
+    { inquiries, filters, staff, today: today(new Date()), limit: LIST_LIMIT },
+    { headers: noStore },
+  );
+}
+
+export default function DashboardInquiries({ loaderData }: Route.ComponentProps) {
+  return <InquiriesPage {...loaderData} />;
+}

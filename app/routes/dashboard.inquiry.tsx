@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { answerLabels } from "~/features/dashboard/answers.server";
+import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
+import { today } from "~/features/dashboard/figures";
+import { changeInquiry, loadInquiry, replyDraft } from "~/features/dashboard/inquiries.server";
+import { InquiryPage } from "~/features/dashboard/inquiry-page";
+import { eraseAddress } from "~/features/dashboard/privacy.server";
+import { requestLang } from "~/i18n/lang.server";
+import { buildPath, parsePath } from "~/i18n/paths";
+import { readForm } from "~/lib/request-body.server";
+import type { Route } from "./+types/dashboard.inquiry";
+
+/** One inquiry: the lead's answers, contact details, timeline and what staff can do with it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = await dashboardViewer(request, context.services);
+  const page = await loadInquiry(context.services.db, viewer, params.id);
+  if (!page) throw data(null, { status: 404, headers: noStore });
+  return data(
+    {
+      ...page,
+      labels: answerLabels(requestLang(request)),
+      draft: page.canEdit ? replyDraft(page.inquiry, viewer) : null,
+      today: today(new Date()),
+    },
+    { headers: noStore },
+  );
+}
+
+/**
+ * Staff's changes, by `intent`: status, assign, followUp, note, reply, merge, spam, restore;
+ * and the privacy requests of the lead's address (erase, anonymise), after which the inquiry
+ * is gone and the list says what was done.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await dashboardStaff(request, context.services);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "erase" || intent === "anonymise") {
+    const page = await loadInquiry(context.services.db, viewer, params.id);
+    if (!page) throw data(null, { status: 404 });
+    if (
+      String(form.get("confirm") ?? "")
+        .trim()
+        .toLowerCase() !== page.inquiry.email.toLowerCase()
+    ) {
+      return { ok: false as const, intent, error: "mismatch" as const };
+    }
+    const done = await eraseAddress(context.services, viewer, page.inquiry.email, intent);
+    const list = buildPath(
+      { name: "dashboard", section: "inquiries" },
+      parsePath(new URL(request.url).pathname).lang,
+    );
+    throw redirect(
+      `${list}?privacy=${intent}&inquiries=${done.inquiries}&emails=${done.emails}&account=${done.account ? 1 : 0}`,
+    );
+  }
+  return changeInquiry(context.services, viewer, params.id, form);
+}
+
+export default function DashboardInquiry({ loaderData }: Route.ComponentProps) {
+  return <InquiryPage {...loaderData} />;
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { changeAccount, takesNewLeads } from "~/features/dashboard/account.server";
+import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
+import { eraseAddress } from "~/features/dashboard/privacy.server";
+import { SettingsPage } from "~/features/dashboard/settings-page";
+import { emailRule } from "~/features/leads/schemas";
+import { readForm } from "~/lib/request-body.server";
+import type { Route } from "./+types/dashboard.settings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await dashboardViewer(request, context.services);
+  const rotation = viewer.role === "staff" ? await takesNewLeads(context.services.db, viewer) : null;
+  return data({ takesNewLeads: rotation }, { headers: noStore });
+}
+
+/** The viewer's own profile and lead rotation; for staff also a privacy request for any address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "erase" || intent === "anonymise") {
+    const viewer = await dashboardStaff(request, context.services);
+    const email = emailRule.safeParse(form.get("email"));
+    if (!email.success) return { ok: false as const, intent, error: "invalid" as const };
+    if (
+      String(form.get("confirm") ?? "")
+        .trim()
+        .toLowerCase() !== email.data.toLowerCase()
+    ) {
+      return { ok: false as const, intent, error: "mismatch" as const };
+    }
+    return {
+      ok: true as const,
+      intent,
+      done: await eraseAddress(context.services, viewer, email.data, intent),
+    };
+  }
+  const viewer = await dashboardViewer(request, context.services);
+  return changeAccount(context.services.db, viewer, form);
+}
+
+export default function DashboardSettings({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage {...loaderData} />;
+}
