@@ -59,8 +59,6 @@ function isSitePath(href: string) {
  * Everything the visitor or the server writes is rendered as React text, never as HTML.
  */
 export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
-  const { href } = useLayout();
-  const openBooking = useOpenBooking();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<Message[]>([]);
@@ -102,7 +100,8 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
   async function ask(pending: Pending) {
     setStatus({ kind: "thinking" });
     try {
-      const response = await fetch(ASSISTANT_ENDPOINT, {
+      // The language also travels in the address: a refusal before the body is read speaks it too.
+      const response = await fetch(`${ASSISTANT_ENDPOINT}?lang=${lang}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ lang, message: pending.question, history: pending.history }),
@@ -211,23 +210,9 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               )}
               {message.actions && message.actions.length > 0 && (
                 <span className="mt-3 flex flex-wrap gap-2">
-                  {message.actions.includes("booking") && (
-                    <button
-                      type="button"
-                      onClick={openBooking}
-                      className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
-                    >
-                      {copy.bookConsultation}
-                    </button>
-                  )}
-                  {message.actions.includes("contact") && (
-                    <Link
-                      to={href({ name: "contact" })}
-                      className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
-                    >
-                      {copy.contactPage}
-                    </Link>
-                  )}
+                  {message.actions.map((action) => (
+                    <Action key={action} action={action} copy={copy} />
+                  ))}
                 </span>
               )}
             </Bubble>
@@ -359,6 +344,33 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
       </button>
     </>
   );
+}
+
+/** One next step under an answer: the booking dialog, or the contact form. */
+function Action({ action, copy }: { action: AssistantAction; copy: ChatCopy }) {
+  const { href } = useLayout();
+  const openBooking = useOpenBooking();
+  switch (action) {
+    case "booking":
+      return (
+        <button
+          type="button"
+          onClick={openBooking}
+          className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+        >
+          {copy.bookConsultation}
+        </button>
+      );
+    case "contact":
+      return (
+        <Link
+          to={href({ name: "contact" })}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+        >
+          {copy.contactForm}
+        </Link>
+      );
+  }
 }
 
 function Bubble({

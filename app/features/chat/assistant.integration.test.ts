@@ -21,7 +21,8 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
 function post(body: unknown, init: { raw?: string } = {}) {
-  return new Request("http://localhost/api/assistant", {
+  const lang = (body as { lang?: string } | null)?.lang;
+  return new Request(`http://localhost/api/assistant${lang ? `?lang=${lang}` : ""}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "http://localhost" },
     body: init.raw ?? JSON.stringify(body),
@@ -83,7 +84,10 @@ describe("POST /api/assistant (retrieval, the default)", () => {
 
   it("answers in the visitor's language about services, the process and contacts", async () => {
     const services = await ask({ lang: "cs", message: "Jaké služby nabízíte?" });
-    expect(services.json.answer).toContain("Nabízíme čtyři služby");
+    expect(services.json.answer).toMatch(/^Nabízíme tyto služby: Oslovení nových zákazníků, /);
+    expect(services.json.sources).toEqual([
+      { title: "Služby, které za vás odvedou rutinní práci", href: "/cs/sluzby" },
+    ]);
     const process = await ask({ lang: "en", message: "How long does implementation take?" });
     expect(process.json.answer).toContain("7–14 days");
     const contact = await ask({ lang: "pl", message: "Jaki jest wasz numer telefonu?" });
@@ -91,18 +95,55 @@ describe("POST /api/assistant (retrieval, the default)", () => {
     expect(contact.json.actions).toContain("contact");
   });
 
-  it("offers the booking dialog and the contact page when the site has no answer", async () => {
-    const { json } = await ask({ lang: "en", message: "Who won the football world cup in 1998?" });
-    expect(json.ok).toBe(true);
-    expect(json.answer).toMatch(/couldn't find an answer/);
-    expect(json.actions).toEqual(["booking", "contact"]);
-    expect(json.sources).toEqual([]);
+  it("answers in at most three sentences with one link, in the visitor's language", async () => {
+    const expected = [
+      ["en", "do you store data in the EU?", /^We process data in line with GDPR/, "/eng#faq"],
+      [
+        "cs",
+        "kolik stoji mesicni sprava webu",
+        /^Měsíční správa webu stojí 490\sKč \(Základní\)/,
+        "/web/cs#management",
+      ],
+      [
+        "pl",
+        "korzystacie z make albo zapiera?",
+        /^W usłudze „Automatyzacja sprzedaży i procesów” korzystamy/,
+        "/pl/sluzby/automation",
+      ],
+    ] as const;
+    for (const [lang, message, answer, href] of expected) {
+      const { json } = await ask({ lang, message });
+      expect(json.answer).toMatch(answer);
+      const sentences = [...new Intl.Segmenter(lang, { granularity: "sentence" }).segment(json.answer)];
+      expect(sentences.length).toBeLessThanOrEqual(3);
+      expect(json.sources).toHaveLength(1);
+      expect(json.sources[0]?.href).toBe(href);
+    }
+  });
+
+  it("says honestly when the site has no answer, and offers the booking dialog and the contact form", async () => {
+    const expected = [
+      ["en", "Who won the football world cup in 1998?", /^I'm sorry, I couldn't find an answer/],
+      [
+        "cs",
+        "Jaké bude zítra počasí v Brně?",
+        /^Omlouvám se, odpověď na tuto otázku jsem na našem webu nenašel/,
+      ],
+      ["pl", "Kto wygrał mistrzostwa świata w piłce nożnej?", /^Przepraszam, nie znalazłem odpowiedzi/],
+    ] as const;
+    for (const [lang, message, answer] of expected) {
+      const { json } = await ask({ lang, message });
+      expect(json.ok).toBe(true);
+      expect(json.answer).toMatch(answer);
+      expect(json.actions).toEqual(["booking", "contact"]);
+      expect(json.sources).toEqual([]);
+    }
   });
 
   it("does not answer an unrelated question with the topic of the previous one", async () => {
     const history = [
       { role: "user", content: "How much does a website cost?" },
-      { role: "assistant", content: "Website prices (one-time, in Czech crowns): ..." },
+      { role: "assistant", content: "A website costs a one-time CZK 7,900 for Mini Web ..." },
     ];
     const { json } = await ask({ lang: "en", message: "Who won the world cup?", history });
     expect(json.answer).toMatch(/couldn't find an answer/);

@@ -1,17 +1,22 @@
 /**
  * Retrieval over the site's own content: a small BM25 index, built in memory at first use.
- * Pure: no I/O, no React. Czech and Polish are inflected, so tokens are lower-cased, stripped of
- * diacritics and cut by a light suffix stemmer; common words of each language are ignored.
+ * No I/O and no React. Czech and Polish are inflected, so every word is cut to its stem by the
+ * language's Snowball stemmer (multilingual-stemmer, docs/decisions/0007) and then stripped of
+ * diacritics, which visitors often leave out; common words of each language are ignored, and a
+ * word the content does not contain is read as the nearest one it does (one typo, two in long
+ * words).
  */
+import damerauLevenshtein from "damerau-levenshtein";
+import { czech, english, polish } from "multilingual-stemmer";
 import type { Lang } from "~/i18n/languages";
 
 export interface Passage {
   /** The same id in every language: a hit in one language can be answered in another. */
   id: string;
   title: string;
-  /** What the assistant says: a complete answer in the passage's language. */
+  /** What is searched: the site's content on the passage's subject, in the passage's language. */
   text: string;
-  /** Extra search words that are never shown (synonyms such as "price", "how much"). */
+  /** Extra search words that are never shown (words visitors use: "price", "how much"). */
   keywords?: string;
   /** Where on the site the visitor reads more (a path of this site, with an optional #anchor). */
   href: string;
@@ -22,7 +27,7 @@ export interface Passage {
 export interface Hit<P extends Passage = Passage> {
   passage: P;
   score: number;
-  /** How many of the question's search terms the passage contains, and their share (0-1). */
+  /** How many of the question's search terms the passage contains, and their share (0-1; a term read through a typo counts less). */
   matched: number;
   coverage: number;
 }
@@ -37,132 +42,79 @@ export function normalize(text: string): string {
   return text.toLowerCase().replace(/ł/g, "l").normalize("NFD").replace(/\p{M}/gu, "");
 }
 
+/**
+ * Words that say nothing about what a visitor wants, without diacritics. Kept short and by hand:
+ * the general lists of stop-word packages drop the words that matter in a question to a
+ * business ("kolik", "ile", "how much" ask for a price; "kde", "gdzie" for the address).
+ */
 const stopwords: Record<Lang, Set<string>> = {
   en: new Set(
     `a an the and or but of to in on at for with by from as is are was were be been being am it its this that
-    these those there here what which who whom whose when where why how do does did done can could would should
+    these those there here what which who whom whose when why how do does did done can could would should
     will shall may might must i me my mine you your yours we our ours us they them their he she his her if then
-    than so not no yes please tell know want like get got have has had any some about into also just very
-    hello hi hey thanks thank`.split(/\s+/),
+    than so not no yes please tell know want like got have has had any some about into also just very
+    hello hi hey thanks thank guys ok okay i'd i'm id im`.split(/\s+/),
   ),
   cs: new Set(
     `a i k ke o s se v ve z ze u na do je jsou jsem jste jsi byl byla bylo by bych bys bychom se si to ten ta
-    ty ti tu tom tim toho co jak jaky jaka jake jakou jakym kde kdy proc mi me mne muj moje vas vase vy my
+    ty ti tu tom tim toho co jak jaky jaka jake jakou jakym mi me mne muj moje vas vase vy my
     nas nase on ona oni ale nebo a take tez uz jeste pro po od za pri pres tak tady tam ktery ktera ktere
-    kteri muzete muzu mohu mate mam dobry den dekuji prosim chci chtel chtela bude budou ano ne`.split(/\s+/),
+    kteri muzete muzu mohu mate mam dobry den dekuji prosim chci chtel chtela bude budou ano ne vlastne
+    ahoj zdravim dobrou nejaky nejaka nejake nejakou nejakeho`.split(/\s+/),
   ),
   pl: new Set(
     `a i w we z ze o u na do jest sa jestem jestes byl byla bylo by bym sie to ten ta te ci tu tym tego co
-    jak jaki jaka jakie jakiej gdzie kiedy dlaczego czemu mi mnie moj moja wasz wasza wy my nas nasz nasza
+    jak jaki jaka jakie jakiej mi mnie moj moja wasz wasza wy my nas nasz nasza
     on ona oni ale lub albo tez takze juz jeszcze dla po od za przy przez tak tutaj tam ktory ktora ktore
-    czy moge mozna macie mam dzien dobry dziekuje prosze chce chcialbym chcialabym bedzie tak nie`.split(
-      /\s+/,
-    ),
+    czy moge mozna macie mam dzien dobry dziekuje prosze chce chcialbym chcialabym bedzie tak nie
+    czesc witam jakis jakas jakies jakiegos jakiejs`.split(/\s+/),
   ),
 };
 
-/** Endings cut from a word, longest first; the stem keeps at least three letters. */
-const suffixes: Record<Lang, string[]> = {
-  en: ["ations", "ation", "ating", "ated", "ates", "ate", "ing", "ed", "s"],
-  cs: [
-    "ovych",
-    "ovymi",
-    "ovani",
-    "ovat",
-    "acich",
-    "ace",
-    "aci",
-    "ani",
-    "eni",
-    "ami",
-    "ach",
-    "ech",
-    "ich",
-    "ych",
-    "ymi",
-    "emi",
-    "eho",
-    "emu",
-    "ymu",
-    "imu",
-    "ova",
-    "ove",
-    "ovy",
-    "ovi",
-    "ou",
-    "em",
-    "om",
-    "im",
-    "ym",
-    "ek",
-    "a",
-    "e",
-    "i",
-    "o",
-    "u",
-    "y",
-  ],
-  pl: [
-    "owanie",
-    "owania",
-    "acja",
-    "acji",
-    "acje",
-    "owej",
-    "ami",
-    "ach",
-    "ych",
-    "ich",
-    "ymi",
-    "imi",
-    "ego",
-    "emu",
-    "owa",
-    "owe",
-    "owy",
-    "owi",
-    "ow",
-    "om",
-    "em",
-    "ie",
-    "ia",
-    "a",
-    "e",
-    "i",
-    "o",
-    "u",
-    "y",
-  ],
-};
+const stemmers: Record<Lang, (word: string) => string> = { cs: czech, en: english, pl: polish };
 
+/** The search term of one lower-cased word: its stem, without diacritics. */
 export function stem(word: string, lang: Lang): string {
-  if (word.length <= 3 || /^\d+$/.test(word)) return word;
-  if (lang === "en" && word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (lang === "en" && word.endsWith("ss")) return word;
-  for (const suffix of suffixes[lang]) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
-  }
-  return word;
+  if (/\d/.test(word)) return normalize(word);
+  return normalize(stemmers[lang](word));
 }
 
-/** Search terms of a text: normalized, without the language's common words, stemmed. */
+/** Words of a text as written (lower case), and whether each is a common word. */
+function words(text: string, lang: Lang): { word: string; folded: string }[] {
+  const found = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return found
+    .map((word) => ({ word, folded: normalize(word) }))
+    .filter(({ word, folded }) => {
+      if (stopwords[lang].has(folded)) return false;
+      // Single letters say nothing; single digits do ("3 pages").
+      return word.length >= 2 || /\d/.test(word);
+    });
+}
+
+/** Search terms of a text: without the language's common words, stemmed, without diacritics. */
 export function tokenize(text: string, lang: Lang): string[] {
-  const words = normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms: string[] = [];
-  for (const word of words) {
-    if (stopwords[lang].has(word)) continue;
-    // Single letters say nothing; single digits do ("3 pages").
-    if (word.length < 2 && !/\d/.test(word)) continue;
-    terms.push(stem(word, lang));
-  }
-  return terms;
+  return words(text, lang).map(({ word }) => stem(word, lang));
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export function typoAllowance(length: number): number {
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
+  return 0;
 }
 
 const K1 = 1.2;
 const B = 0.75;
-/** The title says what a passage is about: its terms count this many times. */
+/**
+ * How much an occurrence counts in each field (BM25F): the title says what a passage is about;
+ * the visitors' words of its topics (keywords) say less than the content itself.
+ */
 const TITLE_WEIGHT = 3;
+const KEYWORD_WEIGHT = 0.7;
 const TITLE_BONUS = 0.5;
+const COVERAGE_EXPONENT = 1;
+/** A term recognised through a typo counts a little less than one typed right. */
+const TYPO_WEIGHT = 0.8;
 
 interface Document<P extends Passage> {
   passage: P;
@@ -180,16 +132,26 @@ function titleBonus(titleTerms: Set<string>, queryTerms: string[]): number {
 
 /** Builds the BM25 index of one language's passages. */
 export function createIndex<P extends Passage>(passages: readonly P[], lang: Lang): SearchIndex<P> {
+  /** Every word of the content (without diacritics) and its term: what a typo is corrected to. */
+  const vocabulary = new Map<string, string>();
+  const analyze = (text: string) =>
+    words(text, lang).map(({ word, folded }) => {
+      const term = stem(word, lang);
+      vocabulary.set(folded, term);
+      return term;
+    });
   const documents: Document<P>[] = passages.map((passage) => {
-    const titleTerms = tokenize(passage.title, lang);
-    const terms = [
-      ...Array.from({ length: TITLE_WEIGHT }, () => titleTerms).flat(),
-      ...tokenize(passage.text, lang),
-      ...tokenize(passage.keywords ?? "", lang),
-    ];
+    const titleTerms = analyze(passage.title);
     const frequencies = new Map<string, number>();
-    for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-    return { passage, length: terms.length, frequencies, titleTerms: new Set(titleTerms) };
+    let length = 0;
+    const count = (terms: string[], weight: number) => {
+      for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
+      length += terms.length * weight;
+    };
+    count(titleTerms, TITLE_WEIGHT);
+    count(analyze(passage.text), 1);
+    count(analyze(passage.keywords ?? ""), KEYWORD_WEIGHT);
+    return { passage, length, frequencies, titleTerms: new Set(titleTerms) };
   });
   const averageLength = documents.reduce((sum, doc) => sum + doc.length, 0) / Math.max(documents.length, 1);
   const documentFrequency = new Map<string, number>();
@@ -203,25 +165,60 @@ export function createIndex<P extends Passage>(passages: readonly P[], lang: Lan
     return Math.log(1 + (documents.length - n + 0.5) / (n + 0.5));
   };
 
+  /** The term of a word the content does not contain: that of the nearest word it does, if close enough. */
+  const corrected = (folded: string): string | undefined => {
+    const allowance = typoAllowance(folded.length);
+    if (allowance === 0 || /\d/.test(folded)) return undefined;
+    let best: { term: string; steps: number } | undefined;
+    for (const [known, term] of vocabulary) {
+      if (Math.abs(known.length - folded.length) > allowance || /\d/.test(known)) continue;
+      const { steps } = damerauLevenshtein(folded, known);
+      if (steps <= allowance && (!best || steps < best.steps)) best = { term, steps };
+    }
+    return best?.term;
+  };
+
+  /** The question's terms with their weights: 1, or less for a term recognised through a typo. */
+  const queryTerms = (query: string): Map<string, number> => {
+    const terms = new Map<string, number>();
+    for (const { word, folded } of words(query, lang)) {
+      const term = stem(word, lang);
+      if (documentFrequency.has(term)) {
+        terms.set(term, 1);
+        continue;
+      }
+      const nearest = corrected(folded);
+      if (nearest && !terms.has(nearest)) terms.set(nearest, TYPO_WEIGHT);
+      else if (!nearest) terms.set(term, 1);
+    }
+    return terms;
+  };
+
   return {
     lang,
     search(query, limit = 5) {
-      const terms = [...new Set(tokenize(query, lang))];
+      const weighted = queryTerms(query);
+      const terms = [...weighted.keys()];
       if (terms.length === 0) return [];
+      const totalWeight = [...weighted.values()].reduce((sum, weight) => sum + weight, 0);
       const hits: Hit<P>[] = [];
       for (const doc of documents) {
         let score = 0;
         let matched = 0;
+        let covered = 0;
         for (const term of terms) {
           const frequency = doc.frequencies.get(term);
           if (!frequency) continue;
           matched += 1;
+          covered += weighted.get(term) ?? 1;
           const norm = K1 * (1 - B + (B * doc.length) / averageLength);
-          score += (idf(term) * (frequency * (K1 + 1))) / (frequency + norm);
+          score += ((weighted.get(term) ?? 1) * idf(term) * (frequency * (K1 + 1))) / (frequency + norm);
         }
         if (score > 0) {
-          score *= (doc.passage.boost ?? 1) * titleBonus(doc.titleTerms, terms);
-          hits.push({ passage: doc.passage, score, matched, coverage: matched / terms.length });
+          const coverage = covered / totalWeight;
+          score *=
+            (doc.passage.boost ?? 1) * titleBonus(doc.titleTerms, terms) * coverage ** COVERAGE_EXPONENT;
+          hits.push({ passage: doc.passage, score, matched, coverage });
         }
       }
       return hits.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -1,27 +1,45 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/languages";
-import { isConfident, retrieve } from "./assistant.server";
-import { buildPassages, knowledgeIndex } from "./knowledge.server";
-import { createIndex, normalize, stem, tokenize } from "./retrieval.server";
+import { isConfident, retrievalAnswer, retrieve } from "./assistant.server";
+import { buildPassages, inSentence, knowledgeIndex, sentencesOf } from "./knowledge.server";
+import { createIndex, normalize, stem, tokenize, typoAllowance } from "./retrieval.server";
 
 describe("tokenize", () => {
   it("lower-cases, drops diacritics (ł too) and common words", () => {
     expect(normalize("Kolik stojí ŘEŠENÍ? Łódź")).toBe("kolik stoji reseni? lodz");
-    expect(tokenize("How much does the website cost?", "en")).toEqual(["much", "website", "cost"]);
+    expect(tokenize("How much does the website cost?", "en")).toEqual(["much", "websit", "cost"]);
     expect(tokenize("Jak dlouho to trvá?", "cs")).toEqual(["dlouh", "trv"]);
+    expect(tokenize("Czy macie jakieś referencje?", "pl")).toEqual(["referencj"]);
   });
 
-  it("brings inflected forms of one word together", () => {
+  it("brings inflected forms of one word together with the language's stemmer", () => {
     const same = (lang: Lang, ...words: string[]) =>
       expect(new Set(words.map((word) => tokenize(word, lang)[0])).size).toBe(1);
-    same("cs", "cena", "ceny", "cenu", "cenou");
-    same("cs", "automatizace", "automatizaci", "automatizovat");
+    same("cs", "cena", "ceny", "cenu", "cenou", "cenách");
+    same("cs", "automatizace", "automatizaci", "automatizací");
     same("cs", "web", "webu", "webové", "webových");
-    same("pl", "strona", "strony", "stronę");
-    same("pl", "automatyzacja", "automatyzacji");
+    same("cs", "zákazník", "zákazníci", "zákazníků", "zákazníkům");
+    same("pl", "strona", "strony", "stronę", "stron", "stronie");
+    same("pl", "automatyzacja", "automatyzacji", "automatyzację");
+    same("pl", "wdrożenie", "wdrożenia", "wdrożeniu");
+    same("pl", "rezerwacja", "rezerwacji", "rezerwacje");
     same("en", "price", "prices");
     same("en", "book", "booking", "booked");
+    same("en", "automate", "automation", "automated");
     expect(stem("7900", "cs")).toBe("7900");
+  });
+
+  it("matches words typed without diacritics", () => {
+    const same = (lang: Lang, ...words: string[]) =>
+      expect(new Set(words.map((word) => tokenize(word, lang)[0])).size).toBe(1);
+    same("cs", "stránky", "stranky");
+    same("cs", "měsíční", "mesicni");
+    same("pl", "usługi", "uslugi");
+    same("pl", "opiekę", "opieke");
+  });
+
+  it("allows one typo in a word of four letters or more, two from eight", () => {
+    expect([3, 4, 7, 8, 12].map(typoAllowance)).toEqual([0, 1, 1, 2, 2]);
   });
 });
 
@@ -56,6 +74,16 @@ describe("createIndex (BM25)", () => {
     expect(index.search("weather in Paris")).toEqual([]);
   });
 
+  it("reads a mistyped word as the nearest word of the content, counting it a little less", () => {
+    const [typed] = index.search("haircut price");
+    const [mistyped] = index.search("haircutt pirce");
+    expect(mistyped?.passage.id).toBe("b");
+    expect(mistyped?.matched).toBe(2);
+    expect(mistyped!.score).toBeLessThan(typed!.score);
+    // Short words are never corrected: "hour" is not "our".
+    expect(index.search("our")).toEqual([]);
+  });
+
   it("prefers a passage whose title the question names", () => {
     const named = createIndex(
       [
@@ -65,6 +93,17 @@ describe("createIndex (BM25)", () => {
       "en",
     );
     expect(named.search("mini")[0]?.passage.id).toBe("mini");
+  });
+
+  it("counts the visitors' words (keywords) less than the content", () => {
+    const fields = createIndex(
+      [
+        { id: "content", title: "One", text: "We repair bikes.", href: "/" },
+        { id: "keywords", title: "Two", text: "Something else.", keywords: "repair", href: "/" },
+      ],
+      "en",
+    );
+    expect(fields.search("repair").map((hit) => hit.passage.id)).toEqual(["content", "keywords"]);
   });
 });
 
@@ -81,12 +120,50 @@ describe("the site's knowledge", () => {
     for (const passage of buildPassages("pl")) expect(passage.href).toMatch(/^\/(pl|web\/pl|team\/pl)\b/);
   });
 
+  for (const lang of ["cs", "en", "pl"] as const) {
+    it(`${lang}: answers in at most three sentences, with no figure the site's content does not state`, () => {
+      const passages = buildPassages(lang);
+      const content = passages.map((passage) => `${passage.title} ${passage.text}`).join(" ");
+      const figures = (text: string) => text.replace(/[\s\u00a0\u202f,]/g, "").match(/\d+/g) ?? [];
+      const known = new Set(figures(content));
+      for (const passage of passages) {
+        expect(sentencesOf(passage.answer, lang).length, passage.id).toBeLessThanOrEqual(3);
+        expect(passage.answer.length, passage.id).toBeGreaterThan(20);
+        for (const figure of figures(passage.answer))
+          expect(known, `${passage.id}: ${figure}`).toContain(figure);
+      }
+    });
+  }
+
+  it("writes whole Polish sentences around the names it puts in", () => {
+    const answer = (id: string) => buildPassages("pl").find((passage) => passage.id === id)?.answer;
+    expect(answer("service-automation-integrations")).toBe(
+      "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturoid oraz Slack.",
+    );
+    expect(answer("web-monthly")).toMatch(
+      /^Miesięczna opieka nad stroną kosztuje 490\sCZK \(Podstawowy\), 990\sCZK \(Standardowy\) lub 1490\sCZK \(Rozszerzony\) miesięcznie\./,
+    );
+    expect(answer("web-plan-mini")).toMatch(
+      / dane kontaktowe i mapa Google oraz podstawowe ustawienia dla wyszukiwarek \(SEO\)\.$/,
+    );
+  });
+
+  it("puts a list item or description into a sentence without breaking names", () => {
+    expect(inSentence("Hosting and backups.")).toBe("hosting and backups");
+    expect(inSentence("Google Maps and social media links")).toBe("Google Maps and social media links");
+    expect(inSentence("SEO for every page")).toBe("SEO for every page");
+    expect(inSentence("LinkedIn outreach")).toBe("LinkedIn outreach");
+    expect(inSentence("B2B firmy hledající nové zákazníky")).toBe("B2B firmy hledající nové zákazníky");
+    expect(inSentence("Firmy B2B szukające nowych klientów")).toBe("firmy B2B szukające nowych klientów");
+  });
+
   const cases: [Lang, string, string][] = [
     ["en", "How much does the Mini Web cost?", "web-plan-mini"],
     ["cs", "Kolik stojí Mini Web?", "web-plan-mini"],
     ["pl", "Ile kosztuje Mini Web?", "web-plan-mini"],
     ["en", "How much does a website cost?", "web-prices"],
     ["cs", "Kolik stojí web?", "web-prices"],
+    ["cs", "kolik stoji webovky", "web-prices"],
     ["pl", "Ile kosztuje strona internetowa?", "web-prices"],
     ["en", "How much is monthly hosting?", "web-monthly"],
     ["cs", "Kolik stojí správa webu měsíčně?", "web-monthly"],
@@ -104,24 +181,43 @@ describe("the site's knowledge", () => {
     ["pl", "Jaki jest wasz numer telefonu?", "contact"],
     ["en", "Who founded the company?", "company"],
     ["en", "Are you hiring?", "hiring"],
+    ["en", "how much for a webiste?", "web-prices"],
+    ["pl", "z jakimi narzędziami łączycie automatyzację sprzedaży?", "service-automation-integrations"],
   ];
   for (const [lang, question, id] of cases) {
     it(`${lang}: "${question}" -> ${id}`, () => {
-      const [top] = knowledgeIndex(lang).search(question);
+      const [top] = retrieve(lang, question);
       expect(top?.passage.id).toBe(id);
       expect(isConfident(top)).toBe(true);
     });
   }
 
+  it("answers with the best passage's own answer and one link to its page", () => {
+    const reply = retrievalAnswer(
+      "pl",
+      "z jakimi narzędziami łączycie automatyzację sprzedaży?",
+      retrieve("pl", "z jakimi narzędziami łączycie automatyzację sprzedaży?"),
+    );
+    expect(reply.answer).toMatch(/^W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: /);
+    expect(reply.sources).toEqual([
+      { title: "Automatyzacja sprzedaży i procesów: Narzędzia i integracje", href: "/pl/sluzby/automation" },
+    ]);
+  });
+
   it("is not confident about questions the site does not answer", () => {
     expect(isConfident(retrieve("en", "Who won the football world cup?")[0])).toBe(false);
     expect(isConfident(retrieve("cs", "Kdo vyhrál mistrovství světa v hokeji?")[0])).toBe(false);
     expect(isConfident(retrieve("pl", "Jaka będzie jutro pogoda w Krakowie?")[0])).toBe(false);
+    expect(isConfident(retrieve("pl", "jaka jest stolica Australii")[0])).toBe(false);
   });
 
   it("answers a question asked in another language in the page's language", () => {
     const [top] = retrieve("pl", "How much does the Mini Web cost?");
     expect(top?.passage.id).toBe("web-plan-mini");
-    expect(top?.passage.text).toContain("kosztuje");
+    expect(top?.passage.answer).toContain("kosztuje");
+  });
+
+  it("is built from every language's content", () => {
+    expect(knowledgeIndex("cs").lang).toBe("cs");
   });
 });

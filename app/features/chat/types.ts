@@ -11,7 +11,7 @@ export interface ChatTurn {
   content: string;
 }
 
-/** What the assistant offers next: the booking dialog or the contact page. */
+/** What the assistant offers next: the booking dialog or the contact form (assistant-panel.tsx shows each). */
 export type AssistantAction = "booking" | "contact";
 
 export interface AssistantReply {

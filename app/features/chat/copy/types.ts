@@ -29,7 +29,8 @@ export interface ChatCopy {
   charactersLeft: string;
   sourcesLabel: string;
   bookConsultation: string;
-  contactPage: string;
+  /** The link to the contact page's form, offered with an answer or when there is none. */
+  contactForm: string;
   disclaimer: string;
   /** Errors the endpoint answers with. "{max}" and "{seconds}" are replaced. */
   errors: {
@@ -37,37 +38,5 @@ export interface ChatCopy {
     empty: string;
     invalid: string;
     rateLimited: string;
-  };
-  /** Sentences the endpoint answers with when it finds nothing, or adds to an answer. */
-  answers: {
-    notFound: string;
-    greeting: string;
-    /** Shown after a retrieved answer: where to go next. */
-    moreHelp: string;
-  };
-  /** Phrases that turn the site's content into answer passages ({name}, {price}, ... replaced). */
-  knowledge: {
-    oneTimePlan: string;
-    monthlyPlan: string;
-    changeTier: string;
-    includes: string;
-    webPricesIntro: string;
-    monthlyIntro: string;
-    changesIntro: string;
-    previewAndLaunch: string;
-    packagesIntro: string;
-    servicesIntro: string;
-    serviceHow: string;
-    serviceDeliverables: string;
-    serviceForWho: string;
-    serviceProcess: string;
-    serviceIntegrations: string;
-    serviceExamples: string;
-    contact: string;
-    company: string;
-    bookingTitle: string;
-    booking: string;
-    /** The name of the LLM's answer language, e.g. "English". */
-    languageName: string;
   };
 }

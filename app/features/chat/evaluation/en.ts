@@ -1,0 +1,102 @@
+import type { EvaluationSet } from "./types";
+
+export const evaluation: EvaluationSet = {
+  questions: [
+    { question: "how much is a website", answers: ["web-prices"] },
+    { question: "how much for a webiste for my cafe?", answers: ["web-prices", "web-plan-mini"] },
+    { question: "whats the cheapest website you do", answers: ["web-plan-mini", "web-prices"] },
+    {
+      question: "I need a site with a photo gallery and lots of pages, what would that cost",
+      answers: ["web-plan-profi"],
+    },
+    { question: "do you build fully custom websites?", answers: ["web-plan-exclusive"] },
+    { question: "what does the Standard Web include", answers: ["web-plan-standard"] },
+    { question: "how much is hosting per month", answers: ["web-monthly"] },
+    { question: "monthly maintanance fee for my website?", answers: ["web-monthly"] },
+    { question: "what's in the premium care plan", answers: ["web-monthly-premium"] },
+    { question: "how much to change the opening hours on my site", answers: ["web-change-small"] },
+    { question: "cost of adding a new page to my website", answers: ["web-change-large"] },
+    {
+      question: "can you add a booking form to the website I already have? pirce?",
+      answers: ["web-change-feature"],
+    },
+    { question: "how fast can you launch my website", answers: ["web-process"] },
+    { question: "when will I see a preview of my site", answers: ["web-process"] },
+    { question: "will the site work on mobile phones", answers: ["web-benefits"] },
+    { question: "do you have examples of restaurant websites", answers: ["web-showcase"] },
+    { question: "how long does it take to set everything up", answers: ["faq-1"] },
+    { question: "how much does automation cost", answers: ["faq-2", "packages"] },
+    { question: "can I cancel anytime?", answers: ["faq-2", "commitments"] },
+    {
+      question: "does it work with hubspot and google calendar",
+      answers: ["faq-3", "service-assistant-integrations"],
+    },
+    { question: "is my customers data safe, gdpr?", answers: ["faq-4"] },
+    { question: "what if it doesnt work for us", answers: ["faq-5", "commitments"] },
+    {
+      question: "whats the difference between the basic and pro package",
+      answers: ["package-pro", "package-basic", "packages"],
+    },
+    { question: "do you give an uptime SLA", answers: ["package-enterprise"] },
+    { question: "what do you guys do", answers: ["services"] },
+    {
+      question: "can you help us get more b2b clients with cold emails",
+      answers: ["service-outreach"],
+    },
+    { question: "outreach on linkedin", answers: ["service-outreach", "service-outreach-deliverables"] },
+    { question: "what do I get with the outreach service", answers: ["service-outreach-deliverables"] },
+    {
+      question: "automate invoicing and our crm",
+      answers: ["service-automation", "service-automation-deliverables"],
+    },
+    { question: "do you use zapier or make?", answers: ["service-automation-integrations"] },
+    {
+      question: "chatbot for my dental clinic that books patients",
+      answers: ["service-assistant", "service-assistant-examples"],
+    },
+    { question: "can the AI assistant answer the phone", answers: ["service-assistant"] },
+    {
+      question: "online booking for my hair salon with sms reminders",
+      answers: ["service-rezervace", "service-rezervace-deliverables"],
+    },
+    {
+      question: "how long does it take to set up the booking calendar",
+      answers: ["service-rezervace-process"],
+    },
+    {
+      question: "any case studies with online shops?",
+      answers: ["service-automation-examples", "service-assistant-examples"],
+    },
+    { question: "can I see a demo first", answers: ["demo", "booking"] },
+    { question: "I'd like to schedule a call with you", answers: ["booking", "demo"] },
+    { question: "email address?", answers: ["contact"] },
+    { question: "where is your office", answers: ["contact"] },
+    { question: "who is behind flowlane", answers: ["company"] },
+    { question: "are you hiring developers", answers: ["hiring"] },
+    { question: "how does it work from first contact to a meeting", answers: ["how-it-works"] },
+    // Written after retrieval was tuned on the questions above, to check it on questions it was not tuned on.
+    { question: "how much does the profi web cost", answers: ["web-plan-profi"] },
+    {
+      question: "do you do hosting and backups for a monthly fee",
+      answers: ["web-monthly", "web-monthly-basic"],
+    },
+    { question: "what tools do you use for the booking system", answers: ["service-rezervace-integrations"] },
+    { question: "is there a guarantee?", answers: ["faq-5", "commitments"] },
+    { question: "what phone number can I call", answers: ["contact"] },
+    {
+      question: "can your chatbot work on whatsapp",
+      answers: ["service-assistant", "service-assistant-deliverables", "service-assistant-integrations"],
+    },
+    { question: "how many hours of edits are in the standard care plan", answers: ["web-monthly-standard"] },
+    { question: "who founded the company", answers: ["company"] },
+    { question: "what happens in the outreach setup, step by step", answers: ["service-outreach-process"] },
+    { question: "do you store data in the EU", answers: ["faq-4"] },
+  ],
+  outOfScope: [
+    "what's the weather tomorrow",
+    "who won the world cup in 1998",
+    "can you recommend a good pizza place in Prague",
+    "do you sell used cars",
+    "what is the capital of Australia",
+  ],
+};
