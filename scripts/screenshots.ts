@@ -1,6 +1,7 @@
 /**
  * Full-page screenshots of pages at phone (390 px) and desktop (1440 px) width, to look at
- * what visitors see: `npm run screenshots -- /cs /eng/sluzby` (server at BASE_URL).
+ * what visitors see: `npm run screenshots -- /cs /eng/sluzby` (server at BASE_URL). Signed-in
+ * pages: COOKIE="flowlane.session_token=…" sends that session.
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -14,6 +15,13 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const cookies = (process.env.COOKIE ?? "").split(";").filter((pair) => pair.includes("="));
+  await context.addCookies(
+    cookies.map((pair) => {
+      const [name = "", ...value] = pair.trim().split("=");
+      return { name, value: value.join("="), url: baseUrl };
+    }),
+  );
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });

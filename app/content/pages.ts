@@ -1,6 +1,8 @@
 // Read by react-router.config.ts, where the "~" alias does not resolve: relative imports only.
+
+import { sentFormSlugs } from "../features/leads/registry";
 import { languages } from "../i18n/languages";
-import { buildPath, type Page, sentForms } from "../i18n/paths";
+import { buildPath, type Page } from "../i18n/paths";
 import { serviceSlugs } from "./types";
 
 /** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
@@ -22,7 +24,7 @@ export const indexedPaths: string[] = publicPages.flatMap((page) =>
 /** Where JavaScript-free form posts land: prerendered, but neither indexed nor in the sitemap. */
 export const successPages: Page[] = [
   { name: "teamSuccess" },
-  ...sentForms.map((form): Page => ({ name: "sent", form })),
+  ...sentFormSlugs.map((form): Page => ({ name: "sent", form })),
 ];
 
 /** The demo form checks its signed render time (the 3-second rule), so that page is rendered per request. */

@@ -2,8 +2,28 @@
  * Prices of the web offer (spec section 9), in Czech crowns, one-time or per month.
  * The names and feature lists are copy: app/i18n/messages/{lang}/pages.ts, in the same order.
  */
+import type { Lang } from "~/i18n/languages";
+
 export const PRICE_CURRENCY = "CZK";
 
+/**
+ * Polish pages show each price in crowns with an approximate złoty figure beside it: one fixed
+ * rate, checked by hand when the crown moves (docs/decisions/0010-copy-glossary.md), rounded to
+ * whole tens of złoty so that "about" never looks like a quote.
+ */
+export const approximatePrices: Partial<Record<Lang, { currency: string; perCzk: number; roundTo: number }>> =
+  {
+    pl: { currency: "PLN", perCzk: 0.17, roundTo: 10 },
+  };
+
+/** The approximate figure of a crown amount in the language's own currency, if it shows one. */
+export function approximateAmount(lang: Lang, czk: number): { amount: number; currency: string } | null {
+  const rate = approximatePrices[lang];
+  if (!rate) return null;
+  return { amount: Math.round((czk * rate.perCzk) / rate.roundTo) * rate.roundTo, currency: rate.currency };
+}
+
+/** `from`: a starting price. */
 export const oneTimeWebPlans = [
   { id: "mini", price: 7900 },
   { id: "standard", price: 9900, popular: true },

@@ -13,7 +13,7 @@ export const locale: Record<Lang, string> = { cs: "cs-CZ", en: "en-US", pl: "pl-
 export const ogLocale: Record<Lang, string> = { cs: "cs_CZ", en: "en_US", pl: "pl_PL" };
 
 /** Currency of money a visitor enters (ROI calculator): Kč, $, PLN as the spec says. */
-export const visitorCurrency: Record<Lang, string> = { cs: "CZK", en: "USD", pl: "PLN" };
+export const visitorCurrency = { cs: "CZK", en: "USD", pl: "PLN" } as const satisfies Record<Lang, string>;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);

@@ -1,17 +1,22 @@
 import { data } from "react-router";
 import { NotFound } from "~/features/layout/not-found";
 import { useLayout } from "~/features/layout/use-layout";
+import { sentFormSlugs } from "~/features/leads/registry";
 import { SentPage } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
-import { sentForms } from "~/i18n/paths";
 import type { Route } from "./+types/sent";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { forms, notFound } = messages(requestLang(request));
   const { sent } = forms;
-  const form = sentForms.find((name) => name === params.form);
+  // The message of each form is kept under its slug ("contact", "demo", "preview").
+  const form = sentFormSlugs.find((slug) => slug === params.form) as
+    | "contact"
+    | "demo"
+    | "preview"
+    | undefined;
   if (!form) return data({ title: notFound.meta.title, message: null }, { status: 404 });
   return { title: sent.title, message: sent[form], metaTitle: sent.metaTitle, backHome: sent.backHome };
 }

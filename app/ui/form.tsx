@@ -1,6 +1,6 @@
 /** Labelled form controls with their error and hint wired up for assistive technology. */
 import {
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -13,7 +13,8 @@ export const inputClass =
 interface FieldProps {
   label: string;
   error?: string;
-  hint?: string;
+  /** Text, or a short list (a password's rules), read out with the field. */
+  hint?: ReactNode;
   optionalLabel?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
@@ -31,9 +32,9 @@ export function Field({ label, error, hint, optionalLabel, children }: FieldProp
       </label>
       <div className="mt-1.5">{children({ id, describedBy, invalid: Boolean(error) })}</div>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <div id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
-        </p>
+        </div>
       )}
       <FieldError id={errorId} message={error} />
     </div>
@@ -77,7 +78,7 @@ export function Honeypot() {
 interface FieldCopy {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   optionalLabel?: string;
 }
 
@@ -87,7 +88,7 @@ export function TextField({
   hint,
   optionalLabel,
   ...input
-}: FieldCopy & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldCopy & ComponentProps<"input">) {
   return (
     <Field label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
       {({ id, describedBy, invalid }) => (

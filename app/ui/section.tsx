@@ -26,17 +26,20 @@ export function Section({
   id,
   tone = "white",
   labelledBy,
+  joined = false,
 }: {
   children: ReactNode;
   id?: string;
   tone?: "white" | "muted";
   labelledBy?: string;
+  /** Continues the band above it (a PageIntro): no top padding, so the two paddings do not add up to a gap. */
+  joined?: boolean;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`py-16 sm:py-24 ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
+      className={`${joined ? "pb-16 sm:pb-24" : "py-16 sm:py-24"} ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="container-page">{children}</div>
     </section>

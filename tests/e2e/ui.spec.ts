@@ -16,7 +16,7 @@ test("FAQ: one question open at a time, clicking the open one closes it", async 
 
 test("booking dialog: the calendar frame, closed by Escape, backdrop and close button", async ({ page }) => {
   await page.goto("/eng");
-  const open = page.getByRole("main").getByRole("button", { name: "Book a 15-minute demo" });
+  const open = page.getByRole("main").getByRole("button", { name: "Book a consultation" }).first();
   const dialog = page.getByRole("dialog");
 
   await open.click();
@@ -89,32 +89,64 @@ test("scroll-to-top appears after 500 px and returns to the top", async ({ page 
 
 test("try-demo scrolls to the playground; the process link reaches how it works", async ({ page }) => {
   await page.goto("/eng");
-  await page.getByRole("link", { name: "Try the demo" }).click();
+  await page.getByRole("link", { name: "Try it yourself" }).click();
   await expect(page).toHaveURL(/#playground$/);
   await expect(page.locator("#playground")).toBeInViewport();
 });
 
-test("savings calculator updates as you type, in the page's currency", async ({ page }) => {
+test("savings calculator: the fee comes off, tasks get the same share, in the page's currency", async ({
+  page,
+}) => {
   await page.goto("/cs");
   const roi = page.locator("#roi");
   await roi.getByLabel(/Hodiny ruční práce/).fill("100");
-  await roi.getByLabel(/Hodinová sazba/).fill("500");
+  await roi.getByLabel(/Kolik vás stojí hodina/).fill("500");
   await roi.getByLabel(/Úkoly k automatizaci/).fill("50");
-  await expect(roi).toContainText("35 000 Kč");
-  await expect(roi).toContainText("420 000 Kč");
-  await expect(roi).toContainText("600");
+  await roi.getByLabel(/Náš měsíční poplatek/).fill("5000");
+  // 70 h × 500 Kč − 5 000 Kč a month; 70 % of 50 tasks × 12 a year.
+  await expect(roi).toContainText("30 000 Kč");
+  await expect(roi).toContainText("360 000 Kč");
+  await expect(roi).toContainText("420");
+  await expect(roi).not.toContainText("{share}");
 
   await page.goto("/eng");
-  await page
-    .locator("#roi")
-    .getByLabel(/Hourly rate/)
-    .fill("40");
-  await page
-    .locator("#roi")
-    .getByLabel(/Hours of manual work/)
-    .fill("10");
-  await expect(page.locator("#roi")).toContainText("$280");
+  const en = page.locator("#roi");
+  await en.getByLabel(/What an hour of that work costs/).fill("40");
+  await en.getByLabel(/Hours of manual work/).fill("10");
+  // 7 h × $40 − the example fee of $350: automation would not pay, and the page says so.
+  await expect(en).toContainText("-$70");
+  await expect(en.getByText(/would cost more than it saves/)).toBeVisible();
+
+  await page.goto("/pl");
+  // The defaults: 60 h, 90 zł, 900 zł fee: 42 h × 90 zł − 900 zł.
+  await expect(page.locator("#roi")).toContainText("2880 zł");
 });
+
+for (const width of [390, 1440]) {
+  test(`savings calculator: bounded inputs never overflow the card at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/pl");
+    const roi = page.locator("#roi");
+    const hours = roi.getByLabel(/Godziny ręcznej pracy/);
+    await hours.fill("99999999");
+    await roi.getByLabel(/Ile kosztuje cię godzina/).fill("99999999");
+    await roi.getByLabel(/Zadania do automatyzacji/).fill("99999999");
+    await roi.getByLabel(/Nasza miesięczna opłata/).fill("0");
+    await expect(hours).toHaveAccessibleDescription(/Liczymy najwyżej 1000\./);
+    // 1 000 h × 70 % × 1 000 zł × 12, not a figure from 99,999,999 hours.
+    await expect(roi).toContainText("8 400 000 zł");
+    const overflowing = await roi.locator("dd").evaluateAll((figures) =>
+      figures
+        .filter((figure) => {
+          const card = figure.closest("div")?.getBoundingClientRect();
+          const box = figure.getBoundingClientRect();
+          return figure.scrollWidth > figure.clientWidth || !card || box.right > card.right + 0.5;
+        })
+        .map((figure) => figure.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}
 
 test("services overview: click to expand the solution and result", async ({ page }) => {
   await page.goto("/eng/sluzby");

@@ -3,26 +3,26 @@ import type { ServiceCopy } from "../types";
 export const services: ServiceCopy[] = [
   {
     slug: "outreach",
-    name: "Outreach přes e-mail a sociální sítě",
-    tagline: "Personalizované cold e-maily a kampaně na LinkedInu, které přinášejí schůzky",
+    name: "Oslovení nových zákazníků",
+    tagline: "Osobní e-maily a zprávy na LinkedInu, které vám domluví schůzky",
     oneLiner:
-      "Obchodníci tráví hodiny psaním e-mailů, na které nikdo neodpoví – a na follow-upy se ve shonu zapomíná.",
+      "Obchodníci tráví hodiny psaním e-mailů, na které nikdo neodpoví – a na navazující zprávy se ve shonu zapomíná.",
     result:
-      "Stálý přísun kvalifikovaných schůzek z personalizovaných kampaní, které běží samy a vašemu týmu ušetří 15+ hodin týdně.",
+      "Pravidelné schůzky se zájemci, kteří do vaší nabídky opravdu zapadají. Kampaně běží samy a vašemu týmu ušetří 15+ hodin týdně.",
     bullets: [
-      "Sestavíme databázi kontaktů přesně podle profilu vašeho ideálního zákazníka",
-      "AI přizpůsobí každou zprávu firmě, pozici i aktuálnímu dění u příjemce",
-      "Automatické follow-up sekvence v e-mailu i na LinkedInu, které se zastaví, jakmile kontakt odpoví",
-      "A/B testujeme předměty i texty, abychom našli verzi, která konvertuje nejlépe",
-      "Odpovědi a zájemci se automaticky propisují do vašeho CRM",
+      "Sestavíme seznam kontaktů přesně podle toho, kdo je váš ideální zákazník",
+      "AI přizpůsobí každou zprávu firmě, pozici i tomu, co se u adresáta právě děje",
+      "Navazující zprávy e-mailem i na LinkedInu odcházejí samy a zastaví se, jakmile kontakt odpoví",
+      "Zkoušíme dvě verze předmětu i textu (A/B test) a necháme běžet tu, na kterou lidé víc odpovídají",
+      "Odpovědi a zájemci se sami zapíšou do vašeho CRM",
     ],
     deliverables: [
-      "Profil ideálního zákazníka a ověřená databáze kontaktů",
-      "Texty kampaní s AI personalizací a follow-up sekvence o 3–5 krocích",
-      "Odesílací domény a schránky nastavené pro maximální doručitelnost (SPF, DKIM, DMARC)",
-      "Oslovování na LinkedInu souběžně s e-mailovými kampaněmi",
-      "Napojení na CRM, do kterého se odpovědi a horké leady zapisují automaticky",
-      "Přehled výsledků a pravidelný reporting",
+      "Popis vašeho ideálního zákazníka a ověřený seznam kontaktů",
+      "Texty kampaní, které AI přizpůsobí každému adresátovi, a 3–5 navazujících zpráv",
+      "Odesílací domény a schránky nastavené tak, aby e-maily nekončily ve spamu (SPF, DKIM, DMARC)",
+      "Oslovování na LinkedInu souběžně s e-maily",
+      "Napojení na CRM, do kterého se odpovědi a nejvážnější zájemci zapisují sami",
+      "Přehled výsledků a pravidelné reporty",
     ],
     forWho: [
       "B2B firmy, které hledají nové zákazníky",
@@ -38,13 +38,13 @@ export const services: ServiceCopy[] = [
         time: "1–2 dny",
       },
       {
-        title: "Databáze kontaktů",
-        description: "Vyhledáme a ověříme kontakty na rozhodovatele ve vašem segmentu.",
+        title: "Seznam kontaktů",
+        description: "Vyhledáme a ověříme kontakty na lidi, kteří ve firmách vašich zákazníků rozhodují.",
         time: "2–3 dny",
       },
       {
-        title: "Texty a personalizace",
-        description: "Napíšeme sekvence a nastavíme AI personalizaci pro každý kontakt.",
+        title: "Texty a osobní oslovení",
+        description: "Napíšeme sled zpráv a nastavíme, jak AI každou z nich přizpůsobí adresátovi.",
         time: "2–4 dny",
       },
       {
@@ -53,8 +53,8 @@ export const services: ServiceCopy[] = [
         time: "2–3 dny",
       },
       {
-        title: "Optimalizace a reporting",
-        description: "Sledujeme otevření, odpovědi a domluvené schůzky a ladíme to, co funguje.",
+        title: "Vyhodnocování a ladění",
+        description: "Sledujeme otevření, odpovědi a domluvené schůzky a posilujeme to, co funguje.",
         time: "průběžně",
       },
     ],
@@ -62,45 +62,45 @@ export const services: ServiceCopy[] = [
       {
         title: "IT firma z Prahy",
         description:
-          "Personalizovaná cold e-mailová kampaň na 250 IT manažerů přinesla 45 odpovědí a 12 domluvených obchodních schůzek.",
+          "Kampaň osobních e-mailů 250 IT manažerům přinesla 45 odpovědí a 12 domluvených obchodních schůzek.",
       },
       {
         title: "Softwarová společnost z Brna",
         description:
-          "A/B test zpráv s AI personalizací proti obecné šabloně zvedl míru odpovědí z 1,1 % na 4,3 %.",
+          "A/B test zpráv, které AI přizpůsobila adresátům, proti obecné šabloně zvedl podíl odpovědí z 1,1 % na 4,3 %.",
       },
       {
         title: "Personální agentura z Ostravy",
         description:
-          "Automatické follow-upy e-mailem a na LinkedInu ušetří náborářům každý týden 15 hodin ručního oslovování klientů.",
+          "Navazující zprávy e-mailem a na LinkedInu, které odcházejí samy, ušetří náborářům každý týden 15 hodin ručního oslovování klientů.",
       },
     ],
-    metaTitle: "E-mailový a LinkedIn outreach s AI | Flowlane",
+    metaTitle: "Oslovení nových zákazníků e-mailem a na LinkedInu | Flowlane",
     metaDescription:
-      "Personalizované cold e-maily a kampaně na LinkedInu s AI, automatické follow-upy a napojení na CRM. Spuštění do 7–14 dní, demo do 48 hodin.",
+      "Osobní e-maily a zprávy na LinkedInu s pomocí AI, navazující zprávy, které odcházejí samy, a napojení na CRM. Spuštění za 7–14 dní, demo do 48 hodin.",
   },
   {
     slug: "automation",
     name: "Automatizace obchodu a procesů",
-    tagline: "CRM, leady, fakturace a reporty, které běží samy",
+    tagline: "CRM, poptávky, fakturace a reporty, které běží samy",
     oneLiner:
       "Poptávky leží bez odpovědi, data se ručně přepisují mezi systémy a faktury s reporty vám berou večery.",
     result:
-      "Každý lead zpracovaný během pár minut, 0 ztracených poptávek a 15+ hodin týdně navíc pro váš tým.",
+      "Každá poptávka vyřízená během pár minut, 0 ztracených poptávek a 15+ hodin týdně navíc pro váš tým.",
     bullets: [
       "Propojíme CRM, e-mail, formuláře na webu a další nástroje do jednoho toku",
-      "Nové leady se automaticky kvalifikují, obodují a přidělí správnému obchodníkovi",
-      "Obchodní pipeline se posouvá sama: úkoly, připomínky a follow-upy bez ruční práce",
+      "Nové poptávky se samy vyhodnotí, seřadí podle priority a přidělí správnému obchodníkovi",
+      "Obchody se posouvají samy: úkoly, připomínky a navazující zprávy bez ruční práce",
       "Faktury, potvrzení objednávek a reporty se vytvářejí a odesílají automaticky",
       "Když je potřeba zasáhnout, tým dostane upozornění do Slacku nebo e-mailem",
     ],
     deliverables: [
       "Audit současných procesů a mapa toho, co se vyplatí automatizovat",
-      "Nastavení nebo vyčištění CRM včetně fází pipeline a polí",
-      "Automatický sběr, kvalifikace a přidělování leadů",
-      "Workflow pro fakturaci a reporting napojené na účetnictví",
+      "Nastavení nebo vyčištění CRM včetně fází obchodu a polí",
+      "Automatický sběr, vyhodnocení a přidělování poptávek",
+      "Automatická fakturace a reporty napojené na účetnictví",
       "Dokumentace a zaškolení týmu",
-      "Monitoring a upozornění na chyby u každé automatizace",
+      "Hlídání každé automatizace a upozornění na chyby",
     ],
     forWho: [
       "B2B firmy s obchodním týmem",
@@ -113,12 +113,12 @@ export const services: ServiceCopy[] = [
     process: [
       {
         title: "Audit procesů",
-        description: "Zmapujeme, jak ve firmě putují leady, objednávky a data a kde se ztrácí čas.",
+        description: "Zmapujeme, jak ve firmě putují poptávky, objednávky a data a kde se ztrácí čas.",
         time: "1–2 dny",
       },
       {
         title: "Návrh automatizací",
-        description: "Navrhneme workflow, nástroje a priority s největším dopadem.",
+        description: "Navrhneme postupy, nástroje a pořadí, které vám ušetří nejvíc.",
         time: "1–2 dny",
       },
       {
@@ -141,7 +141,7 @@ export const services: ServiceCopy[] = [
       {
         title: "Velkoobchod se stavebninami z Olomouce",
         description:
-          "Poptávky z webu a e-mailu se v Pipedrivu automaticky obodují a přidělí obchodníkům. Zpracování leadů zabere o 12 hodin týdně méně a ztracených poptávek je 0.",
+          "Poptávky z webu a e-mailu se v Pipedrivu samy ohodnotí a přidělí obchodníkům. Vyřizování poptávek zabere o 12 hodin týdně méně a ztracených poptávek je 0.",
       },
       {
         title: "E-shop s bytovými doplňky z Plzně",
@@ -151,12 +151,12 @@ export const services: ServiceCopy[] = [
       {
         title: "Realitní kancelář ze Zlína",
         description:
-          "Poptávky z realitních portálů se propisují do HubSpotu s okamžitou automatickou odpovědí a konverze z poptávky na prohlídku vzrostla o 40 %.",
+          "Poptávky z realitních portálů se zapisují do HubSpotu a zájemci hned dostanou odpověď. Prohlídek z poptávek je o 40 % víc.",
       },
     ],
     metaTitle: "Automatizace obchodu, procesů a CRM | Flowlane",
     metaDescription:
-      "Automatizujeme CRM, kvalifikaci leadů, fakturaci i reporting v Make, Zapieru nebo n8n. Ušetřete 15+ hodin týdně. Implementace za 7–14 dní.",
+      "Automatizujeme CRM, vyhodnocování poptávek, fakturaci i reporty v Make, Zapieru nebo n8n. Ušetřete 15+ hodin týdně. Spuštění za 7–14 dní.",
   },
   {
     slug: "assistant",
@@ -196,8 +196,9 @@ export const services: ServiceCopy[] = [
         time: "1–2 dny",
       },
       {
-        title: "Znalostní báze",
-        description: "Připravíme podklady o službách, cenách a pravidlech a nastavíme tón komunikace.",
+        title: "Podklady pro asistenta",
+        description:
+          "Připravíme podklady o službách, cenách a pravidlech a nastavíme, jakým tónem asistent mluví.",
         time: "2–3 dny",
       },
       {
@@ -226,7 +227,7 @@ export const services: ServiceCopy[] = [
       {
         title: "E-shop s kosmetikou z Prahy",
         description:
-          "Chatbot sám vyřeší dotazy na stav objednávky, dopravu i vrácení zboží. Náklady na zákaznickou podporu klesly o 67 %.",
+          "Asistent sám vyřeší dotazy na stav objednávky, dopravu i vrácení zboží. Náklady na zákaznickou podporu klesly o 67 %.",
       },
       {
         title: "Advokátní kancelář z Hradce Králové",

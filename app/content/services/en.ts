@@ -4,16 +4,16 @@ export const services: ServiceCopy[] = [
   {
     slug: "outreach",
     name: "Email & Social Outreach",
-    tagline: "Personalized cold email and LinkedIn campaigns that book meetings",
+    tagline: "Personal emails and LinkedIn messages that book meetings for you",
     oneLiner:
       "Your sales team spends hours writing cold emails that get ignored, and follow-ups slip through the cracks.",
     result:
-      "A steady flow of qualified meetings from personalized campaigns that run on autopilot and save your team 15+ hours a week.",
+      "Regular meetings with people who fit your offer, from campaigns that run on their own and save your team 15+ hours a week.",
     bullets: [
       "We build targeted lead lists that match your ideal customer profile",
       "AI personalizes every message based on the prospect's company, role and recent activity",
       "Automated follow-up sequences across email and LinkedIn that stop as soon as someone replies",
-      "A/B testing of subject lines and messaging to find the version that converts best",
+      "We test two versions of subject lines and messages (A/B tests) and keep the one that gets the most replies",
       "Replies and interested leads go straight into your CRM",
     ],
     deliverables: [
@@ -62,7 +62,7 @@ export const services: ServiceCopy[] = [
       {
         title: "An IT services firm in Prague",
         description:
-          "A personalized cold email campaign sent to 250 IT managers generated 45 replies and 12 booked sales meetings.",
+          "A personalized cold email campaign to 250 IT managers brought 45 replies and 12 booked sales meetings.",
       },
       {
         title: "A software company in Brno",
@@ -77,7 +77,7 @@ export const services: ServiceCopy[] = [
     ],
     metaTitle: "Email & LinkedIn Outreach with AI | Flowlane",
     metaDescription:
-      "Personalized cold email and LinkedIn campaigns with AI, automated follow-ups and CRM integration. Launch in 7–14 days, demo within 48 hours.",
+      "Personal cold email and LinkedIn campaigns written with AI, follow-ups that go out on their own, and CRM integration. Live in 7–14 days, demo within 48 hours.",
   },
   {
     slug: "automation",
@@ -151,7 +151,7 @@ export const services: ServiceCopy[] = [
       {
         title: "A real estate agency in Zlín",
         description:
-          "Leads from property portals flow into HubSpot with an instant automated reply, and the inquiry-to-viewing conversion rate rose by 40%.",
+          "Inquiries from property portals flow into HubSpot and get an instant reply. 40% more of them now turn into viewings.",
       },
     ],
     metaTitle: "Sales & Process Automation, CRM | Flowlane",

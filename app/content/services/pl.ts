@@ -3,26 +3,26 @@ import type { ServiceCopy } from "../types";
 export const services: ServiceCopy[] = [
   {
     slug: "outreach",
-    name: "Cold mailing i outreach w social mediach",
-    tagline: "Spersonalizowane kampanie mailowe i na LinkedInie, które przynoszą spotkania",
+    name: "Pozyskiwanie klientów",
+    tagline: "Osobiste maile i wiadomości na LinkedInie, które umawiają ci spotkania",
     oneLiner:
-      "Handlowcy godzinami piszą maile, na które nikt nie odpowiada, a o follow-upach w natłoku pracy łatwo zapomnieć.",
+      "Handlowcy godzinami piszą maile, na które nikt nie odpowiada, a o kolejnych wiadomościach w natłoku pracy łatwo zapomnieć.",
     result:
-      "Stały dopływ wartościowych spotkań z kampanii, które działają same i oszczędzają Twojemu zespołowi ponad 15 godzin tygodniowo.",
+      "Regularne spotkania z osobami, które naprawdę pasują do twojej oferty. Kampanie działają same i oszczędzają twojemu zespołowi ponad 15 godzin tygodniowo.",
     bullets: [
-      "Budujemy bazę kontaktów dopasowaną do profilu Twojego idealnego klienta",
-      "AI personalizuje każdą wiadomość pod firmę, stanowisko i bieżącą aktywność odbiorcy",
-      "Automatyczne sekwencje follow-upów w mailu i na LinkedInie, które zatrzymują się, gdy tylko ktoś odpowie",
-      "Testy A/B tematów i treści, dzięki którym znajdujemy wersję o najwyższej konwersji",
-      "Odpowiedzi i zainteresowane leady trafiają prosto do Twojego CRM",
+      "Budujemy listę kontaktów dopasowaną do tego, kto jest twoim idealnym klientem",
+      "AI dopasowuje każdą wiadomość do firmy, stanowiska i tego, co akurat dzieje się u odbiorcy",
+      "Kolejne wiadomości mailem i na LinkedInie wysyłają się same i zatrzymują, gdy tylko ktoś odpowie",
+      "Sprawdzamy dwie wersje tematu i treści (test A/B) i zostawiamy tę, na którą ludzie częściej odpowiadają",
+      "Odpowiedzi i zainteresowane osoby same trafiają do twojego CRM",
     ],
     deliverables: [
-      "Profil idealnego klienta i zweryfikowana baza kontaktów",
-      "Treści kampanii z personalizacją AI i sekwencje follow-upów z 3–5 krokami",
-      "Domeny i skrzynki nadawcze skonfigurowane pod dostarczalność (SPF, DKIM, DMARC)",
-      "Outreach na LinkedInie prowadzony równolegle z kampaniami mailowymi",
-      "Integracja z CRM, w którym odpowiedzi i gorące leady zapisują się automatycznie",
-      "Dashboard z wynikami i regularne raporty",
+      "Opis twojego idealnego klienta i sprawdzona lista kontaktów",
+      "Treści kampanii, które AI dopasowuje do każdego odbiorcy, i 3–5 kolejnych wiadomości",
+      "Domeny i skrzynki nadawcze ustawione tak, żeby maile nie trafiały do spamu (SPF, DKIM, DMARC)",
+      "Wiadomości na LinkedInie równolegle z mailami",
+      "Połączenie z CRM, w którym odpowiedzi i najbardziej zainteresowane osoby zapisują się same",
+      "Podgląd wyników i regularne raporty",
     ],
     forWho: [
       "Firmy B2B szukające nowych klientów",
@@ -38,13 +38,13 @@ export const services: ServiceCopy[] = [
         time: "1–2 dni",
       },
       {
-        title: "Baza kontaktów",
-        description: "Wyszukujemy i weryfikujemy kontakty do decydentów w Twoim segmencie rynku.",
+        title: "Lista kontaktów",
+        description: "Wyszukujemy i sprawdzamy kontakty do osób, które decydują w firmach twoich klientów.",
         time: "2–3 dni",
       },
       {
-        title: "Treści i personalizacja",
-        description: "Piszemy sekwencje wiadomości i ustawiamy personalizację AI dla każdego kontaktu.",
+        title: "Treści i osobisty ton",
+        description: "Piszemy serię wiadomości i ustawiamy, jak AI dopasuje każdą z nich do odbiorcy.",
         time: "2–4 dni",
       },
       {
@@ -54,9 +54,8 @@ export const services: ServiceCopy[] = [
         time: "2–3 dni",
       },
       {
-        title: "Optymalizacja i raporty",
-        description:
-          "Śledzimy otwarcia, odpowiedzi i umówione spotkania, a to, co działa, stale dopracowujemy.",
+        title: "Wyniki i poprawki",
+        description: "Śledzimy otwarcia, odpowiedzi i umówione spotkania, a to, co działa, stale wzmacniamy.",
         time: "Na bieżąco",
       },
     ],
@@ -64,45 +63,45 @@ export const services: ServiceCopy[] = [
       {
         title: "Firma IT z Pragi",
         description:
-          "Spersonalizowana kampania cold mailingowa do 250 IT managerów przyniosła 45 odpowiedzi i 12 umówionych spotkań handlowych.",
+          "Kampania osobistych maili do 250 kierowników IT przyniosła 45 odpowiedzi i 12 umówionych spotkań handlowych.",
       },
       {
         title: "Software house z Brna",
         description:
-          "Test A/B wiadomości personalizowanych przez AI i ogólnego szablonu pokazał wzrost odsetka odpowiedzi z 1,1% do 4,3%.",
+          "Test A/B wiadomości dopasowanych przez AI i ogólnego szablonu pokazał wzrost odsetka odpowiedzi z 1,1% do 4,3%.",
       },
       {
         title: "Agencja rekrutacyjna z Ostrawy",
         description:
-          "Automatyczne follow-upy mailowe i na LinkedInie oszczędzają rekruterom 15 godzin ręcznego pozyskiwania klientów tygodniowo.",
+          "Kolejne wiadomości mailem i na LinkedInie, które wysyłają się same, oszczędzają rekruterom 15 godzin ręcznego pozyskiwania klientów tygodniowo.",
       },
     ],
-    metaTitle: "Cold mailing i outreach na LinkedInie z AI | Flowlane",
+    metaTitle: "Pozyskiwanie klientów mailem i na LinkedInie | Flowlane",
     metaDescription:
-      "Spersonalizowane kampanie cold mailingowe i na LinkedInie z AI, automatyczne follow-upy i integracja z CRM. Start w 7–14 dni, demo w 48 godzin.",
+      "Osobiste maile i wiadomości na LinkedInie z pomocą AI, kolejne wiadomości, które wysyłają się same, i połączenie z CRM. Wdrożenie w 7–14 dni, demo w 48 godzin.",
   },
   {
     slug: "automation",
     name: "Automatyzacja sprzedaży i procesów",
-    tagline: "CRM, leady, faktury i raporty, które działają same",
+    tagline: "CRM, zapytania, faktury i raporty, które działają same",
     oneLiner:
-      "Zapytania czekają na odpowiedź, dane są ręcznie przepisywane między systemami, a faktury i raporty zabierają Ci wieczory.",
+      "Zapytania czekają na odpowiedź, dane są ręcznie przepisywane między systemami, a faktury i raporty zabierają ci wieczory.",
     result:
-      "Każdy lead obsłużony w kilka minut, 0 utraconych zapytań i ponad 15 godzin tygodniowo odzyskanych dla Twojego zespołu.",
+      "Każde zapytanie obsłużone w kilka minut, 0 utraconych zapytań i ponad 15 godzin tygodniowo odzyskanych dla twojego zespołu.",
     bullets: [
       "Łączymy CRM, pocztę, formularze na stronie i inne narzędzia w jeden spójny proces",
-      "Nowe leady są automatycznie kwalifikowane, oceniane i przypisywane do właściwego handlowca",
-      "Lejek sprzedażowy przesuwa się sam: zadania, przypomnienia i follow-upy bez ręcznej pracy",
+      "Nowe zapytania są same oceniane, dostają priorytet i trafiają do właściwego handlowca",
+      "Sprzedaż posuwa się sama: zadania, przypomnienia i kolejne wiadomości bez ręcznej pracy",
       "Faktury, potwierdzenia zamówień i raporty tworzą się i wysyłają automatycznie",
       "Gdy coś wymaga uwagi, zespół dostaje powiadomienie na Slacku lub mailem",
     ],
     deliverables: [
       "Audyt obecnych procesów i mapa tego, co warto zautomatyzować",
-      "Konfiguracja lub uporządkowanie CRM, w tym etapów lejka i pól",
-      "Automatyczne pozyskiwanie, kwalifikacja i przypisywanie leadów",
-      "Procesy fakturowania i raportowania połączone z księgowością",
+      "Konfiguracja lub uporządkowanie CRM, w tym etapów sprzedaży i pól",
+      "Automatyczne zbieranie, ocena i przypisywanie zapytań",
+      "Automatyczne faktury i raporty połączone z księgowością",
       "Dokumentacja i szkolenie zespołu",
-      "Monitoring i alerty o błędach dla każdej automatyzacji",
+      "Pilnowanie każdej automatyzacji i powiadomienia o błędach",
     ],
     forWho: [
       "Firmy B2B z działem sprzedaży",
@@ -116,17 +115,17 @@ export const services: ServiceCopy[] = [
       {
         title: "Audyt procesów",
         description:
-          "Sprawdzamy, jak w Twojej firmie przepływają leady, zamówienia i dane oraz gdzie ucieka czas.",
+          "Sprawdzamy, jak w twojej firmie przepływają zapytania, zamówienia i dane oraz gdzie ucieka czas.",
         time: "1–2 dni",
       },
       {
         title: "Projekt automatyzacji",
-        description: "Proponujemy procesy, narzędzia i priorytety, które przyniosą największy efekt.",
+        description: "Proponujemy procesy, narzędzia i kolejność, które zaoszczędzą ci najwięcej.",
         time: "1–2 dni",
       },
       {
         title: "Wdrożenie i integracje",
-        description: "Łączymy Twoje systemy i budujemy automatyzacje w Make, Zapierze lub n8n.",
+        description: "Łączymy twoje systemy i budujemy automatyzacje w Make, Zapierze lub n8n.",
         time: "4–7 dni",
       },
       {
@@ -135,7 +134,7 @@ export const services: ServiceCopy[] = [
         time: "1–3 dni",
       },
       {
-        title: "Monitoring i rozwój",
+        title: "Opieka i rozwój",
         description:
           "Pilnujemy, żeby automatyzacje działały bez zarzutu, i dodajemy kolejne wraz z rozwojem firmy.",
         time: "Na bieżąco",
@@ -145,7 +144,7 @@ export const services: ServiceCopy[] = [
       {
         title: "Hurtownia materiałów budowlanych z Ołomuńca",
         description:
-          "Zapytania ze strony i z maila są automatycznie oceniane i przypisywane handlowcom w Pipedrive. Obsługa leadów zajmuje o 12 godzin tygodniowo mniej, a utraconych zapytań jest 0.",
+          "Zapytania ze strony i z maila są same oceniane i przypisywane handlowcom w Pipedrive. Obsługa zapytań zajmuje o 12 godzin tygodniowo mniej, a utraconych zapytań jest 0.",
       },
       {
         title: "Sklep internetowy z wyposażeniem wnętrz z Pilzna",
@@ -155,12 +154,12 @@ export const services: ServiceCopy[] = [
       {
         title: "Biuro nieruchomości ze Zlina",
         description:
-          "Zapytania z portali ogłoszeniowych trafiają do HubSpotu z natychmiastową automatyczną odpowiedzią, a konwersja z zapytania na oglądanie wzrosła o 40%.",
+          "Zapytania z portali ogłoszeniowych trafiają do HubSpotu, a klienci od razu dostają odpowiedź. Oglądań mieszkań z tych zapytań jest o 40% więcej.",
       },
     ],
     metaTitle: "Automatyzacja sprzedaży, procesów i CRM | Flowlane",
     metaDescription:
-      "Automatyzujemy CRM, kwalifikację leadów, fakturowanie i raporty w Make, Zapierze lub n8n. Oszczędź ponad 15 godzin tygodniowo. Wdrożenie w 7–14 dni.",
+      "Automatyzujemy CRM, ocenę zapytań, faktury i raporty w Make, Zapierze lub n8n. Zaoszczędź ponad 15 godzin tygodniowo. Wdrożenie w 7–14 dni.",
   },
   {
     slug: "assistant",
@@ -169,19 +168,19 @@ export const services: ServiceCopy[] = [
     oneLiner:
       "Klienci piszą wieczorami i w weekendy, telefon dzwoni w środku pracy, a każde pytanie bez odpowiedzi to stracone zlecenie.",
     result:
-      "Każdy klient dostaje odpowiedź w kilka sekund, 24/7, wizyty umawiają się bez Twojego udziału, a koszty obsługi klienta spadają nawet o 67%.",
+      "Każdy klient dostaje odpowiedź w kilka sekund, 24/7, wizyty umawiają się bez twojego udziału, a koszty obsługi klienta spadają nawet o 67%.",
     bullets: [
-      "Asystent AI przeszkolony z Twoich usług, cen i najczęstszych pytań",
+      "Asystent AI, który zna twoje usługi, ceny i najczęstsze pytania",
       "Jeden asystent na stronie, w mailu, na WhatsAppie i w Messengerze",
-      "Umawia, przesuwa i odwołuje wizyty bezpośrednio w Twoim kalendarzu",
-      "Asystent głosowy, który odbiera telefon, gdy Ty nie możesz",
+      "Umawia, przesuwa i odwołuje wizyty bezpośrednio w twoim kalendarzu",
+      "Asystent głosowy, który odbiera telefon, gdy ty nie możesz",
       "Trudniejsze sprawy przekazuje człowiekowi razem z całą historią rozmowy",
     ],
     deliverables: [
-      "Asystent AI nauczony na Twoich treściach i w Twoim stylu komunikacji",
-      "Okno czatu na Twojej stronie",
+      "Asystent AI, który zna twoje treści i pisze twoim językiem",
+      "Okno czatu na twojej stronie",
       "Integracja z WhatsAppem, Messengerem i pocztą e-mail",
-      "Umawianie wizyt połączone z Twoim kalendarzem",
+      "Umawianie wizyt połączone z twoim kalendarzem",
       "Opcjonalnie asystent głosowy do obsługi połączeń telefonicznych",
       "Podgląd rozmów i miesięczny raport najczęstszych pytań",
     ],
@@ -197,17 +196,18 @@ export const services: ServiceCopy[] = [
       {
         title: "Analiza",
         description:
-          "Przeglądamy najczęstsze pytania Twoich klientów i sytuacje, z którymi asystent ma sobie radzić.",
+          "Przeglądamy najczęstsze pytania twoich klientów i sytuacje, z którymi asystent ma sobie radzić.",
         time: "1–2 dni",
       },
       {
-        title: "Baza wiedzy",
-        description: "Przygotowujemy informacje o usługach, cenach i zasadach oraz ustalamy ton komunikacji.",
+        title: "Wiedza dla asystenta",
+        description:
+          "Przygotowujemy informacje o usługach, cenach i zasadach oraz ustalamy, jakim tonem asystent pisze.",
         time: "2–3 dni",
       },
       {
         title: "Konfiguracja i integracje",
-        description: "Budujemy asystenta i podłączamy kanały komunikacji oraz Twój kalendarz rezerwacji.",
+        description: "Budujemy asystenta i podłączamy kanały kontaktu oraz twój kalendarz rezerwacji.",
         time: "3–5 dni",
       },
       {
@@ -230,7 +230,7 @@ export const services: ServiceCopy[] = [
       {
         title: "Sklep internetowy z kosmetykami z Pragi",
         description:
-          "Chatbot samodzielnie odpowiada na pytania o status zamówienia, dostawę i zwroty. Koszty obsługi klienta spadły o 67%.",
+          "Asystent sam odpowiada na pytania o status zamówienia, dostawę i zwroty. Koszty obsługi klienta spadły o 67%.",
       },
       {
         title: "Kancelaria prawna z Hradca Králové",
@@ -247,7 +247,7 @@ export const services: ServiceCopy[] = [
     name: "Rezerwacje i planowanie",
     tagline: "Rezerwacje online, przypomnienia i grafik pracowników w jednym miejscu",
     oneLiner:
-      "Zapisy przez telefon odciągają Cię od pracy, klienci zapominają o wizytach, a grafik żyje w zeszycie.",
+      "Zapisy przez telefon odciągają cię od pracy, klienci zapominają o wizytach, a grafik żyje w zeszycie.",
     result:
       "Klienci rezerwują sami online 24/7, automatyczne przypomnienia ograniczają niestawiennictwa, a grafik masz wreszcie pod kontrolą.",
     bullets: [
@@ -258,7 +258,7 @@ export const services: ServiceCopy[] = [
       "Synchronizacja z Kalendarzem Google lub Outlookiem, dzięki której nie dojdzie do podwójnej rezerwacji",
     ],
     deliverables: [
-      "Kalendarz rezerwacji online skonfigurowany pod Twoje usługi i pracowników",
+      "Kalendarz rezerwacji online skonfigurowany pod twoje usługi i pracowników",
       "Widżet rezerwacji na stronie i link do rezerwacji na Instagram, Facebook i Google",
       "Automatyczne potwierdzenia i przypomnienia SMS i e-mail",
       "Grafik pracowników z uwzględnieniem przerw i dni wolnych",
@@ -276,12 +276,12 @@ export const services: ServiceCopy[] = [
     process: [
       {
         title: "Konsultacja i analiza",
-        description: "Omawiamy Twoje usługi, długość wizyt, personel i to, jak klienci zapisują się dziś.",
+        description: "Omawiamy twoje usługi, długość wizyt, personel i to, jak klienci zapisują się dziś.",
         time: "1–2 dni",
       },
       {
         title: "Konfiguracja kalendarza",
-        description: "Ustawiamy usługi, pracowników, godziny otwarcia i widżet rezerwacji na Twojej stronie.",
+        description: "Ustawiamy usługi, pracowników, godziny otwarcia i widżet rezerwacji na twojej stronie.",
         time: "3–5 dni",
       },
       {

@@ -40,7 +40,7 @@ export function DemoPage({
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={openBooking} className={buttonClass.primary}>
-          {layout.cta.bookDemo}
+          {layout.cta.bookConsultation}
         </button>
         <Link to={href({ name: "contact" })} className={buttonClass.secondary}>
           {layout.cta.contactUs}

@@ -8,10 +8,15 @@ const languages = { cs, en, pl };
 
 describe("demo copy", () => {
   for (const [lang, copy] of Object.entries(languages)) {
-    it(`${lang}: the last answer of the chat offers the ${TRIAL_DAYS}-day trial`, () => {
+    it(`${lang}: the chat offers the ${TRIAL_DAYS}-day trial and, as its intro promises, ends with the class booked`, () => {
       const lines = copy.chat.conversation(TRIAL_DAYS);
       expect(lines).toHaveLength(6);
-      expect(lines[5]).toContain(String(TRIAL_DAYS));
+      expect(lines.join(" ")).toContain(String(TRIAL_DAYS));
+      // The assistant's last message confirms the booking; it does not ask another question.
+      expect(lines[5]).not.toContain("?");
+      const time = lines[3]?.match(/\d{1,2}(:\d{2}| [ap]m)/)?.[0];
+      expect(time).toBeTruthy();
+      expect(lines[5]).toContain(time);
     });
 
     it(`${lang}: every scenario has five distinct step labels`, () => {
@@ -25,7 +30,18 @@ describe("demo copy", () => {
   });
 
   it("uses the Czech plural of rounds", () => {
-    expect(cs.pipeline.finished(8, 4)).toBe("Všech 8 obchodů uzavřeno za 4 kola.");
-    expect(cs.pipeline.finished(8, 5)).toBe("Všech 8 obchodů uzavřeno za 5 kol.");
+    expect(cs.pipeline.finished(5, 3, 8, 4)).toBe("Hotovo za 4 kola: uzavřeno 5 z 8 obchodů, odpadlo 3.");
+    expect(cs.pipeline.finished(8, 0, 8, 5)).toBe("Hotovo za 5 kol: uzavřeno 8 z 8 obchodů, odpadlo 0.");
+  });
+
+  it("uses the Polish plural of rounds", () => {
+    expect(pl.pipeline.finished(5, 3, 8, 1)).toContain("po 1 rundzie");
+    expect(pl.pipeline.finished(5, 3, 8, 4)).toContain("po 4 rundach");
+  });
+
+  it("calls the A/B figure an open-rate lift in every language", () => {
+    expect(en.outreach.openRateLift("+89%")).toBe("Version B: open rate +89%");
+    expect(cs.outreach.openRateLift("+89 %")).toBe("Verze B: míra otevření +89 %");
+    expect(pl.outreach.openRateLift("+89%")).toBe("Wersja B: wskaźnik otwarć +89%");
   });
 });

@@ -9,6 +9,7 @@ import {
   type CampaignFigures,
   campaignFigures,
   campaignSteps,
+  openRateLift,
   outreach,
 } from "./outreach";
 import { useSimulation } from "./use-simulation";
@@ -120,10 +121,10 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
             ))}
           </div>
           <p
-            className="mt-4 rounded-xl bg-emerald-700 px-4 py-3 text-center text-lg font-bold text-white"
+            className="mt-4 rounded-xl bg-emerald-700 px-4 py-3 text-center text-base font-bold text-white sm:text-lg"
             data-figure="uplift"
           >
-            {t.uplift(`+${formatPercent(lang, abTest.conversionUplift)}`)}
+            {t.openRateLift(`+${formatPercent(lang, openRateLift)}`)}
           </p>
         </section>
       </div>

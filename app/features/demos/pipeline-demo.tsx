@@ -2,10 +2,19 @@ import { useId } from "react";
 import { formatPercent } from "~/lib/format";
 import type { DemoProps } from "./deferred-demo";
 import { Announcement, StartButton } from "./demo-ui";
-import { ADVANCE_CHANCE, closedLeads, LEAD_COUNT, leadsPerStage, pipeline, pipelineStages } from "./pipeline";
+import {
+  ADVANCE_CHANCE,
+  closedLeads,
+  type decisionStages,
+  LEAD_COUNT,
+  leadsPerStage,
+  pipeline,
+  pipelineStages,
+} from "./pipeline";
 import { useSimulation } from "./use-simulation";
 
 const CLOSED = pipelineStages.length - 1;
+type DecisionStage = (typeof decisionStages)[number];
 /** Lead, stage track, stage name: the same columns for the header and every row. */
 const columns = "sm:grid-cols-[12rem_minmax(0,1fr)_8.5rem]";
 
@@ -15,13 +24,14 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
   const id = useId();
   const running = state.status === "running";
   const closed = closedLeads(state);
+  const lost = state.lostLeads.length;
   const perStage = leadsPerStage(state);
 
   const announcement =
     state.status === "done"
-      ? t.finished(LEAD_COUNT, state.ticks)
+      ? t.finished(closed, lost, LEAD_COUNT, state.ticks)
       : running && state.ticks > 0
-        ? t.roundSummary(state.ticks, state.movedLeads.length, closed, LEAD_COUNT)
+        ? t.roundSummary(state.ticks, state.movedLeads.length, closed, lost, LEAD_COUNT)
         : running
           ? t.running
           : "";
@@ -35,6 +45,9 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
         </StartButton>
         <p className="font-semibold text-emerald-800" data-figure="closed">
           {t.closed(closed, LEAD_COUNT)}
+        </p>
+        <p className="font-semibold text-slate-600" data-figure="lost">
+          {t.lost(lost)}
         </p>
         <p className="text-slate-600 tabular-nums">{t.round(state.ticks)}</p>
       </div>
@@ -56,11 +69,16 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
         {t.leads.map((lead, index) => {
           const stage = state.leadStages[index] ?? 0;
           const moved = state.movedLeads.includes(index);
+          const lostHere = state.lostLeads.includes(index);
           return (
             <li
               key={lead.name}
               className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 rounded-xl border px-3 py-2 transition-colors ${columns} ${
-                moved ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white"
+                moved
+                  ? "border-brand-500 bg-brand-50"
+                  : lostHere
+                    ? "border-slate-200 bg-slate-50"
+                    : "border-slate-200 bg-white"
               }`}
             >
               <span className="min-w-0">
@@ -69,17 +87,23 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
               </span>
               <span
                 className={`text-right text-sm font-semibold sm:order-last sm:text-left ${
-                  stage === CLOSED ? "text-emerald-800" : "text-slate-700"
+                  stage === CLOSED ? "text-emerald-800" : lostHere ? "text-slate-600" : "text-slate-700"
                 }`}
               >
-                {t.stages[stage]}
+                {lostHere ? t.lostAt[pipelineStages[stage] as DecisionStage] : t.stages[stage]}
               </span>
               <span aria-hidden="true" className="col-span-2 grid grid-cols-5 gap-1 sm:col-span-1">
                 {pipelineStages.map((stageName, segment) => (
                   <span
                     key={stageName}
                     className={`h-2 rounded-full transition-colors ${
-                      segment > stage ? "bg-slate-200" : stage === CLOSED ? "bg-emerald-600" : "bg-brand-500"
+                      segment > stage
+                        ? "bg-slate-200"
+                        : lostHere
+                          ? "bg-slate-400"
+                          : stage === CLOSED
+                            ? "bg-emerald-600"
+                            : "bg-brand-500"
                     }`}
                   />
                 ))}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ADVANCE_CHANCE,
   closedLeads,
+  decisionStages,
   LEAD_COUNT,
   leadsPerStage,
   type PipelineState,
@@ -23,7 +24,12 @@ describe("pipeline (spec sections 4 and 9)", () => {
     expect(ADVANCE_CHANCE).toBe(0.7);
     expect(TICK_MS).toBe(1500);
     expect(pipeline.initial.leadStages).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(pipeline.initial.lostLeads).toEqual([]);
     expect(pipeline.delayUntilTick(pipeline.initial)).toBeNull();
+  });
+
+  it("loses a lead that fails qualification or turns the proposal down", () => {
+    expect(decisionStages).toEqual(["qualification", "proposal"]);
   });
 
   it("moves every open lead on when random returns 0, and closes them all in four ticks", () => {
@@ -34,24 +40,41 @@ describe("pipeline (spec sections 4 and 9)", () => {
       expect(state.leadStages).toEqual(Array(8).fill(round));
       expect(state.movedLeads).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     }
-    expect(state).toMatchObject({ status: "done", ticks: 4 });
+    expect(state).toMatchObject({ status: "done", ticks: 4, lostLeads: [] });
     expect(closedLeads(state)).toBe(8);
     expect(pipeline.delayUntilTick(state)).toBeNull();
   });
 
-  it("moves no lead when random returns just under 1, and keeps running", () => {
+  it("keeps new leads waiting when random returns just under 1, and keeps running", () => {
     const state = tick(start(pipeline.initial), always(ALMOST_ONE));
-    expect(state).toMatchObject({ status: "running", ticks: 1, movedLeads: [] });
+    expect(state).toMatchObject({ status: "running", ticks: 1, movedLeads: [], lostLeads: [] });
     expect(state.leadStages).toEqual(Array(8).fill(0));
   });
 
-  it("moves a lead on below 0.7 and keeps it at 0.7 exactly", () => {
+  it("moves a lead on below 0.7 and keeps a new lead waiting at 0.7 exactly", () => {
     const state = tick(start(pipeline.initial), sequence(0.6999, ADVANCE_CHANCE));
     expect(state.leadStages).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
     expect(state.movedLeads).toEqual([0, 2, 4, 6]);
+    expect(state.lostLeads).toEqual([]);
   });
 
-  it("draws once per open lead, in list order, and never for a closed one", () => {
+  it("loses leads that miss at qualification or proposal, and lets the others wait", () => {
+    const state: PipelineState = {
+      status: "running",
+      leadStages: [1, 3, 2, 0, 1, 3, 4, 4],
+      lostLeads: [],
+      movedLeads: [],
+      ticks: 2,
+    };
+    const next = tick(state, sequence(ADVANCE_CHANCE, ADVANCE_CHANCE, ADVANCE_CHANCE, ADVANCE_CHANCE, 0, 0));
+    expect(next.leadStages).toEqual([1, 3, 2, 0, 2, 4, 4, 4]);
+    expect(next.lostLeads).toEqual([0, 1]);
+    expect(next.movedLeads).toEqual([4, 5]);
+    expect(closedLeads(next)).toBe(3);
+    expect(next.status).toBe("running");
+  });
+
+  it("draws once per open lead, in list order, never for a closed or a lost one", () => {
     let draws = 0;
     const counting: Random = () => {
       draws++;
@@ -60,17 +83,33 @@ describe("pipeline (spec sections 4 and 9)", () => {
     const state: PipelineState = {
       status: "running",
       leadStages: [4, 3, 4, 0, 4, 2, 1, 4],
+      lostLeads: [5],
       movedLeads: [],
       ticks: 5,
     };
     const next = tick(state, counting);
-    expect(draws).toBe(4);
-    expect(next.leadStages).toEqual([4, 4, 4, 1, 4, 3, 2, 4]);
-    expect(leadsPerStage(next)).toEqual([0, 1, 1, 1, 5]);
+    expect(draws).toBe(3);
+    expect(next.leadStages).toEqual([4, 4, 4, 1, 4, 2, 2, 4]);
+    expect(leadsPerStage(next)).toEqual([0, 1, 1, 0, 5]);
   });
 
-  it("always ends with all eight closed, one stage at a time", () => {
+  it("ends once every lead is closed or lost", () => {
+    const state: PipelineState = {
+      status: "running",
+      leadStages: [4, 3, 4, 1, 4, 4, 4, 4],
+      lostLeads: [3],
+      movedLeads: [],
+      ticks: 6,
+    };
+    const next = tick(state, always(ALMOST_ONE));
+    expect(next).toMatchObject({ status: "done", lostLeads: [1, 3] });
+    expect(pipeline.delayUntilTick(next)).toBeNull();
+  });
+
+  it("always ends, one stage at a time, and does not close every deal", () => {
     const random = seeded(7);
+    let closedInAllRuns = 0;
+    let runsClosingAll = 0;
     for (let runs = 0; runs < 100; runs++) {
       let state = start(pipeline.initial);
       while (state.status === "running") {
@@ -80,9 +119,14 @@ describe("pipeline (spec sections 4 and 9)", () => {
         });
         state = next;
       }
-      expect(closedLeads(state)).toBe(LEAD_COUNT);
-      expect(state.ticks).toBeGreaterThanOrEqual(4);
+      expect(closedLeads(state) + state.lostLeads.length).toBe(LEAD_COUNT);
+      closedInAllRuns += closedLeads(state);
+      if (closedLeads(state) === LEAD_COUNT) runsClosingAll++;
     }
+    // Passing two decisions at 70 % each closes about half of the deals.
+    expect(closedInAllRuns / (100 * LEAD_COUNT)).toBeGreaterThan(0.4);
+    expect(closedInAllRuns / (100 * LEAD_COUNT)).toBeLessThan(0.6);
+    expect(runsClosingAll).toBeLessThanOrEqual(2);
   });
 
   it("ignores start while running, and a new start after the end resets all leads", () => {

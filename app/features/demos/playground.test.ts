@@ -54,12 +54,16 @@ describe("playground constants (spec section 9)", () => {
     expect(weeklySavingsHours).toEqual({ email: 15, crm: 12, meeting: 10, support: 20 });
   });
 
-  it("adds 3-7 tasks, 5-14 minutes and 2-9 actions per step", () => {
+  it("adds 3-7 tasks, 24-40 minutes and 2-9 actions per step (minutes: docs/decisions/0011)", () => {
     expect(stepYield).toEqual({
       tasks: { min: 3, max: 7 },
-      minutes: { min: 5, max: 14 },
+      minutes: { min: 24, max: 40 },
       actions: { min: 2, max: 9 },
     });
+  });
+
+  it("saves 2+ hours in every run, as the comparison under the result says", () => {
+    expect(STEPS_PER_SCENARIO * stepYield.minutes.min).toBeGreaterThanOrEqual(120);
   });
 });
 
@@ -94,17 +98,17 @@ describe("a run", () => {
 
   it("adds the smallest amounts when random returns 0", () => {
     const { state } = runToEnd("crm", always(0));
-    expect(state.totals).toEqual({ tasks: 5 * 3, minutes: 5 * 5, actions: 5 * 2 });
+    expect(state.totals).toEqual({ tasks: 5 * 3, minutes: 5 * 24, actions: 5 * 2 });
   });
 
   it("adds the largest amounts when random returns just under 1", () => {
     const { state } = runToEnd("crm", always(ALMOST_ONE));
-    expect(state.totals).toEqual({ tasks: 5 * 7, minutes: 5 * 14, actions: 5 * 9 });
+    expect(state.totals).toEqual({ tasks: 5 * 7, minutes: 5 * 40, actions: 5 * 9 });
   });
 
   it("draws tasks, minutes and actions in that order, one draw each", () => {
     const state = tick(run(playground.initial), sequence(0, ALMOST_ONE, 0.5));
-    expect(state.totals).toEqual({ tasks: 3, minutes: 14, actions: 6 });
+    expect(state.totals).toEqual({ tasks: 3, minutes: 40, actions: 6 });
   });
 
   it("stays within the ranges on any draw", () => {

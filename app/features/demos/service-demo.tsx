@@ -19,7 +19,7 @@ const demos: Record<ServiceSlug, ServiceDemoEntry> = {
   },
   automation: {
     load: () => import("./pipeline-demo").then((module) => module.PipelineDemo),
-    size: "min-h-[1010px] sm:min-h-[866px] lg:min-h-[806px]",
+    size: "min-h-[1058px] sm:min-h-[890px] lg:min-h-[806px]",
   },
   assistant: {
     load: () => import("./chat-demo").then((module) => module.ChatDemo),

@@ -28,7 +28,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <button type="button" onClick={openBooking} className={buttonClass.primary}>
-            {layout.cta.bookDemo}
+            {layout.cta.bookConsultation}
           </button>
           <a href="#playground" className={buttonClass.ghostOnDark}>
             {layout.cta.tryDemo}

@@ -4,6 +4,7 @@ import { buttonClass } from "~/ui/button";
 import { ServiceIcon } from "~/ui/icons";
 import { useReopenConsent } from "../consent/consent";
 import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
+import { copyrightLine } from "./copyright";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
 
@@ -103,7 +104,10 @@ export function Footer() {
           <div className="mt-6 rounded-2xl bg-white/5 p-4">
             <h2 className="font-semibold text-white">{t.footer.hiringTitle}</h2>
             <p className="mt-1 text-sm">{t.footer.hiringText}</p>
-            <Link to={href({ name: "team" })} className={`${buttonClass.ghostOnDark} mt-3 !py-2`}>
+            <Link
+              to={href({ name: "team" })}
+              className={`${buttonClass.ghostOnDark} mt-3 !py-2 whitespace-nowrap`}
+            >
               {t.footer.hiringButton}
             </Link>
           </div>
@@ -138,9 +142,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <p className="text-sm text-slate-400">
-            © {year} {site.legalName}. {t.footer.rights}
-          </p>
+          <p className="text-sm text-slate-400">{copyrightLine(year, site.legalName, t.footer.rights)}</p>
         </div>
       </div>
     </footer>

@@ -1,19 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { AUTOMATED_SHARE, estimateSavings } from "./roi";
+import { AUTOMATED_SHARE, estimateSavings, roiLimits } from "./roi";
+
+const typical = { hoursPerMonth: 40, hourlyRate: 500, tasksPerMonth: 200, monthlyFee: 4_000 };
 
 describe("estimateSavings", () => {
-  it("reclaims the automated share of the hours and values them at the hourly rate", () => {
-    const estimate = estimateSavings({ hoursPerMonth: 40, hourlyRate: 500, tasksPerMonth: 200 });
+  it("values the automated share of the hours at the hourly rate, less the monthly fee", () => {
+    const estimate = estimateSavings(typical, "CZK");
     expect(AUTOMATED_SHARE).toBe(0.7);
     expect(estimate.hoursReclaimedPerMonth).toBeCloseTo(28);
-    expect(estimate.monthlySavings).toBeCloseTo(14_000);
-    expect(estimate.yearlySavings).toBeCloseTo(168_000);
-    expect(estimate.tasksAutomatedPerYear).toBe(2_400);
+    expect(estimate.monthlySavings).toBeCloseTo(28 * 500 - 4_000);
+    expect(estimate.yearlySavings).toBeCloseTo((28 * 500 - 4_000) * 12);
+  });
+
+  it("counts the automated share of the tasks, over a year, in whole tasks", () => {
+    expect(estimateSavings(typical, "CZK").tasksAutomatedPerYear).toBe(1_680);
+    expect(estimateSavings({ ...typical, tasksPerMonth: 10.6 }, "CZK").tasksAutomatedPerYear).toBe(89);
+  });
+
+  it("shows a loss when the fee is larger than the value of the hours", () => {
+    const estimate = estimateSavings({ ...typical, hoursPerMonth: 5, monthlyFee: 4_000 }, "CZK");
+    expect(estimate.monthlySavings).toBeCloseTo(3.5 * 500 - 4_000);
+    expect(estimate.monthlySavings).toBeLessThan(0);
   });
 
   it("treats empty, negative and non-numeric input as zero", () => {
     expect(
-      estimateSavings({ hoursPerMonth: Number.NaN, hourlyRate: -5, tasksPerMonth: Number.POSITIVE_INFINITY }),
+      estimateSavings(
+        {
+          hoursPerMonth: Number.NaN,
+          hourlyRate: -5,
+          tasksPerMonth: Number.POSITIVE_INFINITY,
+          monthlyFee: Number.NaN,
+        },
+        "CZK",
+      ),
     ).toEqual({
       monthlySavings: 0,
       yearlySavings: 0,
@@ -22,9 +42,37 @@ describe("estimateSavings", () => {
     });
   });
 
-  it("counts whole tasks", () => {
-    expect(
-      estimateSavings({ hoursPerMonth: 0, hourlyRate: 0, tasksPerMonth: 10.6 }).tasksAutomatedPerYear,
-    ).toBe(132);
+  it("counts no input beyond its limit, so 99,999,999 hours give a bounded figure", () => {
+    const limits = roiLimits("CZK");
+    const huge = estimateSavings(
+      { hoursPerMonth: 99_999_999, hourlyRate: 99_999_999, tasksPerMonth: 99_999_999, monthlyFee: 0 },
+      "CZK",
+    );
+    expect(huge).toEqual(
+      estimateSavings(
+        {
+          hoursPerMonth: limits.hoursPerMonth,
+          hourlyRate: limits.hourlyRate,
+          tasksPerMonth: limits.tasksPerMonth,
+          monthlyFee: 0,
+        },
+        "CZK",
+      ),
+    );
+    // The largest yearly figure stays within ten digits: it fits the result card.
+    expect(String(Math.round(huge.yearlySavings)).length).toBeLessThanOrEqual(10);
+    expect(estimateSavings({ ...typical, monthlyFee: 99_999_999 }, "CZK").monthlySavings).toBeCloseTo(
+      28 * 500 - limits.monthlyFee,
+    );
+  });
+
+  it("sets money limits in each currency of the calculator", () => {
+    for (const currency of ["CZK", "USD", "PLN"] as const) {
+      const limits = roiLimits(currency);
+      expect(limits.hourlyRate).toBeGreaterThan(0);
+      expect(limits.monthlyFee).toBeGreaterThan(limits.hourlyRate);
+    }
+    expect(roiLimits("USD").hourlyRate).toBeLessThan(roiLimits("PLN").hourlyRate);
+    expect(roiLimits("PLN").hourlyRate).toBeLessThan(roiLimits("CZK").hourlyRate);
   });
 });

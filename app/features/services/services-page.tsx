@@ -19,7 +19,7 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
   return (
     <>
       <PageIntro centered title={t.title} subtitle={t.subtitle} />
-      <Section>
+      <Section joined>
         <ul className="grid gap-6 lg:grid-cols-2">
           {services.map((service) => (
             <li key={service.slug}>

@@ -3,7 +3,7 @@ import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages } from "~/i18n/messages/types";
 import { loadPublicConfig } from "~/lib/public-config";
 import { CheckIcon } from "~/ui/icons";
-import { FormCard, PageIntro, Section } from "~/ui/section";
+import { FormCard, PageIntro, Section, SectionHeading } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { HiringForm } from "../leads/hiring-form";
 
@@ -11,9 +11,10 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
   const { lang } = useLayout();
   return (
     <>
-      <PageIntro id="assignment" eyebrow={t.eyebrow} title={t.title} subtitle={t.intro} />
-      <HiringVideo title={t.videoTitle} unavailable={t.videoUnavailable} lang={lang} />
-      <Section>
+      <PageIntro id="assignment" eyebrow={t.eyebrow} title={t.title} subtitle={t.intro}>
+        <HiringVideo title={t.videoTitle} unavailable={t.videoUnavailable} lang={lang} />
+      </PageIntro>
+      <Section joined>
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-8">
             {t.sections.map((section) => (
@@ -35,7 +36,8 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
           </aside>
         </div>
       </Section>
-      <Section id="submit" tone="muted">
+      <Assignment assignment={t.assignment} />
+      <Section id="submit">
         <FormCard title={forms.hiring.title} subtitle={forms.hiring.subtitle} className="mx-auto max-w-3xl">
           <HiringForm t={forms} />
         </FormCard>
@@ -44,7 +46,51 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
   );
 }
 
-/** The video and its WebVTT captions are deployment settings (HIRING_VIDEO_URL, …_CAPTIONS_URL), read at run time. */
+/** The brief and its 50 requirements, numbered straight through the groups as the acknowledgements cite them. */
+function Assignment({ assignment }: { assignment: Messages["team"]["assignment"] }) {
+  let next = 1;
+  const groups = assignment.groups.map((group) => {
+    const first = next;
+    next += group.requirements.length;
+    return { ...group, first };
+  });
+  return (
+    <Section id="requirements" tone="muted" labelledBy="requirements-title">
+      <div className="mx-auto max-w-5xl">
+        <SectionHeading
+          id="requirements-title"
+          title={assignment.title}
+          subtitle={assignment.brief}
+          centered={false}
+        />
+      </div>
+      <div className="mx-auto mt-12 grid max-w-5xl gap-x-10 gap-y-10 lg:grid-cols-2">
+        {groups.map((group, index) => (
+          <section key={group.title} aria-labelledby={`requirements-${index + 1}`}>
+            <h3 id={`requirements-${index + 1}`} className="text-lg font-bold">
+              {group.title}
+            </h3>
+            <ol start={group.first} className="mt-4 space-y-2.5">
+              {group.requirements.map((requirement, item) => (
+                <li key={requirement} className="flex gap-3 text-slate-700">
+                  <span className="w-7 shrink-0 text-right font-semibold text-brand-700 tabular-nums">
+                    {group.first + item}.
+                  </span>
+                  <span>{requirement}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The video and its WebVTT captions are deployment settings (HIRING_VIDEO_URL, …_CAPTIONS_URL),
+ * read at run time; without a video the intro simply ends, with no space kept for it.
+ */
 function HiringVideo({ title, unavailable, lang }: { title: string; unavailable: string; lang: string }) {
   const [video, setVideo] = useState<{ src: string; captions: string | null } | null>(null);
   useEffect(() => {
@@ -56,7 +102,7 @@ function HiringVideo({ title, unavailable, lang }: { title: string; unavailable:
   }, []);
   if (!video) return null;
   return (
-    <section aria-label={title} className="container-page max-w-4xl">
+    <section aria-label={title} className="mt-10 max-w-4xl">
       {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the agency provides captions (HIRING_VIDEO_CAPTIONS_URL). */}
       <video
         controls

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { changeTiers, monthlyWebPlans, oneTimeWebPlans, PRICE_CURRENCY } from "~/content/pricing";
+import { changeTiers, monthlyWebPlans, oneTimeWebPlans } from "~/content/pricing";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
-import { formatMoney, formatMoneyRange } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { CheckIcon } from "~/ui/icons";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { PreviewForm } from "../leads/preview-form";
+import { type PriceText, priceText } from "./prices";
 
 const benefitIcons = [
   "M13 2 4 14h7l-1 8 9-12h-7l1-8z", // fast
@@ -21,7 +21,6 @@ const PREVIEW_FORM = "#preview-form";
 
 export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages }) {
   const { lang, t: layout } = useLayout();
-  const price = (amount: number) => formatMoney(lang, amount, PRICE_CURRENCY);
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
 
@@ -67,7 +66,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
             <PlanCard
               key={plan.id}
               copy={t.oneTime.plans[index]}
-              price={"from" in plan ? `${layout.common.from} ${price(plan.price)}` : price(plan.price)}
+              price={priceText(lang, plan)}
               popular={"popular" in plan}
               popularLabel={layout.common.mostPopular}
               action={
@@ -95,7 +94,8 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
             <PlanCard
               key={plan.id}
               copy={t.monthly.plans[index]}
-              price={`${price(plan.price)} ${layout.common.perMonth}`}
+              price={priceText(lang, plan)}
+              perMonth
               popular={"popular" in plan}
               popularLabel={layout.common.mostPopular}
               action={
@@ -116,16 +116,10 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {changeTiers.map((tier, index) => {
             const copy = t.changes.tiers[index];
-            const amount =
-              "to" in tier
-                ? formatMoneyRange(lang, tier.price, tier.to, PRICE_CURRENCY)
-                : "from" in tier
-                  ? `${layout.common.from} ${price(tier.price)}`
-                  : price(tier.price);
             return (
               <li key={tier.id} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="font-semibold">{copy?.title}</h3>
-                <p className="mt-2 text-2xl font-bold text-brand-700">{amount}</p>
+                <PriceTag price={priceText(lang, tier)} size="text-xl text-brand-700 xl:text-2xl" />
                 <p className="mt-2 text-slate-600">{copy?.text}</p>
               </li>
             );
@@ -217,15 +211,39 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
   );
 }
 
+/**
+ * "od 39 900 Kč" on one line (the amount never wraps; "from" is small beside it), and on
+ * Polish pages the approximate złoty figure under it.
+ */
+function PriceTag({ price, size, perMonth = false }: { price: PriceText; size: string; perMonth?: boolean }) {
+  const { t } = useLayout();
+  return (
+    <div className="mt-2">
+      <p className={`font-bold tracking-tight ${size}`}>
+        {price.from && <span className="text-base font-semibold text-slate-600">{t.common.from} </span>}
+        <span className="whitespace-nowrap">{price.amount}</span>
+        {perMonth && <span className="text-base font-semibold text-slate-600"> {t.common.perMonth}</span>}
+      </p>
+      {price.approximate && (
+        <p className="text-sm text-slate-600">
+          {t.common.approximately.replace("{amount}", price.approximate)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function PlanCard({
   copy,
   price,
+  perMonth = false,
   popular,
   popularLabel,
   action,
 }: {
   copy: WebPlanCopy | undefined;
-  price: string;
+  price: PriceText;
+  perMonth?: boolean;
   popular: boolean;
   popularLabel: string;
   action: React.ReactNode;
@@ -243,7 +261,7 @@ function PlanCard({
         </span>
       )}
       <h3 className="text-lg font-bold">{copy.name}</h3>
-      <p className="mt-3 text-3xl font-bold tracking-tight text-ink">{price}</p>
+      <PriceTag price={price} perMonth={perMonth} size="text-3xl text-ink xl:text-2xl" />
       <p className="mt-3 text-slate-600">{copy.description}</p>
       <ul className="mt-5 flex-1 space-y-2.5">
         {copy.features.map((feature) => (

@@ -5,7 +5,9 @@
  * type check.
  */
 
-import type { InquiryStatus, LeadForm, StepType, TemplateCategory } from "~/features/dashboard/model";
+import type { InquiryStatus, StepType, TemplateCategory } from "~/features/dashboard/model";
+import type { LeadForm } from "~/features/leads/registry";
+import type { Lang } from "~/i18n/languages";
 import type { FormsMessages } from "./forms-types";
 
 export interface AccountMessages {
@@ -39,6 +41,8 @@ export interface AccountMessages {
     signUpSuccess: string; // 'Registration successful!'
     signInSuccess: string; // 'Sign in successful!'
     resetSent: string; // 'Password reset instructions have been sent to your email'
+    /** Shown in the dialog after sign-up (the same whether or not the address had an account); {email}. */
+    signUpCheckEmail: string;
     /** Spec section 8 fallbacks, and the answers better-auth gives by code. */
     errors: {
       signUpFallback: string; // 'An error occurred'
@@ -46,6 +50,8 @@ export interface AccountMessages {
       resetFallback: string; // 'Error resetting password'
       userExists: string;
       tooManyRequests: string;
+      /** Sign-in before the address is confirmed: the link has just been sent again. */
+      emailNotVerified: string;
     };
     /** The lead forms' phone input, reused at sign-up and in the settings. */
     phoneInput: FormsMessages["phone"];
@@ -62,6 +68,15 @@ export interface AccountMessages {
     passwordNeedsSpecial: string; // 'Password must contain at least one special character'
     passwordsDontMatch: string; // "Passwords don't match"
     invalidPhone: string;
+    /** The rules listed under the new-password fields from the start, ticked as they are met. */
+    passwordChecklist: {
+      length: string; // at least 8 characters
+      number: string;
+      special: string;
+      match: string; // both passwords match (under the confirmation)
+      met: string; // read out after a met rule
+      unmet: string;
+    };
   };
   /** The /reset-password screen. */
   reset: {
@@ -75,12 +90,18 @@ export interface AccountMessages {
     invalidLink: string; // no token, or an expired / used one
     requestNew: string; // button: request a new link
   };
-  /** E-mails; {name}, {link} and {brand} are replaced. */
+  /**
+   * E-mails; {link} and {brand} are replaced. The greeting has no name in it: a name in the
+   * nominative reads wrong in Czech and Polish, and its vocative cannot be derived reliably.
+   */
   mail: {
     resetSubject: string;
     resetBody: string;
     verifySubject: string;
     verifyBody: string;
+    /** To the owner of an address someone tried to sign up with again: nobody else learns it has an account. */
+    existingSubject: string;
+    existingBody: string;
     greeting: string;
     signature: string;
   };
@@ -93,13 +114,13 @@ export interface DashboardMessages {
   signedInAs: string; // "Signed in as {name}"
   roles: { user: string; staff: string };
   tabs: { overview: string; templates: string; inquiries: string; analytics: string; settings: string };
+  back: string; // link back to the list of a section
   loading: string;
   loadError: string; // the generic error toast (spec: dashboard read failure)
   saveError: string; // the generic error toast of a failed save
   statuses: Record<InquiryStatus, string>;
   categories: Record<TemplateCategory, string> & { none: string };
   stepTypes: Record<StepType, string>;
-  sourceForms: Record<LeadForm, string>;
   overview: {
     leadsTitle: { all: string; own: string }; // staff: every lead; a user: his own inquiries
     leadsHint: { all: string; own: string };
@@ -144,45 +165,19 @@ export interface DashboardMessages {
     step: string; // "Step {n}"
     stepType: string;
     stepAction: string;
-    stepId: string;
     save: string;
     cancel: string;
   };
-  inquiries: {
-    title: string;
-    introStaff: string;
-    introUser: string; // read-only: inquiries sent with his e-mail
-    filter: string;
-    all: string;
-    empty: string;
-    exportCsv: string;
-    columns: {
-      title: string;
-      service: string;
-      status: string;
-      source: string;
-      email: string;
-      created: string;
-    };
-    open: string; // button opening the detail dialog
-    detailTitle: string;
-    fields: {
-      title: string;
-      serviceType: string;
-      description: string;
-      requirements: string;
-      status: string;
-      notes: string;
-      lastUpdated: string;
-    };
-    update: string;
-    statusUpdated: string; // 'Status Updated'
-    downloadPdf: string;
-    readOnly: string;
-    /** A plain user sees his inquiries once his e-mail address is confirmed. */
-    verifyNeeded: string;
-    verifyResend: string;
-    verifySent: string;
+  /** The lead desk: the inquiry board and list, the inquiry page, privacy requests, deliveries. */
+  desk: DeskMessages;
+  /** The morning e-mail of due follow-ups (to staff, in their language). */
+  digest: {
+    subject: string; // "{count} follow-ups for {date}"
+    greeting: string; // "Good morning, {name},"
+    intro: string;
+    overdue: string; // "overdue since {date}"
+    dueToday: string;
+    signature: string; // {brand}
   };
   analytics: {
     title: string;
@@ -219,4 +214,202 @@ export interface DashboardMessages {
     sessionsText: string;
     signOutEverywhere: string;
   };
+}
+
+export interface DeskMessages {
+  /** How staff name each form's leads ("Contact message", "Demo request"…). */
+  forms: Record<LeadForm, string>;
+  languages: Record<Lang, string>;
+  /** The forms' fields as staff read them (the inquiry page, the export). */
+  fields: Record<
+    | "name"
+    | "email"
+    | "phone"
+    | "business_type"
+    | "message"
+    | "service"
+    | "goal"
+    | "budget"
+    | "url"
+    | "company_name"
+    | "location"
+    | "website"
+    | "style"
+    | "priority"
+    | "note"
+    | "gdpr_consent"
+    | "file",
+    string
+  >;
+  board: {
+    title: string;
+    introStaff: string;
+    introUser: string; // read-only: the inquiries sent from his address
+    board: string; // view switch
+    list: string;
+    views: string; // aria-label of the view switch
+    columnsLabel: string; // aria-label of the board
+    empty: string;
+    emptyColumn: string;
+    count: string; // "{count} inquiries"
+    limited: string; // only the newest {limit} are shown: narrow the filters
+    dragHint: string; // how to move a card with the keyboard
+    /** Screen reader announcements while a card is moved (dnd-kit). */
+    announce: { picked: string; over: string; dropped: string; cancelled: string }; // {name}, {status}
+    spamTitle: string;
+    spamIntro: string;
+    spamEmpty: string;
+  };
+  filters: {
+    title: string;
+    search: string;
+    searchHint: string; // name, e-mail or company
+    form: string;
+    service: string;
+    assignee: string;
+    anyone: string;
+    me: string; // "My inquiries"
+    unassigned: string;
+    language: string;
+    status: string;
+    from: string;
+    to: string;
+    due: string; // only follow-ups due
+    spam: string; // show what was kept as spam
+    all: string;
+    apply: string;
+    clear: string;
+  };
+  card: {
+    open: string; // "Open {name}"
+    move: string; // the drag handle: "Move {name}"
+    received: string; // "Received {date}"
+    followUp: string; // "Follow up {date}"
+    overdue: string; // "Overdue since {date}"
+    dueToday: string;
+    duplicates: string; // "{count} more from this address"
+    unassigned: string;
+    spamReasons: Record<"honeypot" | "too_fast" | "staff", string>;
+  };
+  columns: {
+    lead: string;
+    form: string;
+    status: string;
+    assignee: string;
+    followUp: string;
+    received: string;
+  };
+  inquiry: {
+    answers: string;
+    mergedAnswers: string; // "Merged in: {form} of {date}"
+    contact: string;
+    email: string;
+    phone: string;
+    company: string;
+    language: string;
+    received: string;
+    campaign: string;
+    direct: string; // no campaign
+    file: string; // "Download {name}"
+    status: string;
+    statusLabel: string; // group label of the status buttons
+    assignee: string;
+    assign: string;
+    followUp: string;
+    followUpHint: string;
+    save: string;
+    clear: string;
+    markSpam: string;
+    restore: string;
+    spamNotice: string; // kept as spam ({reason}): nobody was notified
+    mergedNotice: string;
+    readOnly: string; // a customer's view
+    yes: string;
+    no: string;
+    empty: string; // an unanswered field
+    timeline: string;
+    timelineEmpty: string;
+    note: string;
+    addNote: string;
+    reply: string;
+    replyHint: string; // "To {email}, in {language}"
+    subject: string;
+    message: string;
+    send: string;
+    duplicates: string;
+    merge: string; // "Merge into this inquiry"
+  };
+  activity: {
+    created: string; // "Received through {form}"
+    createdSpam: string; // "…, kept as spam ({reason})"
+    status: string; // "{from} → {to}"
+    assigned: string; // "Assigned to {name}"
+    assignedInTurn: string;
+    unassigned: string;
+    followUp: string; // "Follow-up on {date}"
+    followUpCleared: string;
+    note: string;
+    emailSent: string; // "E-mail to {to}"
+    emailStates: { queued: string; sent: string; failed: string };
+    emailReceived: string;
+    merged: string; // "Merged in: {form}"
+    spam: string;
+    restored: string;
+    bySite: string; // the actor of automatic entries
+    fromMerged: string; // on an entry of a merged inquiry
+  };
+  /** The reply's starting text, in the lead's language. */
+  reply: { subject: string; greeting: string; signature: string }; // {brand}, {name}
+  privacy: {
+    title: string;
+    intro: string;
+    export: string;
+    anonymise: string;
+    anonymiseHint: string;
+    erase: string;
+    eraseHint: string;
+    confirm: string; // "Type the address to confirm"
+    mismatch: string;
+    done: string; // "{inquiries} inquiries, {emails} e-mails, account: {account}"
+    lookupTitle: string; // the staff tool in settings
+    lookupHint: string;
+  };
+  deliveries: {
+    title: string;
+    intro: string;
+    empty: string;
+    mail: string; // "E-mail to {to}"
+    webhook: string; // "Webhook to {to}"
+    attempts: string; // "{count} tries, last: {error}"
+    retry: string;
+  };
+  followUps: { title: string; empty: string };
+  csv: {
+    title: string;
+    download: string;
+    delimiter: string;
+    comma: string;
+    semicolon: string;
+    id: string;
+    received: string;
+    status: string;
+    form: string;
+    assignee: string;
+    followUp: string;
+    language: string;
+    email: string;
+    name: string;
+    company: string;
+    phone: string;
+  };
+  rotation: { title: string; label: string; hint: string };
+  toasts: {
+    saved: string;
+    statusUpdated: string; // spec 'Status Updated'
+    noteAdded: string;
+    replyQueued: string;
+    merged: string;
+    retried: string;
+  };
+  errors: Record<"invalid" | "notFound" | "notSameAddress" | "alreadyMerged", string>;
 }

@@ -17,6 +17,7 @@ export interface FormsMessages {
     contact: string; // spec: 'There was an error submitting the form. Please try again.'
     preview: string; // spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error occurred while submitting. Please try again.'
     hiring: string; // upload failed, try again
+    formExpired: string; // the form was open for more than a day: check and send again
   };
   optional: string; // "(optional)" after a label
   phone: {
@@ -55,7 +56,7 @@ export interface FormsMessages {
     goalHint: string; // at least 10 characters
     budget: string;
     budgetPlaceholder: string;
-    /** small, medium, large shown as starter, professional, enterprise. */
+    /** small, medium, large: the names of the packages Basic, Pro, Enterprise (packages.plans). */
     budgets: Record<"small" | "medium" | "large", string>;
     url: string;
     next: string;
@@ -97,6 +98,7 @@ export interface FormsMessages {
     email: string;
     file: string;
     fileHint: string; // one PDF, at most 10 MB
+    fileAgain: string; // after a failed plain post: browsers do not keep a chosen file, choose it again
     acknowledgementsTitle: string;
     /** The eight conditions the candidate confirms. */
     acknowledgements: [string, string, string, string, string, string, string, string];
@@ -104,6 +106,9 @@ export interface FormsMessages {
     submitting: string;
     successTitle: string;
     successText: string;
+    /** A second application from the same e-mail address (one submission per applicant). */
+    alreadyReceivedTitle: string;
+    alreadyReceivedText: string;
     backToAssignment: string;
   };
   /** The page a plain (JavaScript-free) form post lands on. */
@@ -116,12 +121,17 @@ export interface FormsMessages {
     hiring: string;
     backHome: string;
   };
+  /**
+   * The confirmation each form sends the visitor, in the page's language. It quotes nothing the
+   * visitor typed: anyone can type someone else's address into a form.
+   */
   mail: {
-    /** Confirmation to the lead, in the page's language. */
-    confirmationSubject: string;
     greeting: string; // "Hello,"
-    confirmationBody: string; // we received your request and answer within one working day
-    summaryHeading: string; // "What you sent us:"
+    confirmations: Record<
+      "contact" | "demo" | "website_preview" | "hiring",
+      { subject: string; body: string }
+    >;
+    notYou: string; // if you didn't contact us, ignore this e-mail
     signature: string; // "The {brand} team"
   };
 }

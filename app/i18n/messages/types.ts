@@ -24,6 +24,8 @@ export interface Messages {
     ongoing: string; // time of a process step that never ends
     perMonth: string; // suffix after a monthly price, e.g. "/ month"
     from: string; // "from" before a starting price
+    /** A price converted to the page's own currency, rounded: "approx. {amount}" (shown on Polish pages). */
+    approximately: string;
   };
   nav: {
     home: string;
@@ -40,14 +42,13 @@ export interface Messages {
     languageNames: { cs: string; en: string; pl: string }; // each in its own language ("Čeština", "English", "Polski")
   };
   cta: {
-    bookDemo: string; // "Book a 15-minute demo"
-    tryDemo: string; // "Try the demo"
-    getDemo48h: string; // "Get a demo in 48 h"
+    tryDemo: string; // scrolls to the interactive examples: "Try it yourself"
+    getDemo48h: string; // "Get a demo in 48 h" (opens the consultation calendar)
     contactUs: string;
     viewAllServices: string;
     viewServiceDetail: string;
     backToServices: string;
-    bookConsultation: string;
+    bookConsultation: string; // opens the consultation calendar: header, hero and closing sections
     backHome: string;
   };
   footer: {
@@ -97,6 +98,11 @@ export interface Messages {
     title: string; // 'Service not found'
     text: string;
   };
+  /** The page shown when a request itself is refused (a broken or oversized post, a wrong method…). */
+  requestError: {
+    titles: Record<RequestErrorKind, string>;
+    text: string; // go back and try again from the page, or write to us
+  };
   home: {
     meta: PageMeta;
     hero: {
@@ -137,12 +143,16 @@ export interface Messages {
     hoursLabel: string; // monthly hours spent on manual tasks
     rateLabel: string; // hourly rate (currency is appended by the page)
     tasksLabel: string; // monthly tasks to automate
+    feeLabel: string; // what the automation costs a month (currency is appended by the page)
+    feeHint: string; // an example figure; the real price follows a consultation
+    limit: string; // shown while an input is above its limit: "We count at most {max}."
+    noSavings: string; // shown when the fee is larger than the value of the hours
     monthlySavings: string;
     yearlySavings: string;
     hoursReclaimed: string; // hours reclaimed per month
     tasksPerYear: string; // tasks automated per year
     hoursUnit: string; // "h"
-    /** How the figures are computed; {share} is replaced with the automated share, e.g. "70 %". */
+    /** How the figures are computed (the fee included); {share} is replaced with the automated share, e.g. "70 %". */
     assumption: string;
   };
   faq: {
@@ -243,8 +253,14 @@ export interface Messages {
     intro: string;
     videoTitle: string;
     videoUnavailable: string; // shown inside the <video> element for browsers that cannot play it
-    sections: TitledText[]; // the assignment: the role, what to build, the 50 requirements, pay, rules
+    sections: TitledText[]; // the role, how we evaluate, pay, how to submit
     rules: string[]; // result-based pay only, one submission only, ...
+    /** The assignment itself: what to build and its 50 requirements, numbered through the groups. */
+    assignment: {
+      title: string;
+      brief: string;
+      groups: { title: string; requirements: string[] }[];
+    };
   };
 }
 
@@ -277,6 +293,16 @@ export interface ShowcaseCopy {
   highlights: string[];
 }
 
+/** What went wrong with a refused request, by its HTTP status (app/features/layout/request-error.tsx). */
+export type RequestErrorKind =
+  | "badRequest"
+  | "forbidden"
+  | "methodNotAllowed"
+  | "payloadTooLarge"
+  | "unsupportedMediaType"
+  | "tooManyRequests"
+  | "serverError";
+
 /** The copy every page needs (layout, dialogs, home page), loaded with the shell. */
 export type ShellMessages = Pick<
   Messages,
@@ -289,6 +315,7 @@ export type ShellMessages = Pick<
   | "booking"
   | "notFound"
   | "serviceNotFound"
+  | "requestError"
   | "home"
   | "roi"
   | "faq"

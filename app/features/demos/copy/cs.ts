@@ -13,11 +13,11 @@ export const copy: DemoCopy = {
   stepStatus: { waiting: "čeká", inProgress: "probíhá", done: "hotovo" },
 
   playground: {
-    scenariosLabel: "Scénáře automatizace",
+    scenariosLabel: "Úlohy k automatizaci",
     steps: {
       email: [
         "Načtení seznamu kontaktů",
-        "Personalizace každého e-mailu pomocí AI",
+        "Přizpůsobení každého e-mailu pomocí AI",
         "Odeslání v nejvhodnější čas",
         "Roztřídění odpovědí",
         "Domluvení schůzek se zájemci",
@@ -25,7 +25,7 @@ export const copy: DemoCopy = {
       crm: [
         "Zachycení poptávky z webu",
         "Doplnění údajů o firmě",
-        "Ohodnocení a seřazení poptávky",
+        "Ohodnocení a seřazení poptávky podle priority",
         "Založení záznamu v CRM",
         "Upozornění správného obchodníka",
       ],
@@ -40,14 +40,14 @@ export const copy: DemoCopy = {
         "Přijetí dotazu zákazníka",
         "Vyhledání ve znalostní bázi",
         "Návrh odpovědi pomocí AI",
-        "Založení tiketu v helpdesku",
+        "Zápis požadavku do systému podpory",
         "Předání složitých případů týmu",
       ],
     },
     run: "Spustit automatizaci",
     running: "Probíhá…",
     runAgain: "Spustit znovu",
-    resultsTitle: "Výsledky tohoto běhu",
+    resultsTitle: "Výsledek tohoto spuštění",
     totals: { tasks: "Dokončené úkoly", minutes: "Ušetřené minuty", actions: "Provedené akce" },
     progress: (done, total, step) => `Krok ${done} z ${total} hotov: ${step}`,
     finished: (seconds) => `Hotovo za ${seconds} s`,
@@ -61,17 +61,17 @@ export const copy: DemoCopy = {
     flowTitle: "Průběh kampaně",
     steps: [
       { title: "Načtení kontaktů", detail: "250 potenciálních zákazníků z vašeho CRM" },
-      { title: "Personalizace pomocí AI", detail: "Každý e-mail na míru firmě i pozici adresáta" },
-      { title: "Odeslání kampaně", detail: "Rozložené během dne kvůli doručitelnosti" },
+      { title: "Přizpůsobení pomocí AI", detail: "Každý e-mail na míru firmě i pozici adresáta" },
+      { title: "Odeslání kampaně", detail: "Postupně během dne, aby nekončily ve spamu" },
       { title: "Sledování výsledků", detail: "Otevření, odpovědi i schůzky se počítají samy" },
     ],
     start: "Spustit kampaň",
     running: "Kampaň běží…",
     startAgain: "Spustit znovu",
-    figures: { sent: "Odeslané e-maily", responses: "Odpovědi", conversions: "Konverze" },
+    figures: { sent: "Odeslané e-maily", responses: "Odpovědi", conversions: "Schůzky" },
     progress: (step, total, title) => `Probíhá krok ${step} z ${total}: ${title}`,
     finished: (sent, responses, conversions) =>
-      `Kampaň dokončena: ${sent} odeslaných e-mailů, ${responses} odpovědí, ${conversions} konverzí.`,
+      `Kampaň dokončena: ${sent} odeslaných e-mailů, ${responses} odpovědí, ${conversions} domluvených schůzek.`,
     abTitle: "A/B test předmětu e-mailu",
     abIntro: "Stejná nabídka, dva různé předměty. Osobní oslovení vyhrává s velkým náskokem.",
     variants: {
@@ -80,13 +80,13 @@ export const copy: DemoCopy = {
     },
     winner: "Vítěz",
     rates: { open: "Míra otevření", click: "Míra prokliku", response: "Míra odpovědí" },
-    uplift: (percent) => `${percent} konverzí s verzí B`,
+    openRateLift: (percent) => `Verze B: míra otevření ${percent}`,
   },
 
   pipeline: {
     intro: (advanceChance) =>
-      `Do vašeho obchodu vstupuje osm nových poptávek. Automatizace je vyhodnotí, ozve se jim a pošle nabídku; v každém kole se otevřená poptávka s pravděpodobností ${advanceChance} posune o fázi dál.`,
-    stages: ["Nová poptávka", "Kvalifikace", "Kontakt", "Nabídka", "Uzavřeno"],
+      `Přichází osm nových poptávek. Automatizace je prověří, ozve se jim a pošle nabídku. V každém kole se rozpracovaná poptávka s pravděpodobností ${advanceChance} posune o fázi dál; kdo při prověření nebo u nabídky neprojde, odpadá – jako ve skutečném obchodě.`,
+    stages: ["Nová poptávka", "Prověření", "Kontakt", "Nabídka", "Uzavřeno"],
     leads: [
       { name: "Jana Nováková", company: "Zubní klinika Úsměv" },
       { name: "Petr Svoboda", company: "Svoboda Logistika" },
@@ -102,10 +102,13 @@ export const copy: DemoCopy = {
     running: "Proces běží…",
     startAgain: "Spustit znovu",
     closed: (closed, total) => `Uzavřené obchody: ${closed} z ${total}`,
+    lost: (lost) => `Odpadlo: ${lost}`,
+    lostAt: { qualification: "Nehodí se", proposal: "Nabídka odmítnuta" },
     round: (round) => `Kolo ${round}`,
-    roundSummary: (round, moved, closed, total) =>
-      `Kolo ${round} – posunuto: ${moved}, uzavřeno: ${closed} z ${total}`,
-    finished: (total, roundCount) => `Všech ${total} obchodů uzavřeno za ${rounds(roundCount)}.`,
+    roundSummary: (round, moved, closed, lost, total) =>
+      `Kolo ${round} – posunuto: ${moved}, uzavřeno: ${closed} z ${total}, odpadlo: ${lost}`,
+    finished: (closed, lost, total, roundCount) =>
+      `Hotovo za ${rounds(roundCount)}: uzavřeno ${closed} z ${total} obchodů, odpadlo ${lost}.`,
   },
 
   chat: {
@@ -118,11 +121,11 @@ export const copy: DemoCopy = {
     conversationLabel: "Ukázková konverzace",
     conversation: (trialDays) => [
       "Dobrý den, máte i večerní lekce?",
-      "Dobrý den! Ano, lekce máme každý všední den od 17 do 21 hodin: jógu, spinning i silový trénink. Co vás láká nejvíc?",
-      "Spinning. Jak funguje členství?",
-      "Členství se platí měsíčně a můžete ho kdykoli zrušit. Spinning je součástí každého tarifu.",
-      "Můžu si to nejdřív vyzkoušet?",
-      `Samozřejmě! Máte ${trialDays} dní na vyzkoušení zdarma s neomezeným počtem lekcí. Mám vás zapsat na čtvrteční spinning v 18:00?`,
+      `Dobrý den! Ano, lekce máme každý všední den od 17 do 21 hodin: jógu, spinning i silový trénink. Noví členové mají ${trialDays} dní na vyzkoušení zdarma s neomezeným počtem lekcí.`,
+      "Super, zkusím spinning. Máte nějakou lekci ve čtvrtek?",
+      "Ve čtvrtek je spinning v 18:00 a ještě jsou volná místa. Mám vás zapsat?",
+      "Ano, prosím.",
+      "Hotovo! Máte rezervované místo na čtvrtečním spinningu v 18:00. Potvrzení vám přišlo e-mailem a den předem vám pošleme připomínku.",
     ],
     typing: "Asistent píše…",
     answeredIn: (seconds) => `Odpověď za ${seconds} s`,

@@ -4,7 +4,7 @@ export const copy: DemoCopy = {
   stepStatus: { waiting: "waiting", inProgress: "in progress", done: "done" },
 
   playground: {
-    scenariosLabel: "Automation scenarios",
+    scenariosLabel: "Tasks to automate",
     steps: {
       email: [
         "Import the prospect list",
@@ -31,7 +31,7 @@ export const copy: DemoCopy = {
         "Receive the customer's question",
         "Search the knowledge base",
         "Draft the answer with AI",
-        "Log the ticket in your help desk",
+        "Log the request in your help desk",
         "Hand complex cases to your team",
       ],
     },
@@ -52,16 +52,16 @@ export const copy: DemoCopy = {
     steps: [
       { title: "Load contacts", detail: "250 prospects imported from your CRM" },
       { title: "AI personalisation", detail: "Each email tailored to the company and the reader's role" },
-      { title: "Send campaign", detail: "Spread across the day to protect deliverability" },
+      { title: "Send campaign", detail: "Spread across the day, so the emails stay out of spam" },
       { title: "Track results", detail: "Opens, replies and meetings counted automatically" },
     ],
     start: "Start campaign",
     running: "Campaign running…",
     startAgain: "Run again",
-    figures: { sent: "Emails sent", responses: "Responses", conversions: "Conversions" },
+    figures: { sent: "Emails sent", responses: "Responses", conversions: "Meetings" },
     progress: (step, total, title) => `Step ${step} of ${total} in progress: ${title}`,
     finished: (sent, responses, conversions) =>
-      `Campaign finished: ${sent} emails sent, ${responses} responses, ${conversions} conversions.`,
+      `Campaign finished: ${sent} emails sent, ${responses} responses, ${conversions} meetings booked.`,
     abTitle: "A/B test of the subject line",
     abIntro: "The same offer, two subject lines. The personal one wins by a wide margin.",
     variants: {
@@ -70,12 +70,12 @@ export const copy: DemoCopy = {
     },
     winner: "Winner",
     rates: { open: "Open rate", click: "Click rate", response: "Response rate" },
-    uplift: (percent) => `${percent} conversions with version B`,
+    openRateLift: (percent) => `Version B: open rate ${percent}`,
   },
 
   pipeline: {
     intro: (advanceChance) =>
-      `Eight new leads enter your pipeline. Automation qualifies them, follows up and sends proposals; in every round, each open lead has a ${advanceChance} chance of moving one stage on.`,
+      `Eight new leads come in. Automation checks them, follows up and sends proposals. In every round each open lead has a ${advanceChance} chance of moving one stage on; a lead that fails the check or turns the proposal down drops out, as in real sales.`,
     stages: ["New lead", "Qualification", "Contact", "Proposal", "Closed"],
     leads: [
       { name: "Sarah Miller", company: "Brightside Dental" },
@@ -92,11 +92,13 @@ export const copy: DemoCopy = {
     running: "Pipeline running…",
     startAgain: "Run again",
     closed: (closed, total) => `Closed deals: ${closed} of ${total}`,
+    lost: (lost) => `Dropped out: ${lost}`,
+    lostAt: { qualification: "Not a fit", proposal: "Proposal declined" },
     round: (round) => `Round ${round}`,
-    roundSummary: (round, moved, closed, total) =>
-      `Round ${round} – moved on: ${moved}, closed: ${closed} of ${total}`,
-    finished: (total, rounds) =>
-      `All ${total} deals closed in ${rounds} ${rounds === 1 ? "round" : "rounds"}.`,
+    roundSummary: (round, moved, closed, lost, total) =>
+      `Round ${round} – moved on: ${moved}, closed: ${closed} of ${total}, dropped out: ${lost}`,
+    finished: (closed, lost, total, rounds) =>
+      `Done after ${rounds} ${rounds === 1 ? "round" : "rounds"}: ${closed} of ${total} deals closed, ${lost} dropped out.`,
   },
 
   chat: {
@@ -109,11 +111,11 @@ export const copy: DemoCopy = {
     conversationLabel: "Sample conversation",
     conversation: (trialDays) => [
       "Hi, do you have evening classes?",
-      "Hi! Yes, we run classes every weekday from 5 to 9 pm: yoga, spinning and strength training. Which one interests you most?",
-      "Spinning. How does the membership work?",
-      "Membership is billed monthly and you can cancel at any time. Spinning is included in every plan.",
-      "Can I try it before I sign up?",
-      `Of course! You get a ${trialDays}-day free trial with unlimited classes. Shall I book you into Thursday's 6 pm spinning class?`,
+      `Hi! Yes, we run classes every weekday from 5 to 9 pm: yoga, spinning and strength training. New members get a ${trialDays}-day free trial with unlimited classes.`,
+      "Great, I'd like to try spinning. Is there a class on Thursday?",
+      "Thursday's spinning class is at 6 pm, and there are still free spots. Shall I book you in?",
+      "Yes, please.",
+      "Done! You're booked into Thursday's 6 pm spinning class. The confirmation is in your email, and we'll send you a reminder the day before.",
     ],
     typing: "Assistant is typing…",
     answeredIn: (seconds) => `Answered in ${seconds} s`,

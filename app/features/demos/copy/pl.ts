@@ -4,11 +4,11 @@ export const copy: DemoCopy = {
   stepStatus: { waiting: "oczekuje", inProgress: "w toku", done: "gotowe" },
 
   playground: {
-    scenariosLabel: "Scenariusze automatyzacji",
+    scenariosLabel: "Zadania do automatyzacji",
     steps: {
       email: [
         "Import listy kontaktów",
-        "Personalizacja każdego maila przez AI",
+        "Dopasowanie każdego maila przez AI",
         "Wysyłka w najlepszym momencie",
         "Sortowanie odpowiedzi",
         "Umawianie spotkań z zainteresowanymi",
@@ -31,14 +31,14 @@ export const copy: DemoCopy = {
         "Odebranie pytania klienta",
         "Przeszukanie bazy wiedzy",
         "Przygotowanie odpowiedzi przez AI",
-        "Założenie zgłoszenia w helpdesku",
+        "Zapisanie zgłoszenia w systemie obsługi klienta",
         "Przekazanie trudnych spraw zespołowi",
       ],
     },
     run: "Uruchom automatyzację",
     running: "W toku…",
     runAgain: "Uruchom ponownie",
-    resultsTitle: "Wyniki tego przebiegu",
+    resultsTitle: "Wynik tego uruchomienia",
     totals: { tasks: "Wykonane zadania", minutes: "Zaoszczędzone minuty", actions: "Wykonane akcje" },
     progress: (done, total, step) => `Krok ${done} z ${total} gotowy: ${step}`,
     finished: (seconds) => `Gotowe w ${seconds} s`,
@@ -52,17 +52,17 @@ export const copy: DemoCopy = {
     flowTitle: "Przebieg kampanii",
     steps: [
       { title: "Wczytanie kontaktów", detail: "250 potencjalnych klientów z twojego CRM" },
-      { title: "Personalizacja przez AI", detail: "Każdy mail dopasowany do firmy i stanowiska odbiorcy" },
-      { title: "Wysyłka kampanii", detail: "Rozłożona w ciągu dnia dla lepszej dostarczalności" },
+      { title: "Dopasowanie przez AI", detail: "Każdy mail dopasowany do firmy i stanowiska odbiorcy" },
+      { title: "Wysyłka kampanii", detail: "Rozłożona w ciągu dnia, żeby maile nie trafiały do spamu" },
       { title: "Śledzenie wyników", detail: "Otwarcia, odpowiedzi i spotkania liczone automatycznie" },
     ],
     start: "Uruchom kampanię",
     running: "Kampania w toku…",
     startAgain: "Uruchom ponownie",
-    figures: { sent: "Wysłane maile", responses: "Odpowiedzi", conversions: "Konwersje" },
+    figures: { sent: "Wysłane maile", responses: "Odpowiedzi", conversions: "Spotkania" },
     progress: (step, total, title) => `Trwa krok ${step} z ${total}: ${title}`,
     finished: (sent, responses, conversions) =>
-      `Kampania zakończona: ${sent} wysłanych maili, ${responses} odpowiedzi, ${conversions} konwersji.`,
+      `Kampania zakończona: ${sent} wysłanych maili, ${responses} odpowiedzi, ${conversions} umówionych spotkań.`,
     abTitle: "Test A/B tematu wiadomości",
     abIntro: "Ta sama oferta, dwa różne tematy. Osobisty wygrywa z dużą przewagą.",
     variants: {
@@ -71,13 +71,13 @@ export const copy: DemoCopy = {
     },
     winner: "Zwycięzca",
     rates: { open: "Wskaźnik otwarć", click: "Wskaźnik kliknięć", response: "Wskaźnik odpowiedzi" },
-    uplift: (percent) => `${percent} konwersji z wersją B`,
+    openRateLift: (percent) => `Wersja B: wskaźnik otwarć ${percent}`,
   },
 
   pipeline: {
     intro: (advanceChance) =>
-      `Do twojego lejka trafia osiem nowych zapytań. Automatyzacja je kwalifikuje, kontaktuje się i wysyła oferty; w każdej rundzie otwarte zapytanie z prawdopodobieństwem ${advanceChance} przechodzi dalej.`,
-    stages: ["Nowe zapytanie", "Kwalifikacja", "Kontakt", "Oferta", "Zamknięte"],
+      `Przychodzi osiem nowych zapytań. Automatyzacja je sprawdza, odzywa się i wysyła oferty. W każdej rundzie otwarte zapytanie z prawdopodobieństwem ${advanceChance} przechodzi o etap dalej, a takie, które nie przejdzie sprawdzenia albo oferty, odpada – jak w prawdziwej sprzedaży.`,
+    stages: ["Nowe zapytanie", "Sprawdzenie", "Kontakt", "Oferta", "Zamknięte"],
     leads: [
       { name: "Anna Kowalska", company: "Klinika Uśmiech" },
       { name: "Piotr Nowak", company: "Nowak Logistyka" },
@@ -89,15 +89,17 @@ export const copy: DemoCopy = {
       { name: "Michał Szymański", company: "Drukarnia Szymański" },
     ],
     leadsLabel: "Przykładowe zapytania",
-    start: "Uruchom lejek",
-    running: "Lejek w toku…",
+    start: "Uruchom sprzedaż",
+    running: "Sprzedaż w toku…",
     startAgain: "Uruchom ponownie",
     closed: (closed, total) => `Zamknięte transakcje: ${closed} z ${total}`,
+    lost: (lost) => `Odpadło: ${lost}`,
+    lostAt: { qualification: "Nie pasuje", proposal: "Oferta odrzucona" },
     round: (round) => `Runda ${round}`,
-    roundSummary: (round, moved, closed, total) =>
-      `Runda ${round} – przesunięte: ${moved}, zamknięte: ${closed} z ${total}`,
-    finished: (total, rounds) =>
-      `Wszystkich ${total} transakcji zamknięto w ${rounds} ${rounds === 1 ? "rundzie" : "rundach"}.`,
+    roundSummary: (round, moved, closed, lost, total) =>
+      `Runda ${round} – przesunięte: ${moved}, zamknięte: ${closed} z ${total}, odpadło: ${lost}`,
+    finished: (closed, lost, total, rounds) =>
+      `Gotowe po ${rounds} ${rounds === 1 ? "rundzie" : "rundach"}: zamknięte ${closed} z ${total} transakcji, odpadło ${lost}.`,
   },
 
   chat: {
@@ -110,11 +112,11 @@ export const copy: DemoCopy = {
     conversationLabel: "Przykładowa rozmowa",
     conversation: (trialDays) => [
       "Dzień dobry, czy macie zajęcia wieczorne?",
-      "Dzień dobry! Tak, zajęcia prowadzimy w każdy dzień roboczy od 17:00 do 21:00: jogę, spinning i trening siłowy. Co interesuje cię najbardziej?",
-      "Spinning. Jak działa karnet?",
-      "Karnet opłacasz co miesiąc i możesz z niego zrezygnować w każdej chwili. Spinning jest w każdym pakiecie.",
-      "Czy mogę najpierw spróbować?",
-      `Oczywiście! Masz ${trialDays} dni bezpłatnego okresu próbnego z nielimitowanymi zajęciami. Zapisać cię na czwartkowy spinning o 18:00?`,
+      `Dzień dobry! Tak, zajęcia prowadzimy w każdy dzień roboczy od 17:00 do 21:00: jogę, spinning i trening siłowy. Nowi klienci mają ${trialDays} dni bezpłatnego okresu próbnego z nielimitowanymi zajęciami.`,
+      "Świetnie, chętnie spróbuję spinningu. Macie zajęcia w czwartek?",
+      "W czwartek spinning jest o 18:00 i są jeszcze wolne miejsca. Zapisać cię?",
+      "Tak, poproszę.",
+      "Gotowe! Masz zarezerwowane miejsce na czwartkowym spinningu o 18:00. Potwierdzenie wysłaliśmy ci mailem, a dzień wcześniej przypomnimy o zajęciach.",
     ],
     typing: "Asystent pisze…",
     answeredIn: (seconds) => `Odpowiedź w ${seconds} s`,

@@ -55,8 +55,8 @@ export interface DemoCopy {
     variants: { a: TitledDetail; b: TitledDetail };
     winner: string;
     rates: { open: string; click: string; response: string };
-    /** e.g. "+89% conversions with version B". */
-    uplift: (percent: string) => string;
+    /** How much more often version B is opened, e.g. "Version B: open rate +89%". */
+    openRateLift: (percent: string) => string;
   };
 
   pipeline: {
@@ -79,11 +79,16 @@ export interface DemoCopy {
     startAgain: string;
     /** e.g. "Closed deals: 3 of 8". */
     closed: (closed: number, total: number) => string;
+    /** e.g. "Lost: 2". */
+    lost: (lost: number) => string;
+    /** Shown instead of the stage of a lead lost there. */
+    lostAt: { qualification: string; proposal: string };
     /** e.g. "Round 4". */
     round: (round: number) => string;
-    /** Announced after every tick, e.g. "Round 4 – moved on: 3, closed: 5 of 8". */
-    roundSummary: (round: number, moved: number, closed: number, total: number) => string;
-    finished: (total: number, rounds: number) => string;
+    /** Announced after every tick, e.g. "Round 4 – moved on: 3, closed: 4 of 8, lost: 2". */
+    roundSummary: (round: number, moved: number, closed: number, lost: number, total: number) => string;
+    /** e.g. "Done after 5 rounds: 4 of 8 deals closed, 4 lost." */
+    finished: (closed: number, lost: number, total: number, rounds: number) => string;
   };
 
   chat: {
@@ -93,7 +98,7 @@ export interface DemoCopy {
     visitor: string;
     assistant: string;
     conversationLabel: string;
-    /** The six messages, visitor first; the last answer offers the free trial. */
+    /** The six messages, visitor first: the first answer offers the free trial, the last confirms the booked class. */
     conversation: (trialDays: number) => Six;
     typing: string;
     /** Under each answer, e.g. "Answered in 0.8 s". */

@@ -18,6 +18,7 @@ export const forms: FormsMessages = {
     contact: "Formulář se nepodařilo odeslat. Zkuste to prosím znovu.",
     preview: "Došlo k chybě při odesílání. Zkuste to znovu.",
     hiring: "Vaše řešení se nepodařilo přijmout. Zkuste to prosím znovu.",
+    formExpired: "Formulář byl otevřený déle než den. Zkontrolujte prosím údaje a odešlete ho znovu.",
   },
   optional: "(nepovinné)",
   phone: {
@@ -60,9 +61,9 @@ export const forms: FormsMessages = {
     servicePlaceholder: "Vyberte službu",
     goal: "Váš cíl",
     goalHint: "Alespoň 10 znaků, např. „Odpovídat v noci na dotazy k rezervacím na našem webu.“",
-    budget: "Rozpočet",
-    budgetPlaceholder: "Vyberte rozpočet",
-    budgets: { small: "Starter", medium: "Professional", large: "Enterprise" },
+    budget: "Rozpočet: který balíček je nejblíž?",
+    budgetPlaceholder: "Vyberte balíček",
+    budgets: { small: "Start", medium: "Růst", large: "Na míru" },
     url: "Váš web",
     next: "Pokračovat",
     back: "Zpět",
@@ -98,7 +99,7 @@ export const forms: FormsMessages = {
     priority: "Kdy ho potřebujete?",
     priorities: { "48h": "Do 48 hodin", week: "Stačí do týdne" },
     note: "Chcete nám ještě něco sdělit?",
-    selectedPlan: "Vybraný balíček: {plan}",
+    selectedPlan: "Vybraná varianta webu: {plan}",
     gdpr: "Souhlasím se zpracováním svých osobních údajů za účelem přípravy náhledu.",
     privacyLink: "Zásady ochrany osobních údajů",
     submit: "Chci náhled zdarma",
@@ -113,9 +114,10 @@ export const forms: FormsMessages = {
     email: "Váš e-mail",
     file: "Vaše řešení (PDF)",
     fileHint: "Jeden soubor PDF, nejvýše 10 MB.",
+    fileAgain: "Vyberte prosím soubor znovu: prohlížeč si ho po chybě nepamatuje.",
     acknowledgementsTitle: "Před odesláním prosím potvrďte:",
     acknowledgements: [
-      "Přečetl(a) jsem všech 50 požadavků ze zadání.",
+      "Znám všech 50 požadavků zadání.",
       "Řešení je moje vlastní práce.",
       "Odevzdávám pouze jedno, finální řešení.",
       "Beru na vědomí, že odměna závisí výhradně na výsledku.",
@@ -128,6 +130,9 @@ export const forms: FormsMessages = {
     submitting: "Nahrávám…",
     successTitle: "Řešení jsme přijali",
     successText: "Děkujeme. Vaše řešení posoudíme podle všech 50 požadavků a ozveme se vám e-mailem.",
+    alreadyReceivedTitle: "Vaše řešení už máme",
+    alreadyReceivedText:
+      "Z této e-mailové adresy jsme řešení už dostali. Od každého uchazeče přijímáme jedno řešení a ozveme se vám, jakmile ho projdeme.",
     backToAssignment: "Zpět na zadání",
   },
   sent: {
@@ -140,11 +145,26 @@ export const forms: FormsMessages = {
     backHome: "Zpět na úvod",
   },
   mail: {
-    confirmationSubject: "Vaši poptávku jsme přijali – {brand}",
     greeting: "Dobrý den,",
-    confirmationBody:
-      "děkujeme, že jste se nám ozvali. Vaši poptávku jsme přijali a odpovíme vám do jednoho pracovního dne.",
-    summaryHeading: "Co jste nám poslali:",
+    confirmations: {
+      contact: {
+        subject: "Vaši zprávu jsme přijali – {brand}",
+        body: "děkujeme, že jste se nám ozvali. Vaši zprávu jsme přijali a odpovíme vám do jednoho pracovního dne.",
+      },
+      demo: {
+        subject: "Žádost o demo jsme přijali – {brand}",
+        body: "děkujeme za zájem. Do 48 hodin vám připravíme demo na míru vaší firmě a ozveme se, abychom si ho spolu prošli.",
+      },
+      website_preview: {
+        subject: "Žádost o náhled webu jsme přijali – {brand}",
+        body: "děkujeme za zájem. Náhled vašeho nového webu vám pošleme do 48 hodin, zdarma a nezávazně.",
+      },
+      hiring: {
+        subject: "Vaše řešení jsme přijali – {brand}",
+        body: "děkujeme za vaše řešení. Projdeme ho podle zadání a ozveme se vám e-mailem, ať dopadne jakkoli. Pokud nás přesvědčí, domluvíme se na spolupráci.",
+      },
+    },
+    notYou: "Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.",
     signature: "Tým {brand}",
   },
 };

@@ -5,7 +5,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Služby: automatizace a AI asistenti | Flowlane",
       description:
-        "Automatizace oslovování, obchodu a procesů, AI asistent dostupný 24/7 a online rezervace. Podívejte se, jak vašemu týmu ušetříme hodiny práce každý týden.",
+        "Oslovení nových zákazníků, automatizace obchodu a procesů, AI asistent dostupný 24/7 a online rezervace. Podívejte se, jak vašemu týmu ušetříme hodiny práce každý týden.",
     },
     title: "Služby, které za vás odvedou rutinní práci",
     subtitle:
@@ -30,14 +30,14 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     realExamples: "Příklady z praxe",
     closing: {
       title: "Chcete to vidět na vlastní firmě?",
-      text: "Do 48 hodin vám připravíme demo na míru vašemu podnikání. Samotná implementace pak obvykle trvá 7–14 dní.",
+      text: "Do 48 hodin vám připravíme demo na míru vaší firmě. Spuštění pak obvykle trvá 7–14 dní.",
     },
   },
   demo: {
     meta: {
       title: "Demo na míru vaší firmě do 48 hodin | Flowlane",
       description:
-        "Popište nám svou firmu a do 48 hodin vám připravíme ukázku automatizace nebo AI asistenta na míru. Pak vás jí provedeme a ukážeme, kolik času ušetří.",
+        "Popište nám svou firmu a do 48 hodin vám připravíme demo automatizace nebo AI asistenta na míru. Pak vás jím provedeme a ukážeme, kolik času ušetří.",
     },
     title: "Vyzkoušejte automatizaci na vlastní firmě",
     subtitle:
@@ -49,7 +49,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "Připravíme demo",
-        text: "Do 48 hodin sestavíme ukázku na míru – s vašimi procesy, nástroji a situacemi, které řešíte každý den.",
+        text: "Do 48 hodin sestavíme demo na míru – s vašimi procesy, nástroji a situacemi, které řešíte každý den.",
       },
       {
         title: "Provedeme vás jím",
@@ -78,7 +78,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Weby pro restaurace, kavárny a služby | Flowlane",
       description:
-        "Moderní weby pro restaurace, kavárny, penziony a služby. Náhled zdarma do 48 hodin, spuštění obvykle do 7 pracovních dnů a péče o web v měsíčním tarifu.",
+        "Moderní weby pro restaurace, kavárny, penziony a služby. Náhled zdarma do 48 hodin, spuštění obvykle do 7 pracovních dnů a správa webu v měsíčním tarifu.",
     },
     hero: {
       eyebrow: "Weby pro gastro a služby",
@@ -95,12 +95,12 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         text: "Optimalizované obrázky a čistý kód. Stránka se načte během okamžiku, i když má host v telefonu slabý signál.",
       },
       {
-        title: "Optimalizace pro mobily",
+        title: "Pohodlně v mobilu",
         text: "Většina hostů vás hledá v telefonu. Web na něm vypadá skvěle a pohodlně se ovládá jedním palcem.",
       },
       {
-        title: "SEO a vyhledávání",
-        text: "Správná struktura, metadata a napojení na Google pomáhají, aby vás lidé našli, když hledají podnik ve svém okolí.",
+        title: "K nalezení na Googlu",
+        text: "Přehledná struktura, popisky stránek a zápis v Mapách Google pomáhají, aby vás lidé našli, když hledají podnik ve svém okolí.",
       },
       {
         title: "Zabezpečení",
@@ -117,9 +117,9 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           description: "Kompaktní web pro menší podnik, který chce být online snadno k nalezení.",
           features: [
             "1–3 stránky",
-            "Design optimalizovaný pro mobily",
+            "Vzhled přizpůsobený mobilům",
             "Kontakty a mapa Google",
-            "Základní nastavení SEO",
+            "Základní nastavení pro vyhledávače (SEO)",
           ],
         },
         {
@@ -130,7 +130,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
             "Design na míru vašemu oboru",
             "Kontaktní formulář",
             "Mapa Google a odkazy na sociální sítě",
-            "Základní nastavení SEO",
+            "Základní nastavení pro vyhledávače (SEO)",
           ],
         },
         {
@@ -140,11 +140,11 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
             "5 a více stránek",
             "Fotogalerie a rozšířená struktura webu",
             "Kontaktní a poptávkový formulář",
-            "SEO pro každou stránku",
+            "Nastavení pro vyhledávače na každé stránce",
           ],
         },
         {
-          name: "Exclusive Web",
+          name: "Web na míru",
           description: "Web zcela na míru, s funkcemi podle toho, jak skutečně pracujete.",
           features: [
             "Rozsah podle vašich potřeb",
@@ -162,28 +162,28 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         "O hosting, bezpečnost i průběžné úpravy se postaráme my. Vy se můžete věnovat svým hostům a zákazníkům.",
       plans: [
         {
-          name: "Basic",
+          name: "Základní",
           description: "Spolehlivý provoz webu bez starostí.",
           features: ["Hosting a zálohy", "Bezpečnostní aktualizace", "Základní podpora", "SSL certifikát"],
         },
         {
-          name: "Standard",
+          name: "Standardní",
           description: "Pro podniky, které svůj web pravidelně aktualizují.",
           features: [
-            "Vše z tarifu Basic",
+            "Vše z tarifu Základní",
             "2 hodiny úprav měsíčně",
             "Reakce do 24–48 h",
-            "Reporty z analytiky",
+            "Přehledy návštěvnosti",
           ],
         },
         {
-          name: "Premium",
-          description: "Maximální péče a přednostní podpora pro podniky, které rostou online.",
+          name: "Rozšířený",
+          description: "Nejvíc péče a přednostní podpora pro podniky, které rostou online.",
           features: [
-            "Vše z tarifu Standard",
+            "Vše z tarifu Standardní",
             "4 hodiny úprav měsíčně",
-            "Prioritní podpora do 24 h",
-            "Měsíční SEO reporty",
+            "Přednostní podpora do 24 h",
+            "Měsíční přehled pozic ve vyhledávání (SEO)",
           ],
         },
       ],
@@ -233,7 +233,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           name: "Kavárna Modrý hrnek",
           description:
             "Útulný web kavárny, který ukáže kávu, dorty i atmosféru dřív, než host vejde dovnitř.",
-          highlights: ["Nabídka s fotkami", "Fotky z Instagramu", "Navigace přes Google Mapy"],
+          highlights: ["Nabídka s fotkami", "Fotky z Instagramu", "Navigace přes Mapy Google"],
         },
         {
           business: "Penzion",
@@ -286,26 +286,18 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     eyebrow: "Kariéra",
     title: "Ukažte nám, co umíte postavit",
     intro:
-      "Hledáme vývojáře, kteří věci dotahují do konce. Než se potkáme, chceme vidět vaši práci: malý projekt postavený podle specifikace s 50 požadavky. Rozhoduje výsledek, ne životopis.",
+      "Hledáme vývojáře, kteří věci dotahují do konce. Než se potkáme, chceme vidět vaši práci: malý projekt postavený podle zadání s 50 požadavky. Rozhoduje výsledek, ne životopis.",
     videoTitle: "Úvodní video k zadání",
     videoUnavailable:
       "Váš prohlížeč toto video nepřehraje. Zkuste jiný prohlížeč nebo ten současný aktualizujte.",
     sections: [
       {
         title: "Koho hledáme",
-        text: "Vývojáře automatizací a AI nebo webového vývojáře, který se zapojí do projektů pro naše klienty: propojování nástrojů a CRM, AI asistenti, rezervační systémy a weby pro malé firmy. Nezáleží na titulech, ale na tom, zda umíte dodat funkční řešení přesně podle zadání.",
-      },
-      {
-        title: "Co postavíte",
-        text: "Malý automatizační nebo webový projekt podle přiloženého zadání. Je to zmenšená verze toho, co pro klienty děláme každý den: přesná specifikace a výsledek, který musí fungovat.",
-      },
-      {
-        title: "50 požadavků",
-        text: "Zadání obsahuje 50 konkrétních požadavků, každý jasně formulovaný a ověřitelný. Než začnete, přečtěte si je všechny – ušetříte si čas i zbytečné opravy.",
+        text: "Vývojáře automatizací a AI nebo webového vývojáře, který se zapojí do projektů pro naše klienty: propojování nástrojů a CRM, AI asistenti, rezervační systémy a weby pro malé firmy. Nezáleží na titulech, ale na tom, jestli umíte dodat funkční řešení přesně podle zadání.",
       },
       {
         title: "Jak hodnotíme",
-        text: "Vaše řešení projdeme požadavek po požadavku a u každého ověříme, zda je splněný. Rozhoduje, kolik z 50 požadavků skutečně funguje – ne délka popisu ani počet použitých technologií.",
+        text: "Vaše řešení projdeme požadavek po požadavku a u každého ověříme, jestli je splněný. Rozhoduje, kolik z 50 požadavků skutečně funguje – ne délka popisu ani počet použitých technologií.",
       },
       {
         title: "Odměna",
@@ -313,15 +305,102 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "Jak řešení odevzdat",
-        text: "Použijte formulář níže: zadejte e-mail, nahrajte řešení jako jeden soubor PDF a potvrďte všech 8 podmínek. Dokud nebudou potvrzené všechny, formulář nepůjde odeslat.",
+        text: "Použijte formulář na konci stránky: zadejte e-mail, nahrajte řešení jako jeden soubor PDF a potvrďte všech 8 podmínek. Dokud nebudou potvrzené všechny, formulář nepůjde odeslat.",
       },
     ],
     rules: [
       "Odměna je výhradně výsledková – bez hodinové sazby.",
-      "Každý uchazeč může odevzdat jen jednou. Pošlete až finální verzi.",
+      "Každý uchazeč odevzdává jen jednou. Pošlete až finální verzi.",
       "Řešení odevzdáváte jako jeden soubor PDF.",
-      "Hodnotíme podle všech 50 požadavků ze zadání.",
-      "Ve formuláři je nutné potvrdit všech 8 podmínek.",
+      "Hodnotíme podle všech 50 požadavků zadání.",
+      "Ve formuláři potvrdíte všech 8 podmínek.",
     ],
+    assignment: {
+      title: "Zadání: od poptávky k rezervovanému termínu",
+      brief:
+        "Kadeřnictví Střih & Styl se čtyřmi kadeřnicemi přichází o zákazníky: poptávky chodí přes web, odpovědi odcházejí pozdě a každý termín se domlouvá po telefonu. Postavte automatizaci, která převezme každou poptávku z formuláře na webu, do minuty na ni odpoví, uloží ji a nechá zákazníka rezervovat si volný termín. Použijte jakékoli nástroje (Make, n8n, Zapier, vlastní kód) v bezplatných nebo zkušebních verzích.",
+      groups: [
+        {
+          title: "Poptávkový formulář",
+          requirements: [
+            "Formulář se ptá na jméno, e-mail, telefon (nepovinně), službu a zprávu.",
+            "Jméno, e-mail, služba a zpráva jsou povinné a formulář řekne, která z nich chybí.",
+            "Neplatnou e-mailovou adresu formulář odmítne se srozumitelnou zprávou.",
+            "Službu zákazník vybírá ze seznamu alespoň čtyř služeb kadeřnictví.",
+            "Formulář funguje na telefonu širokém 390 px bez posouvání do stran.",
+            "Každé pole má viditelný popisek.",
+            "Skryté pole zachytí jednoduché spamové roboty: odeslání s vyplněným skrytým polem se nikdy nestane poptávkou.",
+            "Po odeslání zákazník uvidí na stránce potvrzení.",
+            "Formulář žádá souhlas se zpracováním osobních údajů a odkazuje na zásady ochrany osobních údajů.",
+            "Stejný formulář odeslaný dvakrát během minuty se uloží jen jednou.",
+          ],
+        },
+        {
+          title: "Evidence poptávek",
+          requirements: [
+            "Každá poptávka se uloží na jedno místo (tabulka, databáze nebo CRM) i s časem, kdy přišla.",
+            "Uložený záznam obsahuje všechna pole přesně tak, jak je zákazník odeslal.",
+            "Každá poptávka dostane jedinečné číslo.",
+            "Každá poptávka má stav: nová, zodpovězená, rezervovaná nebo uzavřená.",
+            "Nová poptávka začíná ve stavu „nová“.",
+            "Poptávky ze stejné e-mailové adresy se přiřadí k jednomu zákazníkovi.",
+            "Poptávka, jejíž zpráva se ptá na ceny, dostane štítek „cena“.",
+            "S poptávkou se uloží zdroj, médium a kampaň návštěvy (parametry UTM).",
+            "Kadeřnictví si může všechny poptávky stáhnout jako soubor CSV.",
+            "Když selže některý z dalších kroků, poptávka zůstane uložená a chyba se zopakuje nebo nahlásí.",
+          ],
+        },
+        {
+          title: "Odpovědi a připomínky",
+          requirements: [
+            "Zákazník do jedné minuty dostane potvrzovací e-mail.",
+            "Potvrzení zopakuje, co zákazník odeslal.",
+            "Potvrzení obsahuje odkaz na rezervaci termínu.",
+            "Kadeřnictví dostane o každé nové poptávce zprávu e-mailem nebo v chatovací aplikaci.",
+            "Zpráva obsahuje jméno zákazníka, službu a zprávu a odkaz na záznam.",
+            "E-maily odcházejí z adresy a pod jménem kadeřnictví, ne z adresy „no-reply“ nějakého nástroje.",
+            "Zákazník, který si do 24 hodin nezarezervoval termín, dostane jeden připomínací e-mail.",
+            "Zákazník, který už má rezervaci, žádnou připomínku nedostane.",
+            "Zákazník může připomínky vypnout jedním kliknutím.",
+            "Každý e-mail má i čistě textovou verzi.",
+          ],
+        },
+        {
+          title: "Odpovědi navržené AI",
+          requirements: [
+            "AI model navrhne odpověď na zprávu zákazníka.",
+            "Návrh vychází jen z ceníku a otevírací doby, které dodáte, a nikdy si nevymyslí cenu.",
+            "Návrh je v jazyce zprávy zákazníka (alespoň v češtině a angličtině).",
+            "Návrh odejde až poté, co ho někdo z kadeřnictví schválí nebo upraví.",
+            "Když AI služba nefunguje, zákazník přesto dostane potvrzovací e-mail.",
+            "Zadání pro model (prompt) a jeho nastavení jsou v PDF.",
+          ],
+        },
+        {
+          title: "Rezervace",
+          requirements: [
+            "Zákazník vidí volné termíny na příštích 14 dní, jen v otevírací době kadeřnictví.",
+            "Obsazený termín se nikdy nenabídne.",
+            "Dva zákazníci si nikdy nezarezervují stejný termín.",
+            "Rezervace vytvoří událost v kalendáři kadeřnictví (Kalendář Google nebo Outlook).",
+            "Zákazník dostane potvrzení s datem, časem, službou a adresou kadeřnictví.",
+            "Zákazník může rezervaci zrušit nebo přesunout přes odkaz v potvrzení.",
+            "24 hodin před termínem odejde připomínka.",
+            "Po rezervaci se stav poptávky změní na „rezervovaná“.",
+          ],
+        },
+        {
+          title: "Odevzdání",
+          requirements: [
+            "Celý postup od formuláře po rezervaci běží, aniž by kdokoli cokoli dělal ručně.",
+            "V PDF, na snímcích obrazovky ani v žádném sdíleném souboru není heslo ani klíč k API.",
+            "PDF projde požadavky podle čísel a u každého uvede důkaz: snímek obrazovky, odkaz nebo krátké video.",
+            "PDF vyjmenuje požadavky, které splněné nejsou, a proč.",
+            "PDF obsahuje schéma celého postupu, nejvýše na jedné stránce.",
+            "Funkční verze nám zůstane k dispozici 14 dní po odevzdání, v případě potřeby i s testovacím přihlášením.",
+          ],
+        },
+      ],
+    },
   },
 };

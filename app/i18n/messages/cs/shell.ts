@@ -9,6 +9,7 @@ export const shell: ShellMessages = {
     ongoing: "Průběžně",
     perMonth: "/ měsíc",
     from: "od",
+    approximately: "cca {amount}",
   },
   nav: {
     home: "Úvod",
@@ -25,8 +26,7 @@ export const shell: ShellMessages = {
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {
-    bookDemo: "Domluvit 15minutové demo",
-    tryDemo: "Vyzkoušet demo",
+    tryDemo: "Vyzkoušet si to",
     getDemo48h: "Demo do 48 hodin",
     contactUs: "Kontaktujte nás",
     viewAllServices: "Zobrazit všechny služby",
@@ -40,7 +40,7 @@ export const shell: ShellMessages = {
     founder: "Zakladatel",
     coFounder: "Spoluzakladatelka",
     hiringTitle: "Hledáme posily",
-    hiringText: "Baví vás automatizace a AI? Podívejte se na naše zadání a ukažte, co umíte.",
+    hiringText: "Baví vás automatizace a AI? Přečtěte si naše zadání a ukažte, co umíte.",
     hiringButton: "Zobrazit zadání",
     contactHeading: "Kontakt",
     servicesHeading: "Služby",
@@ -85,44 +85,61 @@ export const shell: ShellMessages = {
     title: "Služba nenalezena",
     text: "Tuto službu jsme nenašli – možná se přejmenovala nebo ji už nenabízíme. Podívejte se na aktuální nabídku.",
   },
+  requestError: {
+    titles: {
+      badRequest: "Odeslaným údajům jsme nerozuměli",
+      forbidden: "Formulář přišel z jiné stránky, proto jsme ho nepřijali",
+      methodNotAllowed: "Tuto akci stránka neumí",
+      payloadTooLarge: "Odeslaných dat je příliš mnoho",
+      unsupportedMediaType: "Takto odeslaná data stránka nepřijímá",
+      tooManyRequests: "Z vašeho připojení přišlo příliš mnoho požadavků",
+      serverError: "Něco se u nás pokazilo",
+    },
+    text: "Vraťte se prosím na stránku, odkud jste přišli, a zkuste to znovu. Kdyby to nešlo, napište nám nebo zavolejte.",
+  },
   home: {
     meta: {
       title: "Automatizace a AI asistenti pro firmy | Flowlane",
       description:
-        "Automatizujeme oslovování klientů, zpracování poptávek, rezervace i zákaznickou podporu. Ušetřete 15+ hodin týdně, spuštění za 7–14 dní.",
+        "Automatizujeme oslovování nových zákazníků, vyřizování poptávek, rezervace i zákaznickou podporu. Ušetřete 15+ hodin týdně, spuštění za 7–14 dní.",
     },
     hero: {
       eyebrow: "Automatizace a AI pro malé firmy",
-      title: "Rutinu převezme automatizace. Vy se věnujte klientům.",
+      title: "Rutinu převezme automatizace. Vy se věnujte zákazníkům.",
       subtitle:
-        "Propojíme váš e-mail, CRM, kalendář a web do jednoho systému. AI asistent odpovídá zákazníkům nonstop, domlouvá schůzky a hlídá, aby žádná poptávka nezapadla.",
-      claims: ["Ušetřených hodin týdně", "Vyšší konverze", "Dostupnost AI asistenta", "Ztracených poptávek"],
+        "Propojíme váš e-mail, CRM, kalendář a web do jednoho systému. AI asistent odpovídá zákazníkům ve dne i v noci, domlouvá termíny a hlídá, aby žádná poptávka nezapadla.",
+      claims: [
+        "Ušetřených hodin týdně",
+        "Víc získaných zakázek",
+        "AI asistent ve službě",
+        "Ztracených poptávek",
+      ],
     },
     playground: {
       title: "Automatizace v akci",
       subtitle:
-        "Vyberte scénář, spusťte simulaci a sledujte, jak práce, která by vám zabrala hodiny, proběhne za pár sekund.",
+        "Vyberte úlohu, spusťte ji a sledujte, jak se práce, která by vám zabrala hodiny, udělá za pár sekund.",
       scenarios: [
         {
-          name: "E-mailové oslovení",
+          name: "Oslovení e-mailem",
           problem: "Ruční psaní a rozesílání e-mailů zabere hodiny a odpovědi se ztrácejí ve schránce.",
         },
         {
-          name: "Zpracování poptávek",
+          name: "Vyřizování poptávek",
           problem: "Poptávky z webu se ručně přepisují do CRM a na odpověď čekají i několik dní.",
         },
         {
-          name: "Rezervace schůzek",
+          name: "Domlouvání schůzek",
           problem: "Domluvit jeden termín znamená několik e-mailů tam a zpátky.",
         },
         {
           name: "Zákaznická podpora",
           problem:
-            "Stále stejné dotazy zahlcují tým a zákazníci mimo pracovní dobu čekají na odpověď do rána.",
+            "Pořád stejné dotazy zahlcují tým a zákazníci, kteří píšou mimo pracovní dobu, čekají na odpověď do rána.",
         },
       ],
       savingsLabel: "ušetříte týdně",
-      cta: "Chci to ve firmě",
+      cta: "Chci to i ve své firmě",
     },
     howItWorks: {
       title: "Jak to funguje",
@@ -130,15 +147,15 @@ export const shell: ShellMessages = {
       steps: [
         {
           title: "Oslovení",
-          text: "Personalizované e-mailové a sociální kampaně zasáhnou správné lidi ve správnou chvíli a navazující zprávy odcházejí samy.",
+          text: "Osobní e-maily a zprávy na LinkedInu zastihnou správné lidi ve správnou chvíli a navazující zprávy odcházejí samy.",
         },
         {
           title: "Automatizace",
-          text: "Poptávky se samy zapíšou do CRM, seřadí podle priority a spustí další kroky – bez ručního přepisování.",
+          text: "Každá nová poptávka se sama zapíše do CRM, seřadí podle priority a spustí další kroky – bez ručního přepisování.",
         },
         {
           title: "Asistent a rezervace",
-          text: "AI asistent odpovídá na dotazy 24/7, prověří zájem a rovnou zarezervuje termín ve vašem kalendáři.",
+          text: "AI asistent odpovídá na dotazy 24/7, zjistí, co zájemce potřebuje, a rovnou mu zarezervuje termín ve vašem kalendáři.",
         },
       ],
     },
@@ -149,19 +166,24 @@ export const shell: ShellMessages = {
     proof: {
       title: "Čísla, za kterými si stojíme",
       subtitle: "Co automatizace přináší našim klientům – a co garantujeme i vám.",
-      stats: ["Nižší náklady na podporu", "Spokojených zákazníků", "Integrací s nástroji", "Doba nasazení"],
+      stats: [
+        "Nižší náklady na zákaznickou podporu",
+        "Spokojených klientů",
+        "Nástrojů, které propojíme",
+        "Od začátku do spuštění",
+      ],
       commitments: [
         {
-          title: "Garance 60 dní",
-          text: "Na každé řešení se vztahuje 60denní garance. Když nebude fungovat tak, jak jsme se dohodli, upravíme ho bez příplatku.",
+          title: "60denní záruka",
+          text: "Na každé řešení dáváme 60denní záruku. Když nebude fungovat tak, jak jsme se dohodli, upravíme ho bez příplatku.",
         },
         {
           title: "Bez dlouhých závazků",
-          text: "Fakturujeme měsíčně a spolupráci můžete ukončit s 30denní výpovědní lhůtou.",
+          text: "Platíte měsíčně a spolupráci můžete ukončit s 30denní výpovědní lhůtou.",
         },
         {
           title: "Demo do 48 hodin",
-          text: "Do 48 hodin vám ukážeme funkční ukázku postavenou na vaší situaci.",
+          text: "Do 48 hodin po konzultaci vám ukážeme funkční demo postavené na vaší firmě.",
         },
       ],
     },
@@ -172,35 +194,40 @@ export const shell: ShellMessages = {
   },
   roi: {
     title: "Kalkulačka úspor",
-    subtitle: "Zadejte pár čísel a zjistěte, kolik vám automatizace může ušetřit.",
+    subtitle: "Zadejte pár čísel a zjistěte, kolik vám automatizace ušetří – i po odečtení našeho poplatku.",
     hoursLabel: "Hodiny ruční práce měsíčně",
-    rateLabel: "Hodinová sazba",
+    rateLabel: "Kolik vás stojí hodina této práce",
     tasksLabel: "Úkoly k automatizaci měsíčně",
+    feeLabel: "Náš měsíční poplatek",
+    feeHint: "Orientační částka. Skutečnou cenu dostanete v nabídce po konzultaci zdarma.",
+    limit: "Počítáme nejvýše {max}.",
+    noSavings:
+      "Při těchto číslech by automatizace stála víc, než ušetří. Proberme to spolu dřív, než cokoli utratíte.",
     monthlySavings: "Měsíční úspora",
     yearlySavings: "Roční úspora",
     hoursReclaimed: "Ušetřené hodiny měsíčně",
     tasksPerYear: "Automatizované úkoly ročně",
     hoursUnit: "h",
     assumption:
-      "Výpočet předpokládá, že automatizace převezme {share} zadaných hodin ruční práce. Měsíční úspora = ušetřené hodiny × hodinová sazba, roční úspora = měsíční úspora × 12, automatizované úkoly ročně = úkoly za měsíc × 12. Jde o orientační odhad – skutečné číslo pro vaši firmu spočítáme na konzultaci.",
+      "Výpočet předpokládá, že automatizace převezme {share} zadaných hodin a úkolů. Měsíční úspora = ušetřené hodiny × cena hodiny − náš poplatek, roční úspora = měsíční úspora × 12, automatizované úkoly ročně = {share} úkolů za měsíc × 12. Jde o odhad – skutečné číslo pro vaši firmu spočítáme na konzultaci.",
   },
   faq: {
     title: "Časté dotazy",
     items: [
       {
-        question: "Jak dlouho trvá zavedení automatizace?",
+        question: "Jak dlouho trvá, než automatizace začne fungovat?",
         answer:
-          "Obvykle 7–14 dní od úvodní konzultace po ostrý provoz. Záleží na tom, kolik procesů a nástrojů propojujeme. Přesný harmonogram dostanete předem.",
+          "Obvykle 7–14 dní od úvodní konzultace po spuštění. Záleží na tom, kolik procesů a nástrojů propojujeme. Přesný harmonogram dostanete předem.",
       },
       {
-        question: "Kolik to stojí a jak probíhá platba?",
+        question: "Kolik to stojí a jak se platí?",
         answer:
-          "Cenu stanovíme po bezplatné konzultaci, až budeme znát rozsah – neplatíte za nic, co nepotřebujete. Fakturujeme měsíčně a spolupráci můžete ukončit s 30denní výpovědní lhůtou.",
+          "Cenu stanovíme po konzultaci zdarma, až budeme znát rozsah – neplatíte za nic, co nepotřebujete. Platíte měsíčně a spolupráci můžete ukončit s 30denní výpovědní lhůtou.",
       },
       {
         question: "Bude to fungovat s nástroji, které už používáme?",
         answer:
-          "Ve většině případů ano. Umíme se napojit na více než 100 nástrojů – e-mail, CRM, kalendáře, formuláře i chatovací aplikace. Nic nemusíte měnit, stavíme na tom, co už máte.",
+          "Ve většině případů ano. Propojíme přes 100 nástrojů – e-mail, CRM, kalendáře, formuláře i chatovací aplikace. Nic nemusíte měnit, stavíme na tom, co už máte.",
       },
       {
         question: "Jak je to s bezpečností dat a GDPR?",
@@ -210,50 +237,50 @@ export const shell: ShellMessages = {
       {
         question: "Co když automatizace nebude fungovat podle očekávání?",
         answer:
-          "Na každé řešení máte 60denní garanci. Pokud během ní nebude fungovat tak, jak jsme se dohodli, upravíme ho bez příplatku.",
+          "Na každé řešení máte 60denní záruku. Pokud během ní nebude fungovat tak, jak jsme se dohodli, upravíme ho bez příplatku.",
       },
     ],
   },
   packages: {
     title: "Balíčky služeb",
     subtitle:
-      "Začněte v malém a automatizaci rozšiřujte s tím, jak poroste vaše firma. Každý balíček přizpůsobíme vašim procesům.",
+      "Začněte v malém a automatizaci rozšiřujte s tím, jak poroste vaše firma. Každý balíček přizpůsobíme tomu, jak pracujete.",
     plans: [
       {
-        name: "Basic",
+        name: "Start",
         description: "Pro firmy, které chtějí zautomatizovat první proces a rychle vidět výsledek.",
         features: [
           "Automatizace vybraného procesu",
-          "E-mailové oslovení a follow-upy",
-          "Napojení na e-mail a kalendář",
+          "Oslovení e-mailem s navazujícími zprávami",
+          "Napojení na váš e-mail a kalendář",
           "Podpora e-mailem",
         ],
       },
       {
-        name: "Pro",
+        name: "Růst",
         description: "Pro rostoucí firmy, které chtějí propojit obchod, komunikaci se zákazníky a rezervace.",
         features: [
-          "Vše z balíčku Basic",
+          "Vše z balíčku Start",
           "AI asistent na webu 24/7",
-          "Zpracování poptávek a napojení na CRM",
+          "Vyřizování poptávek napojené na CRM",
           "Automatická rezervace schůzek",
-          "Prioritní podpora",
+          "Přednostní podpora",
         ],
       },
       {
-        name: "Enterprise",
+        name: "Na míru",
         description: "Pro firmy s více týmy, větším objemem poptávek a vlastními požadavky na bezpečnost.",
         features: [
-          "Vše z balíčku Pro",
-          "Řešení na míru vašim procesům",
-          "100+ integrací včetně interních systémů",
+          "Vše z balíčku Růst",
+          "Řešení postavené na vašich procesech",
+          "100+ nástrojů včetně vašich interních systémů",
           "SLA s dostupností 99,9\u00a0%",
           "Podpora 24/7",
         ],
       },
     ],
-    priceNote: "Cenu stanovíme po bezplatné konzultaci podle rozsahu vašich procesů.",
-    terms: ["Měsíční fakturace", "Výpovědní lhůta 30 dní", "Garance 60 dní", "Implementace za 7–14 dní"],
+    priceNote: "Cenu stanovíme po konzultaci zdarma podle rozsahu vašich procesů.",
+    terms: ["Měsíční fakturace", "Výpovědní lhůta 30 dní", "60denní záruka", "Spuštění za 7–14 dní"],
     choose: "Vybrat balíček",
   },
 };

@@ -18,6 +18,7 @@ export const forms: FormsMessages = {
     contact: "There was an error submitting the form. Please try again.",
     preview: "An error occurred while submitting. Please try again.",
     hiring: "We couldn't receive your submission. Please try again.",
+    formExpired: "This form was open for more than a day. Please check your details and send it again.",
   },
   optional: "(optional)",
   phone: {
@@ -60,9 +61,9 @@ export const forms: FormsMessages = {
     servicePlaceholder: "Choose a service",
     goal: "Your goal",
     goalHint: "At least 10 characters, e.g. “Answer booking questions on our website at night.”",
-    budget: "Budget",
-    budgetPlaceholder: "Choose a budget",
-    budgets: { small: "Starter", medium: "Professional", large: "Enterprise" },
+    budget: "Budget: which package is closest?",
+    budgetPlaceholder: "Choose a package",
+    budgets: { small: "Basic", medium: "Pro", large: "Enterprise" },
     url: "Your website",
     next: "Next",
     back: "Back",
@@ -113,9 +114,10 @@ export const forms: FormsMessages = {
     email: "Your email",
     file: "Your solution (PDF)",
     fileHint: "One PDF file, at most 10 MB.",
+    fileAgain: "Please choose your file again: browsers don't keep it after an error.",
     acknowledgementsTitle: "Before you send it, please confirm:",
     acknowledgements: [
-      "I have read all 50 requirements of the brief.",
+      "I have read all 50 requirements of the assignment.",
       "The solution is my own work.",
       "I am sending one final submission only.",
       "I understand that pay is based on results only.",
@@ -129,6 +131,9 @@ export const forms: FormsMessages = {
     successTitle: "Solution received",
     successText:
       "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
+    alreadyReceivedTitle: "We already have your solution",
+    alreadyReceivedText:
+      "We've already received a solution from this e-mail address. We accept one solution per applicant and will get back to you once we've reviewed it.",
     backToAssignment: "Back to the assignment",
   },
   sent: {
@@ -142,11 +147,26 @@ export const forms: FormsMessages = {
     backHome: "Back to home",
   },
   mail: {
-    confirmationSubject: "We've received your request – {brand}",
     greeting: "Hello,",
-    confirmationBody:
-      "thank you for getting in touch. We've received your request and will get back to you within one business day.",
-    summaryHeading: "What you sent us:",
+    confirmations: {
+      contact: {
+        subject: "We've received your message – {brand}",
+        body: "thank you for getting in touch. We've received your message and will reply within one business day.",
+      },
+      demo: {
+        subject: "We've received your demo request – {brand}",
+        body: "thank you for your interest. Within 48 hours we'll prepare a demo tailored to your business and get in touch to walk you through it.",
+      },
+      website_preview: {
+        subject: "We've received your website preview request – {brand}",
+        body: "thank you for your interest. We'll send you a preview of your new website within 48 hours, free and with no obligation.",
+      },
+      hiring: {
+        subject: "We've received your solution – {brand}",
+        body: "thank you for your solution. We'll review it against the assignment and let you know the result by e-mail, whatever it is. If it convinces us, we'll talk about working together.",
+      },
+    },
+    notYou: "If this wasn't you, just ignore this e-mail.",
     signature: "The {brand} team",
   },
 };

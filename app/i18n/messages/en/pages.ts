@@ -5,7 +5,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Services: Automation & AI Assistants | Flowlane",
       description:
-        "Outreach, sales and process automation, a 24/7 AI assistant, and online booking. See how we save your team hours of manual work every single week.",
+        "Outreach, sales and process automation, a 24/7 AI assistant and online booking. See how we save your team hours of manual work every week.",
     },
     title: "Services That Take the Busywork Off Your Plate",
     subtitle:
@@ -16,7 +16,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     resultLabel: "Result",
     notSure: {
       title: "Not Sure Which Service Fits?",
-      text: "Tell us what takes up most of your team's time. We'll recommend a solution that makes sense for your business — free and with no obligation.",
+      text: "Tell us what takes up most of your team's time. We'll recommend what makes sense for your business – free and with no obligation.",
       button: "Talk to us",
     },
   },
@@ -30,7 +30,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     realExamples: "Real-World Examples",
     closing: {
       title: "Want to See It Working for Your Business?",
-      text: "We'll build a demo tailored to your business within 48 hours. Implementation then typically takes 7–14 days.",
+      text: "Within 48 hours we'll build a demo around your business. Going live then usually takes 7–14 days.",
     },
   },
   demo: {
@@ -41,7 +41,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     },
     title: "See Automation Working for Your Business",
     subtitle:
-      "Fill out a short form and within 48 hours we'll prepare a demo built around your business. No generic slide deck — you'll see exactly how automation would work for you.",
+      "Fill in a short form and within 48 hours we'll prepare a demo built around your business. No generic slide deck – you'll see exactly how automation would work for you.",
     steps: [
       {
         title: "Tell Us About Your Business",
@@ -53,7 +53,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "We Walk You Through It",
-        text: "We present the demo online, answer your questions, and estimate together how much time and money it can save you.",
+        text: "We present the demo online, answer your questions and work out together how much time and money it can save you.",
       },
     ],
   },
@@ -65,7 +65,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     },
     title: "Let's Talk About Your Business",
     subtitle:
-      "Tell us what you need — automation, an AI assistant, online booking, or a new website. We'll get back to you with a concrete proposal for next steps.",
+      "Tell us what you need – automation, an AI assistant, online booking or a new website. We'll get back to you with a concrete proposal for the next steps.",
     emailLabel: "Email",
     phoneLabel: "Phone",
     companyLabel: "Company",
@@ -78,7 +78,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Websites for Hospitality & Local Businesses | Flowlane",
       description:
-        "Modern websites for restaurants, cafés, guesthouses, and local services. Free preview within 48 hours, launch usually within 7 business days, ongoing care.",
+        "Modern websites for restaurants, cafés, guesthouses and local services. Free preview within 48 hours, launch usually within 7 business days, monthly care.",
     },
     hero: {
       eyebrow: "Websites for Hospitality & Services",
@@ -195,19 +195,19 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       tiers: [
         {
           title: "Small change",
-          text: "Up to 15 minutes — fixing text, swapping a photo, or updating your opening hours.",
+          text: "Up to 15 minutes – fixing text, swapping a photo, or updating your opening hours.",
         },
         {
           title: "Medium change",
-          text: "15–60 minutes — a new section or an updated menu or gallery.",
+          text: "15–60 minutes – a new section or an updated menu or gallery.",
         },
         {
           title: "Large change",
-          text: "1–3 hours — a new page or a reworked page layout.",
+          text: "1–3 hours – a new page or a reworked page layout.",
         },
         {
           title: "New feature",
-          text: "A booking form, another language version, or a new integration — scope agreed in advance.",
+          text: "A booking form, another language version, or a new integration – scope agreed in advance.",
         },
       ],
       note: "Most changes are done within 24–48 hours.",
@@ -255,7 +255,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       steps: [
         {
           title: "Consultation",
-          text: "Tell us about your business, your goals, and the style you like — through the form or over the phone.",
+          text: "Tell us about your business, your goals, and the style you like – through the form or over the phone.",
         },
         {
           title: "Design",
@@ -263,7 +263,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         },
         {
           title: "Launch",
-          text: "Once you approve it, we launch your site — usually within 7 business days — with SSL and basic SEO in place.",
+          text: "Once you approve it, we launch your site – usually within 7 business days – with SSL and basic SEO in place.",
         },
         {
           title: "Management",
@@ -281,31 +281,23 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Careers: Developer Assignment | Flowlane",
       description:
-        "We're hiring automation, AI, and web developers. Build a small project to a 50-requirement brief, submit once, and show what you can do. Pay is results-based.",
+        "We're hiring automation, AI and web developers. Build a small project to an assignment of 50 requirements, submit once and show what you can do. Pay is results-based.",
     },
     eyebrow: "Careers",
     title: "Show Us What You Can Build",
     intro:
-      "We're looking for developers who get things done. Before we meet, we want to see your work: a small project built to a specification of 50 requirements. Results count, not résumés.",
+      "We're looking for developers who finish what they start. Before we meet, we want to see your work: a small project built to an assignment of 50 requirements. Results count, not résumés.",
     videoTitle: "Intro to the assignment",
     videoUnavailable:
       "Your browser can't play this video. Try a different browser or update the one you're using.",
     sections: [
       {
         title: "The Role",
-        text: "An automation/AI developer or web developer working on our client projects: connecting tools and CRMs, building AI assistants, booking systems, and websites for small businesses. Degrees don't matter — delivering working solutions exactly to spec does.",
-      },
-      {
-        title: "What You'll Build",
-        text: "A small automation or web project based on the attached brief. It's a scaled-down version of what we build for clients every day: a precise specification and a result that has to work.",
-      },
-      {
-        title: "The 50 Requirements",
-        text: "The brief lists 50 specific requirements, each one clearly worded and testable. Read all of them before you start — it will save you time and rework.",
+        text: "An automation and AI developer or a web developer on our client projects: connecting tools and CRMs, building AI assistants, booking systems and websites for small businesses. Degrees don't matter; delivering working solutions exactly as specified does.",
       },
       {
         title: "How We Evaluate",
-        text: "We go through your solution requirement by requirement and check whether each one is met. What counts is how many of the 50 actually work — not the length of your write-up or the number of technologies you used.",
+        text: "We go through your solution requirement by requirement and check whether each one is met. What counts is how many of the 50 actually work – not the length of your write-up or the number of technologies you used.",
       },
       {
         title: "Pay",
@@ -313,15 +305,102 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "How to Submit",
-        text: "Use the form below: enter your email, upload your solution as a single PDF, and confirm all 8 conditions. The form can't be sent until every condition is checked.",
+        text: "Use the form at the bottom of this page: enter your email, upload your solution as a single PDF and confirm all 8 conditions. The form can't be sent until every condition is ticked.",
       },
     ],
     rules: [
-      "Pay is based on results only — no hourly rate.",
+      "Pay is based on results only – no hourly rate.",
       "One submission per candidate. Send only your final version.",
       "Submit your solution as a single PDF file.",
-      "We evaluate against all 50 requirements in the brief.",
-      "You must confirm all 8 conditions in the form.",
+      "We evaluate against all 50 requirements of the assignment.",
+      "You confirm all 8 conditions in the form.",
     ],
+    assignment: {
+      title: "The Assignment: From Inquiry to Booked Appointment",
+      brief:
+        "Sharp & Co., a hair salon with four stylists, loses customers: inquiries arrive through the website, get answered late, and every appointment is agreed by phone. Build an automation that takes each inquiry from the website form, answers it within a minute, keeps a record of it and lets the customer book a free slot. Use any tools you like (Make, n8n, Zapier, your own code) on free or trial plans.",
+      groups: [
+        {
+          title: "The inquiry form",
+          requirements: [
+            "The form asks for name, email, phone (optional), service and message.",
+            "Name, email, service and message are required, and the form says which one is missing.",
+            "An invalid email address is refused with a clear message.",
+            "The service is chosen from a list of at least four salon services.",
+            "The form works on a phone 390 px wide without scrolling sideways.",
+            "Every field has a visible label.",
+            "A hidden field catches simple spam bots: a post with it filled in never becomes an inquiry.",
+            "After sending, the customer sees a confirmation on the page.",
+            "The form asks for consent to the processing of personal data, with a link to a privacy notice.",
+            "The same form sent twice within a minute is stored once.",
+          ],
+        },
+        {
+          title: "Keeping every inquiry",
+          requirements: [
+            "Every inquiry is stored in one place (a sheet, a database or a CRM) with the time it arrived.",
+            "The stored record keeps every field exactly as the customer sent it.",
+            "Each inquiry gets a unique number.",
+            "Each inquiry has a status: new, answered, booked or closed.",
+            "A new inquiry starts with the status “new”.",
+            "Inquiries from the same email address are linked to one customer.",
+            "An inquiry whose message asks about prices is tagged “price”.",
+            "The source, medium and campaign of the visit (UTM parameters) are stored with the inquiry.",
+            "The salon can export all inquiries as a CSV file.",
+            "When a later step fails, the inquiry is still stored, and the failure is retried or reported.",
+          ],
+        },
+        {
+          title: "Replies and reminders",
+          requirements: [
+            "The customer receives a confirmation email within one minute.",
+            "The confirmation repeats what the customer sent.",
+            "The confirmation contains a link for booking a slot.",
+            "The salon is notified of every new inquiry, by email or in a chat app.",
+            "The notification shows the customer's name, service and message and links to the record.",
+            "Emails come from the salon's own address and name, not from a tool's “no-reply” address.",
+            "A customer who has not booked within 24 hours gets one reminder email.",
+            "A customer who has already booked gets no reminder.",
+            "A customer can stop the reminders with one click.",
+            "Every email has a plain-text version.",
+          ],
+        },
+        {
+          title: "Answers drafted by AI",
+          requirements: [
+            "An AI model drafts an answer to the customer's message.",
+            "The draft uses only the price list and opening hours you provide, and never invents a price.",
+            "The draft is written in the language of the customer's message (at least Czech and English).",
+            "A draft is sent only after someone at the salon approves or edits it.",
+            "When the AI service is unavailable, the customer still gets the confirmation email.",
+            "The prompt and the settings of the model are included in the PDF.",
+          ],
+        },
+        {
+          title: "Booking",
+          requirements: [
+            "The customer sees free slots for the next 14 days, within the salon's opening hours only.",
+            "A slot that is already taken is never offered.",
+            "Two customers can never book the same slot.",
+            "A booking creates an event in the salon's calendar (Google Calendar or Outlook).",
+            "The customer receives a confirmation with the date, time, service and the salon's address.",
+            "The customer can cancel or move the booking through a link in the confirmation.",
+            "A reminder goes out 24 hours before the appointment.",
+            "After a booking, the inquiry's status changes to “booked”.",
+          ],
+        },
+        {
+          title: "Delivery",
+          requirements: [
+            "The whole flow, from the form to the booking, runs without anyone doing a step by hand.",
+            "No password or API key appears in the PDF, the screenshots or any shared file.",
+            "The PDF goes through the requirements by number, with proof for each: a screenshot, a link or a short video.",
+            "The PDF lists the requirements that are not met, and why.",
+            "The PDF has a diagram of the whole flow on one page at most.",
+            "A working version stays available to us for 14 days after you submit, with a test login if one is needed.",
+          ],
+        },
+      ],
+    },
   },
 };

@@ -9,6 +9,7 @@ export const shell: ShellMessages = {
     ongoing: "Ongoing",
     perMonth: "/ month",
     from: "from",
+    approximately: "approx. {amount}",
   },
   nav: {
     home: "Home",
@@ -25,8 +26,7 @@ export const shell: ShellMessages = {
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {
-    bookDemo: "Book a 15-minute demo",
-    tryDemo: "Try the demo",
+    tryDemo: "Try it yourself",
     getDemo48h: "Get a demo in 48 h",
     contactUs: "Contact us",
     viewAllServices: "View all services",
@@ -40,7 +40,7 @@ export const shell: ShellMessages = {
     founder: "Founder",
     coFounder: "Co-founder",
     hiringTitle: "We're hiring",
-    hiringText: "Into automation and AI? Take a look at our assignment and show us what you can build.",
+    hiringText: "Into automation and AI? Read our assignment and show us what you can build.",
     hiringButton: "See the assignment",
     contactHeading: "Contact",
     servicesHeading: "Services",
@@ -86,22 +86,34 @@ export const shell: ShellMessages = {
     title: "Service not found",
     text: "We couldn't find this service – it may have been renamed or is no longer offered. Take a look at what we offer today.",
   },
+  requestError: {
+    titles: {
+      badRequest: "We couldn't read what was sent",
+      forbidden: "This form was sent from another site, so we didn't accept it",
+      methodNotAllowed: "This page can't do that",
+      payloadTooLarge: "That's more data than we accept",
+      unsupportedMediaType: "This page doesn't accept data sent this way",
+      tooManyRequests: "Too many requests from your connection",
+      serverError: "Something went wrong on our side",
+    },
+    text: "Please go back to the page you came from and try again. If it still doesn't work, write to us or give us a call.",
+  },
   home: {
     meta: {
       title: "Business Automation & AI Assistants | Flowlane",
       description:
-        "We automate outreach, lead handling, booking and customer support for small businesses. Save 15+ hours a week and go live in 7–14 days.",
+        "We automate outreach, inquiries, bookings and customer support for small businesses. Save 15+ hours a week, live in 7–14 days.",
     },
     hero: {
       eyebrow: "Automation and AI for small businesses",
-      title: "Let automation handle the busywork. You focus on clients.",
+      title: "Let automation handle the busywork. You focus on your customers.",
       subtitle:
-        "We connect your email, CRM, calendar and website into one workflow. An AI assistant answers customers around the clock, books meetings and makes sure no lead slips through the cracks.",
-      claims: ["Hours saved per week", "Higher conversion", "AI availability", "Missed leads"],
+        "We connect your email, CRM, calendar and website into one system. An AI assistant answers customers day and night, books appointments and makes sure no inquiry gets lost.",
+      claims: ["Hours saved every week", "More inquiries won", "AI assistant on duty", "Inquiries lost"],
     },
     playground: {
       title: "Watch Automation in Action",
-      subtitle: "Pick a scenario, hit run and watch work that takes hours by hand get done in seconds.",
+      subtitle: "Pick a task, press run and watch hours of manual work get done in seconds.",
       scenarios: [
         {
           name: "Email outreach",
@@ -109,8 +121,8 @@ export const shell: ShellMessages = {
             "Writing and sending emails one by one eats up hours, and replies get buried in the inbox.",
         },
         {
-          name: "Lead processing",
-          problem: "Website inquiries get copied into the CRM by hand and wait days for a response.",
+          name: "Handling inquiries",
+          problem: "Website inquiries get copied into the CRM by hand and wait days for an answer.",
         },
         {
           name: "Meeting booking",
@@ -123,7 +135,7 @@ export const shell: ShellMessages = {
         },
       ],
       savingsLabel: "saved per week",
-      cta: "Automate my business",
+      cta: "I want this in my business",
     },
     howItWorks: {
       title: "How it works",
@@ -131,15 +143,15 @@ export const shell: ShellMessages = {
       steps: [
         {
           title: "Outreach",
-          text: "Personalized email and social campaigns reach the right people at the right time, and follow-ups go out on their own.",
+          text: "Personal emails and LinkedIn messages reach the right people at the right time, and the follow-ups go out on their own.",
         },
         {
           title: "Automation",
-          text: "New leads land in your CRM automatically, get prioritized and trigger the next steps – no manual data entry.",
+          text: "Every new inquiry lands in your CRM, gets sorted by priority and starts the next steps – no copying by hand.",
         },
         {
           title: "Assistant & Booking",
-          text: "An AI assistant answers questions 24/7, qualifies prospects and books them straight into your calendar.",
+          text: "An AI assistant answers questions 24/7, checks what people need and books them straight into your calendar.",
         },
       ],
     },
@@ -150,7 +162,7 @@ export const shell: ShellMessages = {
     proof: {
       title: "Numbers we stand behind",
       subtitle: "What automation delivers for our clients – and what we commit to for you.",
-      stats: ["Lower support costs", "Satisfied customers", "Tool integrations", "Time to launch"],
+      stats: ["Lower support costs", "Satisfied clients", "Tools we connect", "From start to live"],
       commitments: [
         {
           title: "60-day guarantee",
@@ -158,11 +170,11 @@ export const shell: ShellMessages = {
         },
         {
           title: "No long-term lock-in",
-          text: "You're billed monthly and can end the engagement with 30 days' notice.",
+          text: "You pay monthly and can cancel with 30 days' notice.",
         },
         {
           title: "Demo within 48 hours",
-          text: "Within 48 hours, we'll show you a working demo built around your use case.",
+          text: "Within 48 hours of our consultation, you'll see a working demo built around your business.",
         },
       ],
     },
@@ -173,17 +185,22 @@ export const shell: ShellMessages = {
   },
   roi: {
     title: "Savings calculator",
-    subtitle: "Enter a few numbers and see how much automation could save you.",
+    subtitle: "Enter a few numbers and see what automation could save you – after our fee.",
     hoursLabel: "Hours of manual work per month",
-    rateLabel: "Hourly rate",
+    rateLabel: "What an hour of that work costs you",
     tasksLabel: "Tasks to automate per month",
+    feeLabel: "Our monthly fee",
+    feeHint: "An example figure. Your price comes with our offer after a free consultation.",
+    limit: "We count at most {max}.",
+    noSavings:
+      "At these figures automation would cost more than it saves. Let's talk it through before you spend anything.",
     monthlySavings: "Monthly savings",
     yearlySavings: "Yearly savings",
-    hoursReclaimed: "Hours reclaimed per month",
+    hoursReclaimed: "Hours saved per month",
     tasksPerYear: "Tasks automated per year",
     hoursUnit: "h",
     assumption:
-      "We assume automation takes over {share} of the manual hours you enter. Monthly savings = hours reclaimed × hourly rate; yearly savings = monthly savings × 12; tasks automated per year = monthly tasks × 12. This is an estimate – we'll work out the real figure for your business in a consultation.",
+      "We assume automation takes over {share} of the hours and tasks you enter. Monthly savings = hours saved × hourly cost − our fee; yearly savings = monthly savings × 12; tasks automated per year = {share} of the monthly tasks × 12. An estimate – we'll work out the real figure for your business in a consultation.",
   },
   faq: {
     title: "Frequently asked questions",
@@ -191,17 +208,17 @@ export const shell: ShellMessages = {
       {
         question: "How long does implementation take?",
         answer:
-          "Usually 7–14 days from the first consultation to going live. It depends on how many processes and tools we connect. You'll get a detailed timeline up front.",
+          "Usually 7–14 days from the first consultation to going live, depending on how many processes and tools we connect. You get a detailed timeline before we start.",
       },
       {
         question: "How much does it cost, and how does billing work?",
         answer:
-          "We set the price after a free consultation, once we know the scope – so you never pay for things you don't need. Billing is monthly, and you can cancel with 30 days' notice.",
+          "We set the price after a free consultation, once we know the scope, so you never pay for things you don't need. You pay monthly and can cancel with 30 days' notice.",
       },
       {
         question: "Will it work with the tools we already use?",
         answer:
-          "In most cases, yes. We integrate with 100+ tools – email, CRMs, calendars, forms and chat apps. You don't have to switch anything; we build on what you already have.",
+          "In most cases, yes. We connect 100+ tools – email, CRMs, calendars, forms and chat apps. You don't have to switch anything; we build on what you already have.",
       },
       {
         question: "Is our data secure? What about GDPR?",
@@ -217,15 +234,15 @@ export const shell: ShellMessages = {
   },
   packages: {
     title: "Service packages",
-    subtitle: "Start small and expand as your business grows. We tailor every package to your processes.",
+    subtitle: "Start small and add more as your business grows. We fit every package to the way you work.",
     plans: [
       {
         name: "Basic",
         description: "For businesses that want to automate their first process and see results fast.",
         features: [
           "Automation of a selected process",
-          "Email outreach and follow-ups",
-          "Email and calendar integration",
+          "Email outreach with follow-ups",
+          "Connection to your email and calendar",
           "Email support",
         ],
       },
@@ -236,7 +253,7 @@ export const shell: ShellMessages = {
         features: [
           "Everything in Basic",
           "24/7 AI assistant on your website",
-          "Lead processing and CRM integration",
+          "Inquiry handling connected to your CRM",
           "Automated meeting booking",
           "Priority support",
         ],
@@ -246,15 +263,15 @@ export const shell: ShellMessages = {
         description: "For companies with multiple teams, higher volume and their own security requirements.",
         features: [
           "Everything in Pro",
-          "Solutions tailored to your processes",
-          "100+ integrations, including in-house systems",
+          "Built around your own processes",
+          "100+ tools, your in-house systems included",
           "99.9% uptime SLA",
           "24/7 support",
         ],
       },
     ],
     priceNote: "Pricing is set after a free consultation, based on the scope of your processes.",
-    terms: ["Monthly billing", "30 days' notice", "60-day guarantee", "Implementation in 7–14 days"],
+    terms: ["Monthly billing", "30 days' notice", "60-day guarantee", "Live in 7–14 days"],
     choose: "Get started",
   },
 };

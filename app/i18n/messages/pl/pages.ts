@@ -5,18 +5,18 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Usługi: automatyzacja i asystenci AI | Flowlane",
       description:
-        "Automatyzacja pozyskiwania klientów, sprzedaży i procesów, asystent AI dostępny 24/7 i rezerwacje online. Zobacz, ile godzin tygodniowo zaoszczędzi Twój zespół.",
+        "Pozyskiwanie klientów, automatyzacja sprzedaży i procesów, asystent AI dostępny 24/7 i rezerwacje online. Zobacz, ile godzin tygodniowo zaoszczędzi twój zespół.",
     },
     title: "Usługi, które wezmą na siebie rutynową pracę",
     subtitle:
-      "Wybierz obszar, który najbardziej spowalnia Twoją firmę. Przy każdej usłudze znajdziesz problem, który rozwiązuje, nasze podejście i efekt, jakiego możesz się spodziewać.",
+      "Wybierz obszar, który najbardziej spowalnia twoją firmę. Przy każdej usłudze znajdziesz problem, który rozwiązuje, nasze podejście i efekt, jakiego możesz się spodziewać.",
     problemLabel: "Znany problem",
     showSolution: "Jak to rozwiązujemy",
     hideSolution: "Ukryj rozwiązanie",
     resultLabel: "Efekt",
     notSure: {
-      title: "Nie wiesz, która usługa jest dla Ciebie?",
-      text: "Napisz nam, co w Twojej firmie zajmuje najwięcej czasu. Doradzimy rozwiązanie, które ma sens właśnie u Ciebie – bezpłatnie i bez zobowiązań.",
+      title: "Nie wiesz, która usługa jest dla ciebie?",
+      text: "Napisz nam, co w twojej firmie zajmuje najwięcej czasu. Doradzimy rozwiązanie, które ma sens właśnie u ciebie – bezpłatnie i bez zobowiązań.",
       button: "Napisz do nas",
     },
   },
@@ -26,22 +26,22 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     whatYouGet: "Co otrzymujesz",
     process: "Jak działamy",
     integrations: "Narzędzia i integracje",
-    demo: "Wypróbuj to sam",
+    demo: "Sprawdź, jak to działa",
     realExamples: "Przykłady z praktyki",
     closing: {
-      title: "Chcesz zobaczyć, jak to działa w Twojej firmie?",
-      text: "W ciągu 48 godzin przygotujemy demo dopasowane do Twojego biznesu. Samo wdrożenie trwa zwykle 7–14 dni.",
+      title: "Chcesz zobaczyć, jak to działa w twojej firmie?",
+      text: "W ciągu 48 godzin przygotujemy demo dla twojej firmy. Samo wdrożenie trwa zwykle 7–14 dni.",
     },
   },
   demo: {
     meta: {
-      title: "Demo dopasowane do Twojej firmy w 48 h | Flowlane",
+      title: "Demo dla twojej firmy w 48 godzin | Flowlane",
       description:
-        "Opowiedz nam o swojej firmie, a w ciągu 48 godzin przygotujemy demo automatyzacji lub asystenta AI na miarę twoich potrzeb i omówimy je z Tobą krok po kroku.",
+        "Opowiedz nam o swojej firmie, a w ciągu 48 godzin przygotujemy demo automatyzacji lub asystenta AI na miarę twoich potrzeb i omówimy je z tobą krok po kroku.",
     },
     title: "Zobacz automatyzację w swojej firmie",
     subtitle:
-      "Wypełnij krótki formularz, a w ciągu 48 godzin przygotujemy demo skrojone na miarę Twojego biznesu. Zamiast ogólnej prezentacji zobaczysz, jak automatyzacja działałaby właśnie u Ciebie.",
+      "Wypełnij krótki formularz, a w ciągu 48 godzin przygotujemy demo skrojone na miarę twojej firmy. Zamiast ogólnej prezentacji zobaczysz, jak automatyzacja działałaby właśnie u ciebie.",
     steps: [
       {
         title: "Opowiedz nam o firmie",
@@ -61,9 +61,9 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Kontakt | Flowlane",
       description:
-        "Napisz lub zadzwoń. Omówimy, co w Twojej firmie zajmuje najwięcej czasu, i zaproponujemy automatyzację na miarę. Odpowiadamy w ciągu jednego dnia roboczego.",
+        "Napisz lub zadzwoń. Omówimy, co w twojej firmie zajmuje najwięcej czasu, i zaproponujemy automatyzację na miarę. Odpowiadamy w ciągu jednego dnia roboczego.",
     },
-    title: "Porozmawiajmy o Twojej firmie",
+    title: "Porozmawiajmy o twojej firmie",
     subtitle:
       "Napisz, czego potrzebujesz – automatyzacji, asystenta AI, rezerwacji online czy nowej strony internetowej. Odezwiemy się z konkretną propozycją dalszych kroków.",
     emailLabel: "E-mail",
@@ -78,7 +78,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Strony dla restauracji, kawiarni i usług | Flowlane",
       description:
-        "Nowoczesne strony dla restauracji, kawiarni, pensjonatów i firm usługowych. Bezpłatny podgląd w 48 godzin, start zwykle w ciągu 7 dni roboczych i stała opieka.",
+        "Nowoczesne strony dla restauracji, kawiarni, pensjonatów i firm usługowych. Bezpłatny podgląd w 48 godzin, uruchomienie zwykle w ciągu 7 dni roboczych i stała opieka.",
     },
     hero: {
       eyebrow: "Strony dla gastronomii i usług",
@@ -100,11 +100,11 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "Widoczność w Google",
-        text: "Przemyślana struktura, metadane i powiązanie z Google sprawiają, że łatwiej znajdą cię osoby szukające lokalu w okolicy.",
+        text: "Przejrzysta struktura, opisy podstron i wizytówka w Mapach Google sprawiają, że łatwiej znajdą cię osoby szukające lokalu w okolicy.",
       },
       {
         title: "Bezpieczeństwo",
-        text: "Certyfikat SSL, bezpieczny hosting i regularne kopie zapasowe chronią Twoją stronę i dane twoich klientów.",
+        text: "Certyfikat SSL, bezpieczny hosting i regularne kopie zapasowe chronią twoją stronę i dane twoich klientów.",
       },
     ],
     oneTime: {
@@ -119,7 +119,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
             "1–3 podstrony",
             "Projekt dopasowany do telefonów",
             "Dane kontaktowe i mapa Google",
-            "Podstawowa konfiguracja SEO",
+            "Podstawowe ustawienia dla wyszukiwarek (SEO)",
           ],
         },
         {
@@ -127,10 +127,10 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           description: "Najczęstszy wybór: wszystko, czego szukają klienci, przejrzyście w jednym miejscu.",
           features: [
             "3–4 podstrony",
-            "Projekt dopasowany do Twojej branży",
+            "Projekt dopasowany do twojej branży",
             "Formularz kontaktowy",
             "Mapa Google i linki do mediów społecznościowych",
-            "Podstawowa konfiguracja SEO",
+            "Podstawowe ustawienia dla wyszukiwarek (SEO)",
           ],
         },
         {
@@ -140,11 +140,11 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
             "5 i więcej podstron",
             "Galeria zdjęć i rozbudowana struktura",
             "Formularz kontaktowy i formularz zapytań",
-            "SEO dla każdej podstrony",
+            "Ustawienia dla wyszukiwarek na każdej podstronie",
           ],
         },
         {
-          name: "Exclusive Web",
+          name: "Strona na miarę",
           description: "Strona w pełni na miarę, z funkcjami dopasowanymi do tego, jak pracujesz.",
           features: [
             "Zakres ustalany indywidualnie",
@@ -162,8 +162,8 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         "Zajmiemy się hostingiem, bezpieczeństwem i bieżącymi zmianami, a ty możesz skupić się na gościach i klientach.",
       plans: [
         {
-          name: "Basic",
-          description: "Niezawodne działanie strony bez Twojego zaangażowania.",
+          name: "Podstawowy",
+          description: "Niezawodne działanie strony bez twojego zaangażowania.",
           features: [
             "Hosting i kopie zapasowe",
             "Aktualizacje bezpieczeństwa",
@@ -172,32 +172,32 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           ],
         },
         {
-          name: "Standard",
+          name: "Standardowy",
           description: "Dla firm, które regularnie aktualizują swoją stronę.",
           features: [
-            "Wszystko z pakietu Basic",
+            "Wszystko z abonamentu Podstawowy",
             "2 godziny zmian miesięcznie",
             "Reakcja w ciągu 24–48 h",
-            "Raporty z analityki",
+            "Raporty odwiedzin strony",
           ],
         },
         {
-          name: "Premium",
-          description: "Pełna opieka i priorytetowe wsparcie dla firm, które rozwijają się w sieci.",
+          name: "Rozszerzony",
+          description: "Najwięcej opieki i priorytetowe wsparcie dla firm, które rozwijają się w sieci.",
           features: [
-            "Wszystko z pakietu Standard",
+            "Wszystko z abonamentu Standardowy",
             "4 godziny zmian miesięcznie",
             "Priorytetowe wsparcie w ciągu 24 h",
-            "Comiesięczne raporty SEO",
+            "Comiesięczny raport pozycji w wyszukiwarce (SEO)",
           ],
         },
       ],
-      choose: "Wybierz pakiet",
+      choose: "Wybierz abonament",
     },
     changes: {
       title: "Jednorazowe zmiany",
       subtitle:
-        "Nie masz pakietu miesięcznego albo potrzebujesz czegoś ekstra? Zamów pojedynczą zmianę według jej zakresu.",
+        "Nie masz abonamentu albo potrzebujesz czegoś ekstra? Zamów pojedynczą zmianę według jej zakresu.",
       tiers: [
         {
           title: "Drobna zmiana",
@@ -220,7 +220,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     },
     showcase: {
       title: "Przykładowe strony dla różnych branż",
-      subtitle: "Tak może wyglądać strona Twojego lokalu. Nazwy są zmyślone, funkcje – prawdziwe.",
+      subtitle: "Tak może wyglądać strona twojego lokalu. Nazwy są zmyślone, funkcje – prawdziwe.",
       examples: [
         {
           business: "Restauracja",
@@ -269,16 +269,16 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         },
         {
           title: "Uruchomienie",
-          text: "Po Twojej akceptacji uruchamiamy stronę – zwykle w ciągu 7 dni roboczych – z certyfikatem SSL i podstawowym SEO.",
+          text: "Po twojej akceptacji uruchamiamy stronę – zwykle w ciągu 7 dni roboczych – z certyfikatem SSL i podstawowymi ustawieniami dla wyszukiwarek.",
         },
         {
           title: "Opieka",
-          text: "Hosting, kopie zapasowe, aktualizacje i zmiany obejmuje pakiet miesięczny, więc o stronę nie musisz się martwić.",
+          text: "Hosting, kopie zapasowe, aktualizacje i zmiany obejmuje abonament, więc o stronę nie musisz się martwić.",
         },
       ],
     },
     closing: {
-      title: "Chcesz zobaczyć, jak może wyglądać Twoja strona?",
+      title: "Chcesz zobaczyć, jak może wyglądać twoja strona?",
       text: "Podaj kilka informacji o swojej firmie, a w ciągu 48 godzin przygotujemy bezpłatny podgląd. Bez kosztów i bez zobowiązań.",
       button: "Chcę bezpłatny podgląd",
     },
@@ -287,27 +287,19 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     meta: {
       title: "Kariera: zadanie dla programistów | Flowlane",
       description:
-        "Szukamy programistów automatyzacji, AI i stron WWW. Zbuduj mały projekt według briefu z 50 wymaganiami, wyślij jedno zgłoszenie i pokaż, co potrafisz.",
+        "Szukamy programistów automatyzacji, AI i stron WWW. Zbuduj mały projekt według zadania z 50 wymaganiami, wyślij jedno zgłoszenie i pokaż, co potrafisz.",
     },
     eyebrow: "Kariera",
     title: "Pokaż, co potrafisz zbudować",
     intro:
-      "Szukamy programistów, którzy doprowadzają sprawy do końca. Zanim się spotkamy, chcemy zobaczyć Twoją pracę: mały projekt zbudowany według specyfikacji z 50 wymaganiami. Liczy się wynik, nie CV.",
+      "Szukamy programistów, którzy doprowadzają sprawy do końca. Zanim się spotkamy, chcemy zobaczyć twoją pracę: mały projekt zbudowany według zadania z 50 wymaganiami. Liczy się wynik, nie CV.",
     videoTitle: "Wprowadzenie do zadania",
     videoUnavailable:
       "Twoja przeglądarka nie może odtworzyć tego filmu. Spróbuj w innej przeglądarce albo zaktualizuj obecną.",
     sections: [
       {
         title: "Kogo szukamy",
-        text: "Programisty automatyzacji i AI albo web developera, który dołączy do projektów dla naszych klientów: integracji narzędzi i systemów CRM, asystentów AI, systemów rezerwacji i stron dla małych firm. Nie liczą się dyplomy, tylko działające rozwiązania zgodne ze specyfikacją.",
-      },
-      {
-        title: "Co zbudujesz",
-        text: "Mały projekt automatyzacji lub stronę internetową według załączonego briefu. To pomniejszona wersja tego, co na co dzień robimy dla klientów: precyzyjna specyfikacja i wynik, który musi działać.",
-      },
-      {
-        title: "50 wymagań",
-        text: "Brief zawiera 50 konkretnych wymagań – każde jasno sformułowane i możliwe do sprawdzenia. Przeczytaj wszystkie, zanim zaczniesz. Oszczędzisz sobie czasu i poprawek.",
+        text: "Programisty automatyzacji i AI albo programisty stron WWW, który dołączy do projektów dla naszych klientów: łączenie narzędzi i systemów CRM, asystenci AI, systemy rezerwacji i strony dla małych firm. Nie liczą się dyplomy, tylko działające rozwiązania zgodne z zadaniem.",
       },
       {
         title: "Jak oceniamy",
@@ -319,15 +311,102 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       },
       {
         title: "Jak wysłać rozwiązanie",
-        text: "Skorzystaj z formularza poniżej: podaj e-mail, prześlij rozwiązanie jako jeden plik PDF i potwierdź każdy z 8 warunków. Dopóki nie zaznaczysz wszystkich, formularza nie da się wysłać.",
+        text: "Skorzystaj z formularza na dole strony: podaj e-mail, prześlij rozwiązanie jako jeden plik PDF i potwierdź każdy z 8 warunków. Dopóki nie zaznaczysz wszystkich, formularza nie da się wysłać.",
       },
     ],
     rules: [
       "Wynagrodzenie wyłącznie za wynik – bez stawki godzinowej.",
       "Jedno zgłoszenie na kandydata. Wyślij tylko ostateczną wersję.",
       "Rozwiązanie przesyłasz jako jeden plik PDF.",
-      "Oceniamy według wszystkich 50 wymagań z briefu.",
-      "W formularzu musisz potwierdzić każdy z 8 warunków.",
+      "Oceniamy według wszystkich 50 wymagań zadania.",
+      "W formularzu potwierdzasz każdy z 8 warunków.",
     ],
+    assignment: {
+      title: "Zadanie: od zapytania do umówionej wizyty",
+      brief:
+        "Studio Fryzjerskie Nożyczki z czterema fryzjerkami traci klientów: zapytania przychodzą przez stronę, odpowiedzi wychodzą późno, a każdą wizytę ustala się przez telefon. Zbuduj automatyzację, która przejmie każde zapytanie z formularza na stronie, odpowie na nie w ciągu minuty, zapisze je i pozwoli klientowi zarezerwować wolny termin. Użyj dowolnych narzędzi (Make, n8n, Zapier, własny kod) w wersjach bezpłatnych lub próbnych.",
+      groups: [
+        {
+          title: "Formularz zapytania",
+          requirements: [
+            "Formularz pyta o imię, e-mail, telefon (opcjonalnie), usługę i wiadomość.",
+            "Imię, e-mail, usługa i wiadomość są obowiązkowe, a formularz mówi, którego pola brakuje.",
+            "Nieprawidłowy adres e-mail formularz odrzuca z jasnym komunikatem.",
+            "Usługę wybiera się z listy co najmniej czterech usług salonu.",
+            "Formularz działa na telefonie o szerokości 390 px bez przewijania w bok.",
+            "Każde pole ma widoczną etykietę.",
+            "Ukryte pole zatrzymuje proste boty: zgłoszenie z wypełnionym ukrytym polem nigdy nie staje się zapytaniem.",
+            "Po wysłaniu klient widzi na stronie potwierdzenie.",
+            "Formularz prosi o zgodę na przetwarzanie danych osobowych i linkuje do polityki prywatności.",
+            "Ten sam formularz wysłany dwa razy w ciągu minuty zapisuje się tylko raz.",
+          ],
+        },
+        {
+          title: "Zapisywanie zapytań",
+          requirements: [
+            "Każde zapytanie trafia w jedno miejsce (arkusz, baza danych lub CRM) razem z godziną, o której przyszło.",
+            "Zapisany rekord zawiera wszystkie pola dokładnie tak, jak wysłał je klient.",
+            "Każde zapytanie dostaje unikalny numer.",
+            "Każde zapytanie ma status: nowe, z odpowiedzią, umówione lub zamknięte.",
+            "Nowe zapytanie zaczyna ze statusem „nowe”.",
+            "Zapytania z tego samego adresu e-mail są przypisane do jednego klienta.",
+            "Zapytanie, w którym klient pyta o ceny, dostaje etykietę „cena”.",
+            "Razem z zapytaniem zapisują się źródło, medium i kampania wizyty (parametry UTM).",
+            "Salon może pobrać wszystkie zapytania jako plik CSV.",
+            "Gdy któryś z dalszych kroków zawiedzie, zapytanie zostaje zapisane, a błąd jest ponawiany lub zgłaszany.",
+          ],
+        },
+        {
+          title: "Odpowiedzi i przypomnienia",
+          requirements: [
+            "Klient w ciągu minuty dostaje e-mail z potwierdzeniem.",
+            "Potwierdzenie powtarza to, co klient wysłał.",
+            "Potwierdzenie zawiera link do rezerwacji terminu.",
+            "Salon dostaje powiadomienie o każdym nowym zapytaniu, e-mailem lub w komunikatorze.",
+            "Powiadomienie zawiera imię klienta, usługę, wiadomość i link do rekordu.",
+            "E-maile wychodzą z adresu i pod nazwą salonu, a nie z adresu „no-reply” jakiegoś narzędzia.",
+            "Klient, który w ciągu 24 godzin nie zarezerwował terminu, dostaje jeden e-mail z przypomnieniem.",
+            "Klient, który ma już rezerwację, nie dostaje przypomnienia.",
+            "Klient może wyłączyć przypomnienia jednym kliknięciem.",
+            "Każdy e-mail ma też wersję w czystym tekście.",
+          ],
+        },
+        {
+          title: "Odpowiedzi przygotowane przez AI",
+          requirements: [
+            "Model AI przygotowuje projekt odpowiedzi na wiadomość klienta.",
+            "Projekt opiera się tylko na cenniku i godzinach otwarcia, które dostarczysz, i nigdy nie wymyśla ceny.",
+            "Projekt jest w języku wiadomości klienta (co najmniej po czesku i po angielsku).",
+            "Projekt wychodzi dopiero wtedy, gdy ktoś z salonu go zatwierdzi lub poprawi.",
+            "Gdy usługa AI nie działa, klient i tak dostaje e-mail z potwierdzeniem.",
+            "Polecenie dla modelu (prompt) i jego ustawienia są w pliku PDF.",
+          ],
+        },
+        {
+          title: "Rezerwacje",
+          requirements: [
+            "Klient widzi wolne terminy na najbliższe 14 dni, tylko w godzinach otwarcia salonu.",
+            "Zajęty termin nigdy nie jest proponowany.",
+            "Dwóch klientów nigdy nie zarezerwuje tego samego terminu.",
+            "Rezerwacja tworzy wydarzenie w kalendarzu salonu (Kalendarz Google lub Outlook).",
+            "Klient dostaje potwierdzenie z datą, godziną, usługą i adresem salonu.",
+            "Klient może odwołać lub przenieść rezerwację przez link w potwierdzeniu.",
+            "24 godziny przed wizytą wychodzi przypomnienie.",
+            "Po rezerwacji status zapytania zmienia się na „umówione”.",
+          ],
+        },
+        {
+          title: "Oddanie rozwiązania",
+          requirements: [
+            "Cały proces, od formularza do rezerwacji, działa bez żadnego ręcznego kroku.",
+            "W pliku PDF, na zrzutach ekranu i w żadnym udostępnionym pliku nie ma hasła ani klucza API.",
+            "Plik PDF omawia wymagania według numerów i przy każdym podaje dowód: zrzut ekranu, link lub krótkie nagranie.",
+            "Plik PDF wymienia wymagania, które nie zostały spełnione, i wyjaśnia dlaczego.",
+            "Plik PDF zawiera schemat całego procesu, najwyżej na jednej stronie.",
+            "Działająca wersja jest dla nas dostępna przez 14 dni po wysłaniu, w razie potrzeby z testowym logowaniem.",
+          ],
+        },
+      ],
+    },
   },
 };

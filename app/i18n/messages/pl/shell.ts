@@ -6,10 +6,11 @@ export const shell: ShellMessages = {
       "Automatyzacja i asystenci AI, dzięki którym małe firmy co tydzień oszczędzają godziny rutynowej pracy.",
     skipToContent: "Przejdź do treści",
     close: "Zamknij",
-    mostPopular: "Najpopularniejszy",
+    mostPopular: "Najczęściej wybierany",
     ongoing: "Na bieżąco",
     perMonth: "/ mies.",
     from: "od",
+    approximately: "ok. {amount}",
   },
   nav: {
     home: "Strona główna",
@@ -26,10 +27,9 @@ export const shell: ShellMessages = {
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {
-    bookDemo: "Umów 15-minutowe demo",
-    tryDemo: "Wypróbuj demo",
+    tryDemo: "Sprawdź, jak to działa",
     getDemo48h: "Demo w 48 godzin",
-    contactUs: "Skontaktuj się",
+    contactUs: "Napisz do nas",
     viewAllServices: "Zobacz wszystkie usługi",
     viewServiceDetail: "Szczegóły usługi",
     backToServices: "Wróć do usług",
@@ -41,8 +41,7 @@ export const shell: ShellMessages = {
     founder: "Założyciel",
     coFounder: "Współzałożycielka",
     hiringTitle: "Rekrutujemy",
-    hiringText:
-      "Interesujesz się automatyzacją i AI? Zajrzyj do naszego zadania rekrutacyjnego i pokaż, co potrafisz.",
+    hiringText: "Lubisz automatyzację i AI? Przeczytaj nasze zadanie rekrutacyjne i pokaż, co potrafisz.",
     hiringButton: "Zobacz zadanie",
     contactHeading: "Kontakt",
     servicesHeading: "Usługi",
@@ -63,17 +62,17 @@ export const shell: ShellMessages = {
   },
   consent: {
     title: "Używamy plików cookie",
-    text: "Niezbędne pliki cookie zapewniają działanie strony. Analityczne pliki cookie (Google Tag Manager / Google Analytics) pomagają nam zrozumieć, jak korzystasz ze strony – włączamy je wyłącznie za Twoją zgodą. Jeśli je odrzucisz, zostaną tylko te niezbędne.",
+    text: "Niezbędne pliki cookie zapewniają działanie strony. Analityczne pliki cookie (Google Tag Manager / Google Analytics) pomagają nam zrozumieć, jak korzystasz ze strony – włączamy je wyłącznie za twoją zgodą. Jeśli je odrzucisz, zostaną tylko te niezbędne.",
     accept: "Akceptuję",
     reject: "Odrzucam",
     privacyLink: "Polityka prywatności",
-    saved: "Zapisaliśmy Twoje ustawienia plików cookie.",
+    saved: "Zapisaliśmy twoje ustawienia plików cookie.",
   },
   booking: {
     dialogTitle: "Umów konsultację",
     frameTitle: "Consultation Calendar",
     unavailable:
-      "Kalendarz online jest chwilowo niedostępny. Napisz do nas lub zadzwoń – ustalimy termin, który Ci odpowiada.",
+      "Kalendarz online jest chwilowo niedostępny. Napisz do nas lub zadzwoń – ustalimy termin, który ci odpowiada.",
     loading: "Wczytywanie kalendarza…",
   },
   notFound: {
@@ -88,35 +87,46 @@ export const shell: ShellMessages = {
     title: "Nie znaleziono usługi",
     text: "Tej usługi nie ma w naszej ofercie – mogła zmienić nazwę lub nie jest już dostępna. Zobacz, co oferujemy obecnie.",
   },
+  requestError: {
+    titles: {
+      badRequest: "Nie udało się odczytać wysłanych danych",
+      forbidden: "Formularz wysłano z innej strony, więc go nie przyjęliśmy",
+      methodNotAllowed: "Ta strona nie obsługuje takiej operacji",
+      payloadTooLarge: "Wysłano więcej danych, niż przyjmujemy",
+      unsupportedMediaType: "Ta strona nie przyjmuje danych wysłanych w ten sposób",
+      tooManyRequests: "Z twojego połączenia wysłano zbyt wiele żądań",
+      serverError: "Coś poszło nie tak po naszej stronie",
+    },
+    text: "Wróć na stronę, z której przychodzisz, i spróbuj ponownie. Jeśli nadal się nie uda, napisz do nas lub zadzwoń.",
+  },
   home: {
     meta: {
       title: "Automatyzacja i asystenci AI dla firm | Flowlane",
       description:
-        "Automatyzujemy docieranie do klientów, obsługę leadów, rezerwacje i obsługę klienta. Zaoszczędź 15+ godzin tygodniowo – wdrożenie w 7–14 dni.",
+        "Automatyzujemy pozyskiwanie klientów, obsługę zapytań, rezerwacje i obsługę klienta. Zaoszczędź ponad 15 godzin tygodniowo – wdrożenie w 7–14 dni.",
     },
     hero: {
       eyebrow: "Automatyzacja i AI dla małych firm",
       title: "Rutynę przejmie automatyzacja. Ty zajmij się klientami.",
       subtitle:
-        "Łączymy Twoją pocztę, CRM, kalendarz i stronę w jeden spójny system. Asystent AI odpowiada klientom przez całą dobę, umawia spotkania i pilnuje, by żadne zapytanie nie przepadło.",
+        "Łączymy twoją pocztę, CRM, kalendarz i stronę w jeden system. Asystent AI odpowiada klientom w dzień i w nocy, umawia wizyty i pilnuje, żeby żadne zapytanie nie przepadło.",
       claims: [
-        "Godzin oszczędności tygodniowo",
-        "Wyższa konwersja",
-        "Dostępność asystenta AI",
-        "Utraconych leadów",
+        "Zaoszczędzonych godzin tygodniowo",
+        "Więcej zdobytych zleceń",
+        "Asystent AI na dyżurze",
+        "Utraconych zapytań",
       ],
     },
     playground: {
       title: "Zobacz automatyzację w akcji",
-      subtitle:
-        "Wybierz scenariusz, uruchom symulację i zobacz, jak praca na kilka godzin kończy się w kilka sekund.",
+      subtitle: "Wybierz zadanie, uruchom je i zobacz, jak praca na kilka godzin kończy się w kilka sekund.",
       scenarios: [
         {
-          name: "Kampanie e-mailowe",
+          name: "Maile do nowych klientów",
           problem: "Ręczne pisanie i wysyłanie maili zajmuje godziny, a odpowiedzi giną w skrzynce.",
         },
         {
-          name: "Obsługa leadów",
+          name: "Obsługa zapytań",
           problem: "Zapytania ze strony trafiają do CRM ręcznie i czekają na odpowiedź całymi dniami.",
         },
         {
@@ -126,11 +136,11 @@ export const shell: ShellMessages = {
         {
           name: "Obsługa klienta",
           problem:
-            "Te same pytania zasypują Twój zespół, a klienci piszący po godzinach czekają na odpowiedź do rana.",
+            "Te same pytania zasypują twój zespół, a klienci piszący po godzinach czekają na odpowiedź do rana.",
         },
       ],
-      savingsLabel: "oszczędności tygodniowo",
-      cta: "Chcę to u siebie",
+      savingsLabel: "zaoszczędzonych tygodniowo",
+      cta: "Chcę tego w swojej firmie",
     },
     howItWorks: {
       title: "Jak to działa",
@@ -138,15 +148,15 @@ export const shell: ShellMessages = {
       steps: [
         {
           title: "Pozyskiwanie klientów",
-          text: "Spersonalizowane kampanie e-mailowe i w social mediach docierają do właściwych osób we właściwym momencie, a kolejne wiadomości wysyłają się same.",
+          text: "Osobiste maile i wiadomości na LinkedInie docierają do właściwych osób we właściwym momencie, a kolejne wiadomości wysyłają się same.",
         },
         {
           title: "Automatyzacja",
-          text: "Nowe zapytania same trafiają do CRM, dostają priorytet i uruchamiają kolejne kroki – bez ręcznego przepisywania.",
+          text: "Każde nowe zapytanie samo trafia do CRM, dostaje priorytet i uruchamia kolejne kroki – bez ręcznego przepisywania.",
         },
         {
           title: "Asystent i rezerwacje",
-          text: "Asystent AI odpowiada na pytania 24/7, kwalifikuje potencjalnych klientów i od razu umawia ich w Twoim kalendarzu.",
+          text: "Asystent AI odpowiada na pytania 24/7, sprawdza, czego klient potrzebuje, i od razu zapisuje go w twoim kalendarzu.",
         },
       ],
     },
@@ -156,46 +166,51 @@ export const shell: ShellMessages = {
     },
     proof: {
       title: "Liczby, za którymi stoimy",
-      subtitle: "Co automatyzacja daje naszym klientom – i co gwarantujemy Tobie.",
+      subtitle: "Co automatyzacja daje naszym klientom – i co gwarantujemy tobie.",
       stats: [
         "Niższe koszty obsługi klienta",
         "Zadowolonych klientów",
-        "Integracji z narzędziami",
+        "Narzędzi, które łączymy",
         "Czas wdrożenia",
       ],
       commitments: [
         {
           title: "60 dni gwarancji",
-          text: "Każde rozwiązanie objęte jest 60-dniową gwarancją. Jeśli nie działa tak, jak ustaliliśmy, poprawimy je bez dodatkowych kosztów.",
+          text: "Każde rozwiązanie ma 60 dni gwarancji. Jeśli nie działa tak, jak ustaliliśmy, poprawimy je bez dodatkowych kosztów.",
         },
         {
           title: "Bez długich zobowiązań",
-          text: "Rozliczamy się co miesiąc, a współpracę możesz zakończyć z 30-dniowym okresem wypowiedzenia.",
+          text: "Płacisz co miesiąc, a współpracę możesz zakończyć z 30-dniowym okresem wypowiedzenia.",
         },
         {
           title: "Demo w 48 godzin",
-          text: "W ciągu 48 godzin pokażemy Ci działające demo dopasowane do Twojej firmy.",
+          text: "W ciągu 48 godzin od konsultacji pokażemy ci działające demo przygotowane dla twojej firmy.",
         },
       ],
     },
     closing: {
-      title: "Ile czasu może Ci oddać automatyzacja?",
-      text: "Na bezpłatnej konsultacji przejdziemy przez Twoje procesy i wskażemy, co warto zautomatyzować w pierwszej kolejności.",
+      title: "Ile czasu może ci oddać automatyzacja?",
+      text: "Na bezpłatnej konsultacji przejdziemy przez twoje procesy i wskażemy, co warto zautomatyzować w pierwszej kolejności.",
     },
   },
   roi: {
     title: "Kalkulator oszczędności",
-    subtitle: "Wpisz kilka liczb i sprawdź, ile może zaoszczędzić Twoja firma.",
-    hoursLabel: "Godziny pracy ręcznej miesięcznie",
-    rateLabel: "Stawka godzinowa",
+    subtitle: "Wpisz kilka liczb i sprawdź, ile zaoszczędzi twoja firma – już po odliczeniu naszej opłaty.",
+    hoursLabel: "Godziny ręcznej pracy miesięcznie",
+    rateLabel: "Ile kosztuje cię godzina tej pracy",
     tasksLabel: "Zadania do automatyzacji miesięcznie",
+    feeLabel: "Nasza miesięczna opłata",
+    feeHint: "Przykładowa kwota. Prawdziwą cenę podamy w ofercie po bezpłatnej konsultacji.",
+    limit: "Liczymy najwyżej {max}.",
+    noSavings:
+      "Przy tych liczbach automatyzacja kosztowałaby więcej, niż oszczędza. Porozmawiajmy, zanim cokolwiek wydasz.",
     monthlySavings: "Oszczędność miesięczna",
     yearlySavings: "Oszczędność roczna",
-    hoursReclaimed: "Odzyskane godziny miesięcznie",
+    hoursReclaimed: "Zaoszczędzone godziny miesięcznie",
     tasksPerYear: "Zautomatyzowane zadania rocznie",
     hoursUnit: "h",
     assumption:
-      "Zakładamy, że automatyzacja przejmie {share} wpisanych godzin pracy ręcznej. Oszczędność miesięczna = odzyskane godziny × stawka godzinowa; oszczędność roczna = oszczędność miesięczna × 12; zautomatyzowane zadania rocznie = zadania miesięcznie × 12. To szacunek – rzeczywistą kwotę dla Twojej firmy wyliczymy razem podczas konsultacji.",
+      "Zakładamy, że automatyzacja przejmie {share} wpisanych godzin i zadań. Oszczędność miesięczna = zaoszczędzone godziny × koszt godziny − nasza opłata; oszczędność roczna = oszczędność miesięczna × 12; zautomatyzowane zadania rocznie = {share} zadań miesięcznie × 12. To szacunek – prawdziwą kwotę dla twojej firmy policzymy razem na konsultacji.",
   },
   faq: {
     title: "Najczęstsze pytania",
@@ -206,14 +221,14 @@ export const shell: ShellMessages = {
           "Zwykle 7–14 dni od pierwszej konsultacji do uruchomienia. Zależy to od liczby procesów i narzędzi, które łączymy. Dokładny harmonogram dostaniesz przed startem.",
       },
       {
-        question: "Ile to kosztuje i jak wygląda rozliczenie?",
+        question: "Ile to kosztuje i jak się płaci?",
         answer:
-          "Cenę ustalamy po bezpłatnej konsultacji, gdy znamy zakres prac – nie płacisz za nic, czego nie potrzebujesz. Rozliczamy się co miesiąc, a współpracę możesz zakończyć z 30-dniowym okresem wypowiedzenia.",
+          "Cenę ustalamy po bezpłatnej konsultacji, gdy znamy zakres prac – nie płacisz za nic, czego nie potrzebujesz. Płacisz co miesiąc, a współpracę możesz zakończyć z 30-dniowym okresem wypowiedzenia.",
       },
       {
         question: "Czy to zadziała z narzędziami, których już używam?",
         answer:
-          "W większości przypadków tak. Integrujemy się z ponad 100 narzędziami – pocztą, systemami CRM, kalendarzami, formularzami i komunikatorami. Nie musisz niczego zmieniać, budujemy na tym, co już masz.",
+          "W większości przypadków tak. Łączymy ponad 100 narzędzi – pocztę, systemy CRM, kalendarze, formularze i komunikatory. Nie musisz niczego zmieniać, budujemy na tym, co już masz.",
       },
       {
         question: "Co z bezpieczeństwem danych i RODO?",
@@ -223,50 +238,50 @@ export const shell: ShellMessages = {
       {
         question: "Co, jeśli automatyzacja nie spełni oczekiwań?",
         answer:
-          "Każde wdrożenie objęte jest 60-dniową gwarancją. Jeśli w tym czasie rozwiązanie nie działa tak, jak ustaliliśmy, poprawimy je bez dodatkowych kosztów.",
+          "Każde rozwiązanie ma 60 dni gwarancji. Jeśli w tym czasie nie działa tak, jak ustaliliśmy, poprawimy je bez dodatkowych kosztów.",
       },
     ],
   },
   packages: {
     title: "Pakiety usług",
     subtitle:
-      "Zacznij od podstaw i rozbudowuj automatyzację razem z firmą. Każdy pakiet dopasowujemy do Twoich procesów.",
+      "Zacznij od jednego procesu i rozbudowuj automatyzację razem z firmą. Każdy pakiet dopasowujemy do tego, jak pracujesz.",
     plans: [
       {
-        name: "Basic",
+        name: "Start",
         description: "Dla firm, które chcą zautomatyzować pierwszy proces i szybko zobaczyć efekty.",
         features: [
           "Automatyzacja wybranego procesu",
-          "Kampanie e-mailowe i follow-upy",
-          "Integracja z pocztą i kalendarzem",
-          "Wsparcie e-mailowe",
+          "Maile do nowych klientów z kolejnymi wiadomościami",
+          "Połączenie z pocztą i kalendarzem",
+          "Wsparcie mailowe",
         ],
       },
       {
-        name: "Pro",
-        description:
-          "Dla rosnących firm, które chcą połączyć sprzedaż, komunikację z klientami i rezerwacje.",
+        name: "Rozwój",
+        description: "Dla rosnących firm, które chcą połączyć sprzedaż, kontakt z klientami i rezerwacje.",
         features: [
-          "Wszystko z pakietu Basic",
+          "Wszystko z pakietu Start",
           "Asystent AI na stronie 24/7",
-          "Obsługa leadów i integracja z CRM",
+          "Obsługa zapytań połączona z CRM",
           "Automatyczne umawianie spotkań",
           "Priorytetowe wsparcie",
         ],
       },
       {
-        name: "Enterprise",
-        description: "Dla firm z wieloma zespołami, większą skalą i własnymi wymaganiami bezpieczeństwa.",
+        name: "Na miarę",
+        description:
+          "Dla firm z kilkoma zespołami, większą liczbą zapytań i własnymi wymaganiami bezpieczeństwa.",
         features: [
-          "Wszystko z pakietu Pro",
-          "Rozwiązania szyte na miarę",
-          "100+ integracji, także z systemami wewnętrznymi",
+          "Wszystko z pakietu Rozwój",
+          "Rozwiązanie zbudowane wokół twoich procesów",
+          "Ponad 100 narzędzi, także twoje systemy wewnętrzne",
           "SLA z dostępnością 99,9%",
           "Wsparcie 24/7",
         ],
       },
     ],
-    priceNote: "Cenę ustalamy po bezpłatnej konsultacji – zależy od zakresu Twoich procesów.",
+    priceNote: "Cenę ustalamy po bezpłatnej konsultacji – zależy od zakresu twoich procesów.",
     terms: [
       "Rozliczenie miesięczne",
       "30 dni okresu wypowiedzenia",

@@ -1,0 +1,68 @@
+/**
+ * The copy rules of docs/decisions/0010-copy-glossary.md that a machine can check: the same
+ * names for the same things, the assignment's 50 requirements, one form of address in Polish,
+ * and no English leftovers in Czech and Polish.
+ */
+import { describe, expect, it } from "vitest";
+import { servicesIn } from "~/content/services/index.server";
+import { copy as csDemos } from "~/features/demos/copy/cs";
+import { copy as plDemos } from "~/features/demos/copy/pl";
+import type { Lang } from "./languages";
+import { accountMessages, messages } from "./messages.server";
+
+const langs: Lang[] = ["cs", "en", "pl"];
+
+/** Every string of a copy object, functions called with sample figures, keys and slugs left out. */
+function texts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return texts(value(3, 2, 8, 4, 5));
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => (key === "slug" ? [] : texts(inner)));
+  }
+  return [];
+}
+
+/** What a visitor of the language reads; the lead e-mails (forms.mail) are rewritten elsewhere. */
+function visitorCopy(lang: "cs" | "pl") {
+  const { forms, ...pages } = messages(lang);
+  const { mail: _leadMail, ...formsWithoutMail } = forms;
+  const demos = lang === "cs" ? csDemos : plDemos;
+  return texts([pages, formsWithoutMail, accountMessages(lang), servicesIn(lang), demos]);
+}
+
+describe("copy", () => {
+  it.each(langs)("%s: the demo budgets are the names of the service packages", (lang) => {
+    const { forms, packages } = messages(lang);
+    expect(Object.values(forms.demo.budgets)).toEqual(packages.plans.map((plan) => plan.name));
+  });
+
+  it.each(langs)("%s: the assignment lists the 50 requirements the acknowledgements refer to", (lang) => {
+    const { team, forms } = messages(lang);
+    const requirements = team.assignment.groups.flatMap((group) => group.requirements);
+    expect(requirements).toHaveLength(50);
+    expect(new Set(requirements).size).toBe(50);
+    expect(forms.hiring.acknowledgements[0]).toContain("50");
+  });
+
+  it("groups the assignment alike in every language", () => {
+    const shape = (lang: Lang) =>
+      messages(lang).team.assignment.groups.map((group) => group.requirements.length);
+    expect(shape("cs")).toEqual(shape("en"));
+    expect(shape("pl")).toEqual(shape("en"));
+  });
+
+  it("addresses a Polish visitor with a lowercase “ty” throughout", () => {
+    const capitalised =
+      /(?<=[\p{Ll},;:–] )(Ty|Tobie|Tobą|Ciebie|Cię|Ci|Twój|Twoja|Twoje|Twojego|Twojej|Twojemu|Twoim|Twoją|Twoich|Twoimi)\b/u;
+    const found = visitorCopy("pl").filter((text) => capitalised.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it.each(["cs", "pl"] as const)("%s: no English leftovers or sales jargon", (lang) => {
+    const leftovers =
+      /(?<!\p{L})(Starter|Professional|Enterprise|Exclusive|Basic|Premium|leady?|lead[óuůa]\p{L}*|follow-?up\p{L}*|outreach|cold|konverz[eií]|konwersj\p{L}*|pipeline|personaliz\p{L}*|brief\p{L}*|helpdesk\p{L}*|tiket\p{L}*|e-commerce|beauty|workflow)(?!\p{L})/iu;
+    const found = visitorCopy(lang).filter((text) => leftovers.test(text));
+    expect(found).toEqual([]);
+  });
+});
