@@ -41,7 +41,8 @@ export async function expectMail(to: string, ...texts: string[]): Promise<string
           "";
         return found !== "";
       },
-      { timeout: 10_000 },
+      // The delivery queue is woken at once; a minute is for a busy CI machine.
+      { timeout: 60_000 },
     )
     .toBe(true);
   return found;
