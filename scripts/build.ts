@@ -14,10 +14,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 run(process.execPath, ["--import", "tsx", "scripts/build-privacy-pdfs.ts"]);
-run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-  NODE_ENV: "production",
-  PUBLIC_URL: PRERENDER_ORIGIN,
-});
+run(
+  process.execPath,
+  ["--import", "tsx", "--import", "./scripts/warn-once.ts", "node_modules/@react-router/dev/bin.js", "build"],
+  {
+    NODE_ENV: "production",
+    PUBLIC_URL: PRERENDER_ORIGIN,
+  },
+);
 await build({
   entryPoints: ["server/main.ts"],
   outfile: "build/server-main.js",
