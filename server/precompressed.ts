@@ -36,6 +36,9 @@ export function precompressed(dir: string): RequestHandler {
       "Cache-Control": "public, max-age=31536000, immutable",
       Vary: "Accept-Encoding",
     });
-    res.sendFile(file + suffix, { headers: { "Content-Type": type } }, (error) => error && next(error));
+    res.sendFile(file + suffix, { headers: { "Content-Type": type } }, (error) => {
+      // A browser that navigates away drops its downloads: nothing went wrong on our side.
+      if (error && (error as NodeJS.ErrnoException).code !== "ECONNABORTED") next(error);
+    });
   };
 }

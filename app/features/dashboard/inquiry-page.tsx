@@ -161,7 +161,7 @@ function AnswersPanel({ answers, labels }: { answers: StoredAnswers[]; labels: A
             {readableAnswers(set.form, set.answers, labels).map((answer) => (
               <div key={answer.field.name} className={fieldRow}>
                 <dt className="text-sm font-medium text-slate-600">{answer.label}</dt>
-                <dd className="break-words whitespace-pre-line text-ink">
+                <dd className="wrap-anywhere whitespace-pre-line text-ink">
                   {answer.field.kind === "file" && set.file ? (
                     <a
                       href={`/dashboard/inquiries/${set.inquiryId}/file`}
@@ -199,7 +199,7 @@ function ContactPanel({ inquiry }: InquiryPageProps) {
   const row = (label: string, value: React.ReactNode) => (
     <div className="py-2">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-ink">{value}</dd>
+      <dd className="wrap-anywhere text-ink">{value}</dd>
     </div>
   );
   return (
