@@ -15,7 +15,7 @@ export interface PageWeight {
   /** Gzipped bytes of every script reached before interaction. */
   jsGzip: number;
   jsFiles: number;
-  /** Raw bytes of the CSS the first paint needs (linked files plus inline styles). */
+  /** Raw bytes of the CSS the first paint waits for (blocking linked files plus inline styles). */
   cssRaw: number;
   cssInline: number;
 }
@@ -62,13 +62,17 @@ function staticGraph(clientDir: string, entries: Iterable<string>) {
   return seen;
 }
 
-/** The scripts a page's HTML loads before interaction: module scripts, preloads, inline imports. */
+/**
+ * The scripts a page's HTML loads before interaction: script tags, modulepreload hints and every
+ * chunk its inline module scripts import or preload (scripts/page-html.ts moves the hints there).
+ */
 export function initialScripts(html: string): Set<string> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     if (match[1]) urls.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g))
-    if (match[1]) urls.add(match[1]);
+  for (const module of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const match of (module[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g))
+      if (match[1]) urls.add(match[1]);
   return urls;
 }
 
@@ -82,9 +86,12 @@ export async function pageWeight(
   const scripts = staticGraph(clientDir, initialScripts(html));
   let jsGzip = 0;
   for (const url of scripts) jsGzip += gzipSize(join(clientDir, url));
+  // Stylesheets that hold the first paint: inline styles and links outside <noscript> not
+  // deferred as print stylesheets.
+  const blocking = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
   let cssRaw = 0;
-  for (const match of html.matchAll(/<link\b[^>]*?href="(\/assets\/[^"]+\.css)"/g))
-    if (match[1] && /rel="stylesheet"/.test(match[0]))
+  for (const match of blocking.matchAll(/<link\b[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g))
+    if (match[1] && /rel="stylesheet"/.test(match[0]) && !/media="print"/.test(match[0]))
       cssRaw += readFileSync(join(clientDir, match[1])).length;
   let cssInline = 0;
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
