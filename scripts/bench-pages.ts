@@ -4,7 +4,7 @@
  * prerendered files (when nginx is installed), and what the home page loads before interaction.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -38,6 +38,8 @@ async function load(url: string) {
 async function startNginx(): Promise<{ url: string; stop(): void } | null> {
   if (spawnSync("nginx", ["-v"]).error) return null;
   const dir = mkdtempSync(join(tmpdir(), "agency-nginx-"));
+  // nginx's workers drop to an unprivileged user, who must be able to read the files.
+  chmodSync(dir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = join(dir, "root");
