@@ -1,11 +1,17 @@
 /**
  * `npm run bench:pages` (after `npm run build`): requests per second and latency of the home
- * page and a service page from the built server over loopback, and the gzipped JavaScript and
- * CSS the home page loads before any interaction.
+ * page and a service page from the built server over loopback, beside nginx serving the same
+ * prerendered files (when nginx is installed), and what the home page loads before interaction.
  */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startBuiltServer } from "./bench-server";
+import { PRERENDER_ORIGIN } from "../server/prerender-origin";
+import { freePort, startBuiltServer } from "./bench-server";
+import { pageWeight } from "./page-weight";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,37 +31,85 @@ async function load(url: string) {
   };
 }
 
-/** Scripts and stylesheets the page asks for before interaction: module scripts, preloads, styles. */
-async function initialAssets(base: string, path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(
-    /<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
-  )) {
-    if (match[1]) urls.add(match[1]);
+/**
+ * nginx with the build's prerendered pages (this origin in place of the build's placeholder,
+ * gzipped once like ours) and hashed assets, one worker like our one Node process.
+ */
+async function startNginx(): Promise<{ url: string; stop(): void } | null> {
+  if (spawnSync("nginx", ["-v"]).error) return null;
+  const dir = mkdtempSync(join(tmpdir(), "agency-nginx-"));
+  // nginx's workers drop to an unprivileged user, who must be able to read the files.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const root = join(dir, "root");
+  cpSync("build/client", root, { recursive: true });
+  for (const file of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith("index.html")) continue;
+    const html = readFileSync(join(root, file), "utf8").replaceAll(PRERENDER_ORIGIN, url);
+    writeFileSync(join(root, file), html);
+    writeFileSync(join(root, `${file}.gz`), gzipSync(html, { level: 9 }));
   }
-  for (const match of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g))
-    if (match[1]) urls.add(match[1]);
-  let js = 0;
-  let css = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
-    const size = gzipSync(body).length;
-    if (url.endsWith(".css")) css += size;
-    else js += size;
+  const temp = (name: string) => `${name} ${join(dir, name)};`;
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes ${process.env.NGINX_WORKERS ?? 1};
+daemon off;
+pid ${join(dir, "nginx.pid")};
+error_log stderr error;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri/index.html $uri =404; }
   }
-  return { files: urls.size, "JS KB gz": +(js / 1024).toFixed(1), "CSS KB gz": +(css / 1024).toFixed(1) };
+}
+`,
+  );
+  const child: ChildProcess = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !(await fetch(`${url}/eng`).catch(() => null))?.ok)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 const server = await startBuiltServer();
+const nginx = await startNginx();
 try {
   console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, loopback`);
+  if (!nginx) console.log("nginx is not installed (apt-get install -y nginx): measuring our server only.");
   const pages = { "home /eng": "/eng", "service /eng/sluzby/outreach": "/eng/sluzby/outreach" };
   const table: Record<string, unknown> = {};
-  for (const [name, path] of Object.entries(pages)) table[name] = await load(`${server.url}${path}`);
+  for (const [name, path] of Object.entries(pages)) {
+    const ours = await load(`${server.url}${path}`);
+    table[`${name} (ours)`] = ours;
+    if (nginx) {
+      const theirs = await load(`${nginx.url}${path}`);
+      table[`${name} (nginx)`] = theirs;
+      console.log(
+        `${name}: ours ${ours["req/s"]} req/s, nginx ${theirs["req/s"]} req/s, ratio ${(ours["req/s"] / theirs["req/s"]).toFixed(2)}`,
+      );
+    }
+  }
   console.table(table);
   console.log("Home page weight before interaction:");
-  console.table({ "/eng": await initialAssets(server.url, "/eng") });
+  const weight = await pageWeight(server.url, "/eng");
+  console.table({
+    "/eng": {
+      "JS files": weight.jsFiles,
+      "JS KB gz": +(weight.jsGzip / 1024).toFixed(1),
+      "HTML KB br": +(weight.htmlBrotli / 1024).toFixed(1),
+      "blocking CSS KB": +(weight.cssRaw / 1024).toFixed(1),
+    },
+  });
 } finally {
+  nginx?.stop();
   await server.stop();
 }

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { PRERENDER_ORIGIN } from "../server/prerender-origin";
+import { optimizePageHtml } from "./page-html";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -22,6 +23,12 @@ run(
     PUBLIC_URL: PRERENDER_ORIGIN,
   },
 );
+// Every prerendered page gets its CSS inline (scripts/page-html.ts).
+for (const file of readdirSync("build/client", { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith("index.html")) continue;
+  const path = join("build/client", file);
+  writeFileSync(path, await optimizePageHtml(readFileSync(path, "utf8")));
+}
 await build({
   entryPoints: ["server/main.ts"],
   outfile: "build/server-main.js",

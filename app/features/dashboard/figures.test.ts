@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chartTicks,
   csvCell,
   fillMonths,
   lastMonths,
@@ -59,5 +60,14 @@ describe("dashboard figures", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
     expect(toCsv(["a", "b"], [[1, "x\ny"]])).toBe('\uFEFFa,b\r\n1,"x\ny"\r\n');
+  });
+
+  it("gives the leads chart whole-number ticks from 0 past the highest count", () => {
+    expect(chartTicks(0)).toEqual([0, 1]);
+    expect(chartTicks(1)).toEqual([0, 1]);
+    expect(chartTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(chartTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(chartTicks(18)).toEqual([0, 5, 10, 15, 20]);
+    expect(chartTicks(230)).toEqual([0, 100, 200, 300]);
   });
 });

@@ -30,6 +30,22 @@ export function lastMonths(now: Date, count = CHART_MONTHS, timeZone = REPORT_TI
   });
 }
 
+/**
+ * The y-axis values of the leads chart: whole numbers from 0 in equal steps of 1, 2 or 5 times
+ * a power of ten, at most five steps, the last at or above the highest count.
+ */
+export function chartTicks(max: number): number[] {
+  const rough = Math.max(1, max) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((factor) => factor * power).find((value) => value >= rough) ?? 1,
+  );
+  const ticks = [0];
+  while ((ticks[ticks.length - 1] as number) < max) ticks.push(ticks.length * step);
+  return ticks.length > 1 ? ticks : [0, 1];
+}
+
 export interface MonthCount {
   month: string;
   count: number;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link, useFetcher } from "react-router";
 import { locale } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
@@ -8,10 +7,9 @@ import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, useDates, useSavedToast } from "./desk-ui";
 import type { Overview } from "./figures.server";
 import type { InquiryCard } from "./inquiries.server";
+import { LeadsChart } from "./leads-chart";
 import { inquiryStatuses, openStatuses } from "./model";
 import { Panel } from "./panel";
-
-const LeadsChart = lazy(() => import("./leads-chart"));
 
 interface OverviewPageProps {
   figures: Overview;
@@ -42,9 +40,7 @@ export function OverviewPage({ figures, followUps, deliveries, today }: Overview
         </div>
       )}
       <Panel title={o.leadsTitle[figures.scope]} description={o.leadsHint[figures.scope]}>
-        <Suspense fallback={<div className="h-64" />}>
-          <LeadsChart points={points} seriesName={o.leads} />
-        </Suspense>
+        <LeadsChart points={points} seriesName={o.leads} />
         <table className="sr-only">
           <caption>{o.leadsTitle[figures.scope]}</caption>
           <thead>

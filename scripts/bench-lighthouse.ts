@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:lighthouse`: builds, starts the built server and runs Lighthouse (mobile, its
+ * default simulated throttling) on every public page in every language, and on a script-free copy
+ * of each page (the same HTML without <script> and modulepreload tags), so the cost of the
+ * scripts on the first paint shows beside the page. Median of BENCH_RUNS runs (3).
+ *
+ * BENCH_PAGES: a comma list of paths (/eng,/cs/sluzby) or a number (the first N pages).
+ * BENCH_NO_BUILD=1 reuses the existing build. CHROME_PATH (/usr/bin/chromium).
+ * Exits non-zero only when something crashes; budgets are printed, not enforced.
+ */
+import { execFileSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliCompressSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { indexedPaths } from "../app/content/pages";
+import { startBuiltServer } from "./bench-server";
+import { pageWeight } from "./page-weight";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function pagesToRun(): string[] {
+  const wanted = process.env.BENCH_PAGES?.trim();
+  if (!wanted) return indexedPaths;
+  if (/^\d+$/.test(wanted)) return indexedPaths.slice(0, Number(wanted));
+  return wanted.split(",").map((path) => path.trim());
+}
+
+/** The page without scripts: what the first paint would cost if no JavaScript were shipped. */
+export function withoutScripts(html: string) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (/application\/ld\+json/.test(tag) ? tag : ""))
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+/** A second HTTP server in front of ours that strips scripts from HTML and passes everything else. */
+async function scriptFreeProxy(upstream: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    try {
+      const answer = await fetch(`${upstream}${req.url}`, { redirect: "manual" });
+      const type = answer.headers.get("content-type") ?? "application/octet-stream";
+      const body = Buffer.from(await answer.arrayBuffer());
+      const out = type.startsWith("text/html") ? Buffer.from(withoutScripts(body.toString("utf8"))) : body;
+      // Compressed like ours, so the two pages differ in their scripts only.
+      const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+      res.writeHead(answer.status, {
+        "content-type": type,
+        ...(brotli ? { "content-encoding": "br" } : {}),
+        "cache-control": answer.headers.get("cache-control") ?? "no-cache",
+      });
+      res.end(brotli ? brotliCompressSync(out) : out);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+interface RunResult {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsTransferred: number;
+}
+
+async function audit(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const jsTransferred = (requests ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsTransferred,
+  };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function medians(runs: RunResult[]): RunResult {
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    jsTransferred: median(runs.map((run) => run.jsTransferred)),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.env.BENCH_NO_BUILD)
+  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+
+const pages = pagesToRun();
+const server = await startBuiltServer();
+const proxy = await scriptFreeProxy(server.url);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+try {
+  console.log(`bench:lighthouse — ${pages.length} pages, ${RUNS} runs each, mobile, simulated throttling`);
+  const table: Record<string, Record<string, string | number>> = {};
+  for (const path of pages) {
+    const ours: RunResult[] = [];
+    const bare: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      ours.push(await audit(`${server.url}${path}`, chrome.port));
+      bare.push(await audit(`${proxy.url}${path}`, chrome.port));
+    }
+    const page = medians(ours);
+    const scriptFree = medians(bare);
+    const weight = await pageWeight(server.url, path);
+    table[path] = {
+      perf: page.performance,
+      FCP: seconds(page.fcp),
+      LCP: seconds(page.lcp),
+      TBT: `${Math.round(page.tbt)} ms`,
+      CLS: +page.cls.toFixed(3),
+      "JS gz (LH)": kb(page.jsTransferred),
+      "JS gz (graph)": kb(weight.jsGzip),
+      "HTML br": kb(weight.htmlBrotli),
+      CSS: `${kb(weight.cssRaw)}${weight.cssInline ? ` (${kb(weight.cssInline)} inline)` : ""}`,
+      "no-JS FCP": seconds(scriptFree.fcp),
+      "no-JS LCP": seconds(scriptFree.lcp),
+    };
+    console.log(path, JSON.stringify(table[path]));
+  }
+  console.table(table);
+} finally {
+  await chrome.kill();
+  proxy.server.close();
+  await server.stop();
+}
