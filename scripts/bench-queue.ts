@@ -120,6 +120,8 @@ async function startWebhookReceiver(port: number) {
       response.end("ok");
     });
   });
+  // Longer than the sender keeps idle connections: no post races the receiver closing one.
+  server.keepAliveTimeout = 60_000;
   const boundPort = await listening(server, port);
   return {
     url: `http://127.0.0.1:${boundPort}/leads`,
@@ -220,6 +222,8 @@ interface Measured {
   mailDrainMs: number | undefined;
   /** From the last post's answer to the last e-mail: the backlog the burst left. */
   backlogMs: number | undefined;
+  /** E-mails per second once no more leads came in: the mail lane on its own. */
+  backlogMailsPerSecond: number | undefined;
   webhooksReceived: number;
   webhookDuplicates: number;
   webhookDrainMs: number | undefined;
@@ -262,6 +266,8 @@ async function scenario(database: { label: string; url?: string }, target: Targe
     const lastMail = sink.mails.last;
     const mailDrainMs = lastMail === undefined ? undefined : lastMail - posts.started;
     const lastHook = webhook.hooks.last;
+    const backlogMs = lastMail === undefined ? undefined : Math.max(0, lastMail - posts.finished);
+    const afterPosts = sink.mails.times.filter((at) => at > posts.finished).length;
     return {
       database: database.label,
       target,
@@ -276,7 +282,8 @@ async function scenario(database: { label: string; url?: string }, target: Targe
       p99DelayMs: percentile(delays, 0.99),
       mailDuplicates: sink.mails.duplicates,
       mailDrainMs,
-      backlogMs: lastMail === undefined ? undefined : Math.max(0, lastMail - posts.finished),
+      backlogMs,
+      backlogMailsPerSecond: backlogMs ? afterPosts / (backlogMs / 1000) : undefined,
       webhooksReceived: webhook.hooks.unique,
       webhookDuplicates: webhook.hooks.duplicates,
       webhookDrainMs: lastHook === undefined ? undefined : lastHook - posts.started,
@@ -307,6 +314,7 @@ function tableRow(run: Measured) {
     "mail dupes": run.mailDuplicates,
     "mail drain s": seconds(run.mailDrainMs),
     "after last post s": seconds(run.backlogMs),
+    "backlog mails/s": run.backlogMailsPerSecond === undefined ? "—" : Math.round(run.backlogMailsPerSecond),
     webhooks:
       run.target === "answers"
         ? `${run.webhooksReceived}/${run.acknowledged}`
