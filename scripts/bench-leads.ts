@@ -4,15 +4,19 @@
  * TEST_DATABASE_URL points to a PostgreSQL server, on PostgreSQL too. Afterwards it checks that
  * every acknowledged post is in the database (rows after minus rows before).
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { contactInquiries } from "../server/db/schema";
-import { startBuiltServer } from "./bench-server";
+import {
+  CONTACT_POST_PATH,
+  contactLeadBody,
+  contactLeadHeaders,
+  freshPostgres,
+  startBuiltServer,
+} from "./bench-server";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -41,24 +45,14 @@ async function run(label: string, databaseUrl?: string) {
   });
   let sequence = 0;
   const result = await autocannon({
-    url: `${server.url}/api/leads/contact`,
+    url: `${server.url}${CONTACT_POST_PATH}`,
     connections: CONNECTIONS,
     amount: REQUESTS,
     requests: [
       {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        setupRequest: (request) => ({
-          ...request,
-          body: new URLSearchParams({
-            name: "Bench Lead",
-            email: `bench-${++sequence}@example.com`,
-            business_type: "services",
-            message: "Benchmark message",
-            lang: "en",
-            js: "1",
-          }).toString(),
-        }),
+        headers: contactLeadHeaders(server.url),
+        setupRequest: (request) => ({ ...request, body: contactLeadBody(`bench-${++sequence}@example.com`) }),
       },
     ],
   });
@@ -73,25 +67,6 @@ async function run(label: string, databaseUrl?: string) {
       acknowledged,
       "rows added": after - before,
       "all kept": after - before === acknowledged ? "yes" : "NO",
-    },
-  };
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { PRERENDER_ORIGIN } from "../server/prerender-origin";
-import { freePort, startBuiltServer } from "./bench-server";
+import { freePort } from "../tests/e2e/servers";
+import { startBuiltServer } from "./bench-server";
 import { pageWeight } from "./page-weight";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

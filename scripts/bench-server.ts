@@ -1,59 +1,88 @@
-/** Starts the built server on a free port for a benchmark, and stops it again. */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+/**
+ * What the benchmarks share: the built server started on a free port (or PORT, when given) and
+ * stopped again, a throwaway PostgreSQL database, and the contact-form post they send.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { freePort, healthy, startServer } from "../tests/e2e/servers";
 
 export interface BenchServer {
   url: string;
   dataDir: string;
+  /** What the server wrote to stderr so far (only kept when it is not forwarded). */
+  errors(): string;
   stop(): Promise<void>;
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "agency-bench-"));
+/**
+ * Starts `npm start`'s server and waits for /healthz. Its stderr goes to ours, unless
+ * `forwardErrors` is false: then it is kept for `errors()` (a benchmark that expects failures).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { forwardErrors = true } = {},
+): Promise<BenchServer> {
+  const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const server = startServer({ PORT: port, HOST: "127.0.0.1", PUBLIC_URL: url, ...env });
+  if (forwardErrors) server.child.stderr?.pipe(process.stderr);
+  try {
+    await healthy(`${url}/healthz`);
+  } catch (error) {
+    server.child.kill("SIGTERM");
+    console.error(server.output().stderr);
+    throw error;
   }
   return {
     url,
-    dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    dataDir: server.dataDir,
+    errors: () => server.output().stderr,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `adminUrl`, dropped again by `drop()`. */
+export async function freshPostgres(adminUrl: string) {
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Where the enhanced contact form posts, and its fields for a lead from `email`. */
+export const CONTACT_POST_PATH = "/api/leads/contact";
+
+export function contactLeadBody(email: string) {
+  return new URLSearchParams({
+    name: "Bench Lead",
+    email,
+    business_type: "services",
+    message: "Benchmark message",
+    lang: "en",
+    js: "1",
+  }).toString();
+}
+
+/** The headers of the form's own post: same origin, form-encoded, answered as JSON. */
+export function contactLeadHeaders(serverUrl: string) {
+  return {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "application/json",
+    origin: serverUrl,
   };
 }
