@@ -2,7 +2,8 @@
  * `npm run bench:leads` (after `npm run build`): contact-form posts per second and latency
  * through the built server, on the embedded PGlite and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL points to a PostgreSQL server, on PostgreSQL too. Afterwards it checks that
- * every acknowledged post is in the database (rows after minus rows before).
+ * every acknowledged post is in the database (rows after minus rows before, at least the
+ * number of 2xx answers).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -66,7 +67,9 @@ async function run(label: string, databaseUrl?: string) {
       "p99 ms": result.latency.p99,
       acknowledged,
       "rows added": after - before,
-      "all kept": after - before === acknowledged ? "yes" : "NO",
+      // A post the client gave up on (timeout) may still have been stored: more rows than
+      // answers is fine, fewer would be a lost lead.
+      "all kept": after - before >= acknowledged ? "yes" : "NO",
     },
   };
 }
