@@ -15,6 +15,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The designed alternative to `text` (app/features/mail); clients without HTML show the text. */
+  html?: string | null;
   replyTo?: string | null;
 }
 
@@ -58,6 +60,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     to: { name: "", address: message.to },
     subject: message.subject,
     text: message.text,
+    html: message.html ?? undefined,
     replyTo: message.replyTo ? { name: "", address: message.replyTo } : undefined,
     messageId: `<${id}@${domain}>`,
   });
@@ -88,7 +91,13 @@ export async function queueMail(executor: Executor, messages: MailMessage[]): Pr
   if (messages.length === 0) return [];
   const rows = await executor
     .insert(mailQueue)
-    .values(messages.map((message) => ({ ...message, replyTo: message.replyTo ?? null })))
+    .values(
+      messages.map((message) => ({
+        ...message,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+      })),
+    )
     .returning({ id: mailQueue.id });
   await announce(executor, "mail");
   return rows.map((row) => row.id);

@@ -214,6 +214,8 @@ export const mailQueue = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The designed part beside the plain text; null for messages queued before it existed. */
+    html: text("html"),
     replyTo: text("reply_to"),
     ...deliveryColumns(),
   },

@@ -12,7 +12,7 @@ export const uniqueEmail = (name: string) =>
 /** The confirmation link the server mailed to an address. */
 export async function confirmationLink(email: string) {
   const mail = await expectMail(email, "/api/auth/verify-email?token=");
-  const link = /(https?:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail)?.[1];
+  const link = /(https?:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`No confirmation link in the mail to ${email}`);
   return link;
 }

@@ -173,8 +173,11 @@ test.describe("accounts", () => {
 
     const mail = await expectMail(email, "Hello,", "/reset-password?token=");
     // The greeting has no name in it (docs/decisions/0010).
-    expect(mail).not.toContain("Forgetful Fred");
-    const link = /(http:\/\/[^\s]+\/reset-password\?token=[\w-]+&lang=en)/.exec(mail)?.[1] ?? "";
+    expect(mail.raw).not.toContain("Forgetful Fred");
+    const link = /(http:\/\/[^\s]+\/reset-password\?token=[\w-]+&lang=en)/.exec(mail.text)?.[1] ?? "";
+    // The HTML part: English, with the same link behind its button.
+    expect(mail.html).toContain(`lang="en"`);
+    expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(link.startsWith(baseURL as string)).toBe(true);
 
     await page.goto(link);

@@ -4,12 +4,12 @@
  * the embedded PGlite and on PostgreSQL. Whatever arrives, the server answers below 500, keeps
  * answering /healthz, stores nothing from these (invalid) posts and logs no stack trace.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client";
+import { readOutbox } from "../eml";
 import { freePort, healthy, type StartedServer, startServer } from "./servers";
 
 const STAFF = "fuzz-staff@flowlane.test";
@@ -131,16 +131,10 @@ interface Actors {
 
 /** The newest confirmation link the server wrote to its outbox for an address. */
 function confirmationLink(dataDir: string, email: string) {
-  const dir = join(dataDir, "outbox");
-  const mails = readdirSync(dir)
-    .sort()
-    .map((file) =>
-      readFileSync(join(dir, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replaceAll("=3D", "="),
-    );
-  const mail = mails.filter((text) => text.includes(`To: ${email}`) && text.includes("verify-email")).at(-1);
-  const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail ?? "")?.[1];
+  const mail = readOutbox(join(dataDir, "outbox"))
+    .filter((found) => found.to === email && found.text.includes("verify-email"))
+    .at(-1);
+  const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? "")?.[1];
   if (!link) throw new Error(`No confirmation link for ${email}`);
   return link;
 }

@@ -1,3 +1,4 @@
+import { desk as csDesk, notification as csNotification } from "../../app/i18n/messages/cs/desk";
 import { forms as cs } from "../../app/i18n/messages/cs/forms";
 import { forms as en } from "../../app/i18n/messages/en/forms";
 import { forms as pl } from "../../app/i18n/messages/pl/forms";
@@ -29,9 +30,26 @@ test.describe("contact form", () => {
     await page.clock.fastForward(5000);
     await expect(form.getByLabel(en.contact.name)).toHaveValue("");
 
+    // The notice is in the language of its recipient (no account here: the site's default, Czech),
+    // the answers under the dashboard's labels rather than the fields' names.
     const staffMail = await expectMail("hello@flowlane.cz", email, "Jane Doe", "+420601234567");
-    expect(staffMail).toContain("business_type: saas");
-    await expectMail(email, en.mail.confirmations.contact.body);
+    const businessType = `${csDesk.fields.business_type}: ${cs.contact.businessTypes.saas}`;
+    expect(staffMail.text).toContain(businessType);
+    expect(staffMail.text).not.toContain("business_type");
+    expect(staffMail.html).toContain(`lang="cs"`);
+    expect(staffMail.html).toContain(csDesk.fields.business_type);
+    expect(staffMail.html).toContain(csNotification.open);
+    expect(staffMail.html).not.toContain("business_type");
+    // The visitor's confirmation: English like the page, the form's promise, nothing typed.
+    const confirmation = await expectMail(email, en.mail.confirmations.contact.heading);
+    expect(confirmation.html).toContain(`lang="en"`);
+    for (const step of en.mail.confirmations.contact.next) {
+      expect(confirmation.text).toContain(step);
+      expect(confirmation.html).toContain(step.replaceAll("'", "&#x27;"));
+    }
+    for (const typed of ["Jane", "Doe", "onboarding", "601 234 567"]) {
+      expect(confirmation.raw).not.toContain(typed);
+    }
   });
 
   test("shows translated errors next to the fields, cleared as the field changes", async ({ page }) => {
@@ -111,7 +129,11 @@ test.describe("demo request", () => {
       form_name: "demo_request",
       service: "automation",
     });
-    await expectMail("hello@flowlane.cz", email, "service: automation");
+    await expectMail("hello@flowlane.cz", email, `${csDesk.fields.service}: Automatizace obchodu a procesů`);
+    const confirmation = await expectMail(email, en.mail.confirmations.demo.heading);
+    expect(confirmation.text).toContain("48 hours");
+    expect(confirmation.html).toContain("48 hours");
+    expect(confirmation.raw).not.toContain("Qualify website leads");
   });
 
   test.describe("without JavaScript", () => {
@@ -157,7 +179,16 @@ test.describe("website preview", () => {
     await expect(dialog.getByRole("status")).toContainText(cs.preview.successTitle);
     const layer = await page.evaluate(() => window.dataLayer ?? []);
     expect(layer).toContainEqual({ event: "lead_form_submit", form_name: "demo-web", placement: "popup" });
-    await expectMail("hello@flowlane.cz", email, "style: elegant, minimal", "Standard Web");
+    const staffMail = await expectMail("hello@flowlane.cz", email, "Standard Web");
+    expect(staffMail.text).toContain(
+      `${csDesk.fields.style}: ${cs.preview.styles.elegant}, ${cs.preview.styles.minimal}`,
+    );
+    expect(staffMail.text).toContain(
+      `${csDesk.fields.business_type}: ${cs.preview.businessTypes.restaurant}`,
+    );
+    const confirmation = await expectMail(email, cs.mail.confirmations.website_preview.heading);
+    expect(confirmation.html).toContain("48 hodin");
+    expect(confirmation.raw).not.toContain("Bistro");
   });
 
   test("monthly plans scroll to the inline form, which reports lead_form_view and shows the red error box", async ({
@@ -201,7 +232,9 @@ test.describe("hiring", () => {
       "href",
       "#assignment",
     );
-    await expectMail("hello@flowlane.cz", email, "file: solution.pdf");
+    await expectMail("hello@flowlane.cz", email, `${csDesk.fields.file}: solution.pdf`);
+    const confirmation = await expectMail(email, en.mail.confirmations.hiring.heading);
+    expect(confirmation.html).toContain("50 requirements");
   });
 
   test.describe("without JavaScript", () => {

@@ -1,49 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { type OutboxMail, readOutbox } from "../eml";
 
-/** An .eml as text: quoted-printable bodies decoded, so "Dobrý den" reads as written. */
-function decode(eml: string): string {
-  const joined = eml.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? ""));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The e-mails the server wrote (no SMTP_URL in tests), newest last. */
-function outbox(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => decode(readFileSync(join(dir, file), "utf8")));
-  } catch {
-    return [];
-  }
-}
-
-/** Waits for an e-mail to `to` that contains every given text, and returns it. */
-export async function expectMail(to: string, ...texts: string[]): Promise<string> {
-  let found = "";
+/**
+ * Waits for an e-mail to `to` whose decoded source (headers, text and HTML) contains every
+ * given text, and returns it.
+ */
+export async function expectMail(to: string, ...texts: string[]): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
   await expect
     .poll(
       () => {
-        found =
-          outbox().find((mail) => mail.includes(`To: ${to}`) && texts.every((text) => mail.includes(text))) ??
-          "";
-        return found !== "";
+        found = readOutbox(join(process.env.E2E_DATA_DIR ?? "", "outbox")).find(
+          (mail) => mail.to === to && texts.every((text) => mail.raw.includes(text)),
+        );
+        return found !== undefined;
       },
       // The delivery queue is woken at once; a minute is for a busy CI machine.
       { timeout: 60_000 },
     )
     .toBe(true);
-  return found;
+  return found as OutboxMail;
 }

@@ -20,7 +20,8 @@ import { readJsonObject } from "~/lib/request-body.server";
 import { accounts, sessions, users, verifications } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import type { AppServices } from "../../../server/services";
-import { fill } from "./fill";
+import { composeMail } from "../mail/layout.server";
+import { type AccountMailKind, accountMail } from "../mail/templates.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { firstError, newPasswordSchema, signUpSchema } from "./rules";
 
@@ -61,33 +62,15 @@ function storedLang(user: object): Lang {
   return isLang(lang) ? lang : "cs";
 }
 
-type AccountMail = "reset" | "verify" | "existing";
-
 /** An account e-mail (reset, confirmation, a repeated sign-up) in the account's language, queued for delivery. */
 async function queueAccountMail(
   services: AppServices,
   user: { email: string },
   lang: Lang,
-  kind: AccountMail,
+  kind: AccountMailKind,
   link: string,
 ) {
-  const { mail } = accountMessages(lang);
-  const values = { link, brand: site.brand };
-  const texts: Record<AccountMail, { subject: string; body: string }> = {
-    reset: { subject: mail.resetSubject, body: mail.resetBody },
-    verify: { subject: mail.verifySubject, body: mail.verifyBody },
-    existing: { subject: mail.existingSubject, body: mail.existingBody },
-  };
-  const { subject, body } = texts[kind];
-  const text = [
-    fill(mail.greeting, values),
-    "",
-    fill(body, values),
-    "",
-    fill(mail.signature, values),
-    `${site.email} · ${site.phone.display}`,
-  ].join("\n");
-  await queueMail(services.db, [{ to: user.email, subject: fill(subject, values), text }]);
+  await queueMail(services.db, [await composeMail(accountMail(kind, lang, link), { to: user.email })]);
 }
 
 /**

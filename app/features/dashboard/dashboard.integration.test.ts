@@ -330,19 +330,19 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       const answer = await change(staff, aliceInquiry, {
         intent: "reply",
         subject: "Your demo",
-        body: "Hello,\n\nhere it is.",
+        body: "Hello,\n\nhere it is: <b>the offer</b>.",
       });
       expect(answer.data.ok).toBe(true);
       const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, "Your demo"));
-      expect(mail).toMatchObject({
-        to: alice.email.toUpperCase(),
-        text: "Hello,\n\nhere it is.",
-        replyTo: staff.email,
-      });
+      expect(mail).toMatchObject({ to: alice.email.toUpperCase(), replyTo: staff.email });
+      expect(mail?.text).toMatch(/^Hello,\n\nhere it is: <b>the offer<\/b>\.\n\n--\nFlowlane/);
+      // The staff's own text in the branded layout, as escaped paragraphs.
+      expect(mail?.html).toContain("here it is: &lt;b&gt;the offer&lt;/b&gt;.");
+      expect(mail?.html).not.toContain("<b>the offer");
       const page = await open(staff, aliceInquiry);
       expect(page.data.timeline.find((entry) => entry.kind === "email_sent")).toMatchObject({
         mail: { state: "queued" },
-        body: "Your demo\n\nHello,\n\nhere it is.",
+        body: "Your demo\n\nHello,\n\nhere it is: <b>the offer</b>.",
       });
       expect(page.data).toHaveProperty("draft.subject");
       await services.deliverNow();

@@ -5,7 +5,6 @@
  * whichever server process gets there first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import { site } from "~/content/site";
 import { isLang, locale } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
@@ -13,6 +12,8 @@ import type { Database } from "../../../server/db/client";
 import { digestRuns, inquiries, users } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import { fill } from "../auth/fill";
+import { composeMail } from "../mail/layout.server";
+import { type FollowUp, followUpDigest } from "../mail/templates.server";
 import { REPORT_TIME_ZONE, today } from "./figures";
 import { followUpState } from "./inquiry-filters";
 import { openStatuses } from "./model";
@@ -64,27 +65,30 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
     const [first] = rows;
     if (!first) continue;
     const lang = isLang(first.userLang) ? first.userLang : "cs";
-    const { digest, desk } = accountMessages(lang).dashboard;
+    const { digest } = accountMessages(lang).dashboard;
     const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "long", timeZone: "UTC" });
     const dayLabel = (value: string) => date.format(new Date(`${value}T12:00:00Z`));
-    const lines = rows.map((row) => {
-      const who = row.name ?? row.company ?? row.email;
-      const when =
-        followUpState(row.followUpOn, day) === "overdue"
-          ? fill(digest.overdue, { date: dayLabel(row.followUpOn ?? day) })
-          : digest.dueToday;
-      const link = `${publicUrl}${buildPath({ name: "dashboard", section: `inquiries/${row.id}` }, lang)}`;
-      return `- ${who} (${desk.forms[row.form]}): ${when}\n  ${link}`;
-    });
-    const text = [
-      fill(digest.greeting, { name: first.userName }),
-      "",
-      digest.intro,
-      "",
-      ...lines,
-      "",
-      fill(digest.signature, { brand: site.brand }),
-    ].join("\n");
+    const followUps = rows.map(
+      (row): FollowUp => ({
+        who: row.name ?? row.company ?? row.email,
+        form: row.form,
+        when:
+          followUpState(row.followUpOn, day) === "overdue"
+            ? fill(digest.overdue, { date: dayLabel(row.followUpOn ?? day) })
+            : digest.dueToday,
+        href: `${publicUrl}${buildPath({ name: "dashboard", section: `inquiries/${row.id}` }, lang)}`,
+      }),
+    );
+    const mail = await composeMail(
+      followUpDigest({
+        lang,
+        name: first.userName,
+        dayLabel: dayLabel(day),
+        followUps,
+        listUrl: `${publicUrl}${buildPath({ name: "dashboard", section: "inquiries" }, lang)}`,
+      }),
+      { to: first.userEmail },
+    );
     const queued = await db.transaction(async (tx) => {
       const [run] = await tx
         .insert(digestRuns)
@@ -92,13 +96,7 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
         .onConflictDoNothing()
         .returning({ day: digestRuns.day });
       if (!run) return false;
-      await queueMail(tx, [
-        {
-          to: first.userEmail,
-          subject: fill(digest.subject, { date: dayLabel(day), count: rows.length }),
-          text,
-        },
-      ]);
+      await queueMail(tx, [mail]);
       return true;
     });
     if (queued) sent++;

@@ -23,7 +23,7 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { isLang, type Lang, locale } from "~/i18n/languages";
+import { defaultLang, isLang, type Lang, locale } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import type { Database } from "../../../server/db/client";
 import {
@@ -40,6 +40,8 @@ import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
 import { restoreLead } from "../leads/pipeline.server";
 import { type LeadForm, leadFormNames, leadFormRegistry } from "../leads/registry";
+import { composeMail } from "../mail/layout.server";
+import { inquiryReply } from "../mail/templates.server";
 import { recordActivity } from "./activity.server";
 import { readableAnswers } from "./answers";
 import { answerLabels } from "./answers.server";
@@ -484,10 +486,13 @@ export async function changeInquiry(
       if (!subject || !body || subject.length > REPLY_SUBJECT_MAX || body.length > REPLY_BODY_MAX) {
         return fail("invalid");
       }
+      const lang = isLang(current.lang) ? current.lang : defaultLang;
+      const mail = await composeMail(inquiryReply(lang, subject, body), {
+        to: current.leadEmail,
+        replyTo: viewer.email,
+      });
       await db.transaction(async (tx) => {
-        const [mailId] = await queueMail(tx, [
-          { to: current.leadEmail, subject, text: body, replyTo: viewer.email },
-        ]);
+        const [mailId] = await queueMail(tx, [mail]);
         await recordActivity(tx, {
           inquiryId: id,
           kind: "email_sent",

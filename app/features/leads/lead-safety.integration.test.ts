@@ -101,15 +101,20 @@ describe.each(testDatabases)("lead safety on $name", (testDatabase) => {
         submitContact,
         services,
         "/eng/contact",
-        { name: `Win ${bait}`, email, message: bait, phone: "777 123 456", phone_country: "CZ" },
+        { name: `Win ${bait}`, email, message: bait, phone: "603 111 222", phone_country: "CZ" },
         { ip: nextIp() },
       );
       const [confirmation] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
       expect(confirmation?.text).toBeTruthy();
-      expect(`${confirmation?.subject}\n${confirmation?.text}`).not.toContain("spam.example");
-      expect(confirmation?.text).not.toContain("Win");
+      expect(confirmation?.html).toContain("<table");
+      for (const part of [confirmation?.subject, confirmation?.text, confirmation?.html]) {
+        expect(part).not.toContain("spam.example");
+        expect(part).not.toContain("Win");
+        expect(part).not.toContain("111 222");
+      }
       const [staff] = await database.db.select().from(mailQueue).where(sql`${mailQueue.replyTo} = ${email}`);
       expect(staff?.text).toContain(bait);
+      expect(staff?.html).toContain(bait);
     });
 
     it("go to one address at most three times an hour, while every lead is kept", async () => {

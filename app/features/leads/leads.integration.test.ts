@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../../../server/db/client";
@@ -9,12 +7,14 @@ import {
   inquiries,
   jobApplications,
   mailQueue,
+  users,
   websitePreviewRequests,
 } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { deliverDue } from "../../../server/delivery-queue";
 import { mailDelivery } from "../../../server/mail";
 import { createTestServices, type TestServices } from "../../../server/testing";
+import { readOutbox } from "../../../tests/eml";
 import { submitContact } from "./contact.server";
 import { submitDemoRequest } from "./demo.server";
 import { issueFormToken } from "./form-token.server";
@@ -83,17 +83,24 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
 
       const delivered = await services.deliverNow();
       expect(delivered).toBeGreaterThanOrEqual(2);
-      const mails = readdirSync(services.outboxDir).map((file) =>
-        readFileSync(join(services.outboxDir, file), "utf8"),
-      );
-      expect(mails.some((mail) => mail.includes("To: leads@agency.test") && mail.includes("Jana"))).toBe(
-        true,
-      );
-      expect(
-        mails.some(
-          (mail) => mail.includes("To: jana@firma.cz") && mail.includes("We've received your message"),
-        ),
-      ).toBe(true);
+      const mails = readOutbox(services.outboxDir);
+      // Staff read the answers under the dashboard's labels, in the language of the notified
+      // address's account, or in Czech (the site's default) when it has none, as here.
+      const staff = mails.find((mail) => mail.to === "leads@agency.test" && mail.raw.includes("Jana"));
+      expect(staff?.text).toContain("Obor podnikání: Místní služby");
+      expect(staff?.text).toContain("Jazyk: angličtina");
+      expect(staff?.text).toContain("Zdroj: newsletter");
+      expect(staff?.text).not.toContain("business_type");
+      expect(staff?.html).toContain(`lang="cs"`);
+      expect(staff?.html).toContain("Obor podnikání");
+      expect(staff?.html).toContain("Jana Nováková");
+      expect(staff?.html).toMatch(/href="http[^"]+\/cs\/dashboard\/inquiries\/[0-9a-f-]{36}"/);
+      // The visitor's confirmation: in the page's language, the form's promise, both parts.
+      const confirmation = mails.find((mail) => mail.to === "jana@firma.cz");
+      expect(confirmation?.text).toContain("We'll reply within one business day.");
+      expect(confirmation?.html).toContain(`lang="en"`);
+      expect(confirmation?.html).toContain("What happens next");
+      expect(confirmation?.raw).not.toContain("Jana");
     });
 
     it("answers a plain browser post with a redirect to the translated success page", async () => {
@@ -237,24 +244,20 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
   });
 
   describe("website preview", () => {
+    const previewLead = {
+      company_name: "Kavárna Modrý hrnek",
+      business_type: "cafe",
+      location: "Brno",
+      website: "modryhrnek.cz",
+      email: "kavarna@firma.cz",
+      style: ["elegant", "minimal"],
+      priority: "48h",
+      note: "Vybraný balíček: Standard Web",
+      gdpr_consent: "on",
+    };
+
     it("stores every field, several styles and the consent", async () => {
-      const answer = await post(
-        submitPreviewRequest,
-        services,
-        "/web/cs",
-        {
-          company_name: "Kavárna Modrý hrnek",
-          business_type: "cafe",
-          location: "Brno",
-          website: "modryhrnek.cz",
-          email: "kavarna@firma.cz",
-          style: ["elegant", "minimal"],
-          priority: "48h",
-          note: "Vybraný balíček: Standard Web",
-          gdpr_consent: "on",
-        },
-        { ip: nextIp() },
-      );
+      const answer = await post(submitPreviewRequest, services, "/web/cs", previewLead, { ip: nextIp() });
       expect(answer.body).toEqual({ ok: true });
       const [row] = await database.db
         .select()
@@ -268,6 +271,42 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
         gdprConsent: true,
         lang: "cs",
       });
+    });
+
+    it("notifies staff in the language of the notified address's account, with readable answers", async () => {
+      await database.db
+        .insert(users)
+        .values({ id: "notified-staff", name: "Ola", email: "Leads@Agency.test", lang: "pl" });
+      try {
+        const email = "hrnek@firma.cz";
+        const answer = await post(
+          submitPreviewRequest,
+          services,
+          "/web/cs",
+          { ...previewLead, email },
+          {
+            ip: nextIp(),
+          },
+        );
+        expect(answer.body).toEqual({ ok: true });
+        const [staff] = await database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, email));
+        expect(staff?.subject).toBe("Nowe zapytanie – Podgląd strony: Kavárna Modrý hrnek");
+        expect(staff?.text).toContain("Branża: Kawiarnia");
+        expect(staff?.text).toContain("Styl: Elegancki, Minimalistyczny");
+        expect(staff?.text).toContain("Język: czeski");
+        expect(staff?.html).toContain(`lang="pl"`);
+        expect(staff?.html).toContain("Kawiarnia");
+        expect(staff?.html).not.toContain("business_type");
+        expect(staff?.html).toMatch(/href="http[^"]+\/pl\/dashboard\/inquiries\/[0-9a-f-]{36}"/);
+        // The visitor still reads the page's language, with the form's own promise.
+        const [confirmation] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+        expect(confirmation?.html).toContain(`lang="cs"`);
+        expect(confirmation?.html).toContain("Náhled vašeho webu je na cestě");
+        expect(confirmation?.text).toContain("do 48 hodin");
+        expect(confirmation?.html).not.toContain("Modrý hrnek");
+      } finally {
+        await database.db.delete(users).where(eq(users.id, "notified-staff"));
+      }
     });
 
     it("requires the GDPR consent and a real URL", async () => {

@@ -6,21 +6,23 @@
  * form with data or a plain browser post with a redirect to a success page.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import { site } from "~/content/site";
 import { requestLang } from "~/i18n/lang.server";
-import { isLang, type Lang } from "~/i18n/languages";
-import { messages } from "~/i18n/messages.server";
+import { defaultLang, isLang, type Lang } from "~/i18n/languages";
+import { buildPath } from "~/i18n/paths";
 import { readForm, requireMethod } from "~/lib/request-body.server";
 import type { Database } from "../../../server/db/client";
-import { inquiries, type LeadForm, type SpamReason } from "../../../server/db/schema";
+import { inquiries, type LeadForm, type SpamReason, users } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import type { AppServices } from "../../../server/services";
 import { type LeadEvent, queueWebhook } from "../../../server/webhook";
 import { assignInTurn, recordActivity } from "../dashboard/activity.server";
+import { composeMail } from "../mail/layout.server";
+import { leadConfirmation, leadNotification } from "../mail/templates.server";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { withDialCode } from "./phone";
 import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
@@ -209,7 +211,7 @@ export async function storeLead(
   services: Pick<AppServices, "db" | "config">,
   { lead, form, lang, utm, spamReason, submissionId, confirm }: NewLead,
 ) {
-  const { LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL } = services.config;
+  const { LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL, PUBLIC_URL } = services.config;
   const utmValues = utmColumns(utm);
   return services.db.transaction(async (tx) => {
     const [inquiry] = await tx
@@ -233,9 +235,18 @@ export async function storeLead(
     await recordActivity(tx, { inquiryId: inquiry.id, kind: "created", data: { form, spamReason } });
     if (spamReason) return inquiry.id;
     await assignInTurn(tx, inquiry.id);
+    const notice = {
+      form,
+      lead,
+      utm,
+      lang,
+      to: LEAD_NOTIFY_EMAIL,
+      inquiryId: inquiry.id,
+      publicUrl: PUBLIC_URL,
+    };
     await queueMail(tx, [
-      staffNotification(form, lead, utm, lang, LEAD_NOTIFY_EMAIL),
-      ...(confirm ? [confirmation(form, lead.email, lang)] : []),
+      await staffNotification(tx, notice),
+      ...(confirm ? [await confirmation(form, lead.email, lang)] : []),
     ]);
     if (LEAD_WEBHOOK_URL) await queueWebhook(tx, LEAD_WEBHOOK_URL, leadEvent(inquiry));
     return inquiry.id;
@@ -266,23 +277,48 @@ export async function restoreLead(
   });
 }
 
-function summaryLines(requirements: Record<string, unknown>) {
-  return Object.entries(requirements)
-    .filter(
-      ([, value]) =>
-        value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && !value.length),
-    )
-    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
-}
-
-function staffNotification(form: LeadForm, lead: Lead, utm: Utm, lang: Lang, to: string) {
-  const lines = [
-    `New lead from the ${form.replace("_", " ")} form (${lang}).`,
-    "",
-    ...summaryLines(lead.inquiry.requirements),
-    ...summaryLines(utm),
-  ];
-  return { to, subject: `New lead: ${lead.inquiry.title}`, text: lines.join("\n"), replyTo: lead.email };
+/**
+ * The staff's notice, in the language of the account behind LEAD_NOTIFY_EMAIL (its settings),
+ * or the site's default language when that address has no account.
+ */
+async function staffNotification(
+  tx: Transaction,
+  {
+    form,
+    lead,
+    utm,
+    lang,
+    to,
+    inquiryId,
+    publicUrl,
+  }: {
+    form: LeadForm;
+    lead: Lead;
+    utm: Utm;
+    lang: Lang;
+    to: string;
+    inquiryId: string;
+    publicUrl: string;
+  },
+) {
+  const [account] = await tx
+    .select({ lang: users.lang })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, to.toLowerCase()))
+    .limit(1);
+  const staffLang = isLang(account?.lang) ? account.lang : defaultLang;
+  const { contact } = lead;
+  const content = leadNotification({
+    form,
+    lang: staffLang,
+    leadLang: lang,
+    email: lead.email,
+    who: contact?.name ?? contact?.company ?? lead.email,
+    answers: lead.inquiry.requirements,
+    utm,
+    inquiryUrl: `${publicUrl}${buildPath({ name: "dashboard", section: `inquiries/${inquiryId}` }, staffLang)}`,
+  });
+  return composeMail(content, { to, replyTo: lead.email });
 }
 
 function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
@@ -311,18 +347,5 @@ function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
  * whoever fills in a form may type someone else's address.
  */
 function confirmation(form: LeadForm, to: string, lang: Lang) {
-  const { mail } = messages(lang).forms;
-  const brand = (text: string) => text.replaceAll("{brand}", site.brand);
-  const { subject, body } = mail.confirmations[form];
-  const text = [
-    mail.greeting,
-    "",
-    body,
-    "",
-    brand(mail.signature),
-    `${site.email} · ${site.phone.display}`,
-    "",
-    mail.notYou,
-  ].join("\n");
-  return { to, subject: brand(subject), text, replyTo: site.email };
+  return composeMail(leadConfirmation(form, lang), { to, replyTo: site.email });
 }

@@ -94,18 +94,24 @@ export interface AccountMessages {
    * E-mails; {link} and {brand} are replaced. The greeting has no name in it: a name in the
    * nominative reads wrong in Czech and Polish, and its vocative cannot be derived reliably.
    */
+  /** Each account e-mail: what it is about, its one button, and what to know after it. */
   mail: {
-    resetSubject: string;
-    resetBody: string;
-    verifySubject: string;
-    verifyBody: string;
+    reset: AccountMail;
+    verify: AccountMail;
     /** To the owner of an address someone tried to sign up with again: nobody else learns it has an account. */
-    existingSubject: string;
-    existingBody: string;
+    existing: AccountMail;
     greeting: string;
     signature: string;
   };
   dashboard: DashboardMessages;
+}
+
+export interface AccountMail {
+  subject: string; // {brand}
+  heading: string;
+  body: string; // {brand}
+  button: string;
+  after: string; // under the button: validity, what to do if it wasn't you
 }
 
 export interface DashboardMessages {
@@ -171,8 +177,19 @@ export interface DashboardMessages {
   /** The lead desk: the inquiry board and list, the inquiry page, privacy requests, deliveries. */
   desk: DeskMessages;
   /** The morning e-mail of due follow-ups (to staff, in their language). */
+  /** The staff e-mail about a new lead. */
+  notification: {
+    subject: string; // "{form}: {who}"
+    heading: string; // "New inquiry: {form}"
+    intro: string; // {email} of the lead, who gets a reply to this e-mail
+    answers: string; // title over the answers
+    campaign: string; // title over the UTM values
+    utm: Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content", string>;
+    open: string; // button to the inquiry's page
+  };
   digest: {
     subject: string; // "{count} follow-ups for {date}"
+    open: string; // button to the list of inquiries
     greeting: string; // "Good morning, {name},"
     intro: string;
     overdue: string; // "overdue since {date}"

@@ -127,9 +127,11 @@ export interface FormsMessages {
    */
   mail: {
     greeting: string; // "Hello,"
+    nextTitle: string; // "What happens next"
+    /** Per form: its promise (body) and the steps after it; never a word of what the visitor typed. */
     confirmations: Record<
       "contact" | "demo" | "website_preview" | "hiring",
-      { subject: string; body: string }
+      { subject: string; heading: string; body: string; next: string[] }
     >;
     notYou: string; // if you didn't contact us, ignore this e-mail
     signature: string; // "The {brand} team"

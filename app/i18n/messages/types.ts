@@ -63,6 +63,7 @@ export interface Messages {
     companyHeading: string;
     followUs: string;
     registrationNumber: string; // "IČO" / "Company ID" / "Numer rejestrowy"
+    mailLinkFallback: string; // under an e-mail's button: the address to paste when the button does not work
     privacyPolicy: string;
     cookieSettings: string;
     webLink: string; // link text to /web

@@ -1,5 +1,5 @@
 import type { AccountMessages } from "../account-types";
-import { desk, digest } from "./desk";
+import { desk, digest, notification } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -78,15 +78,28 @@ export const account: AccountMessages = {
     requestNew: "Požádat o nový odkaz",
   },
   mail: {
-    resetSubject: "Obnovení hesla k účtu {brand}",
-    resetBody:
-      "Obdrželi jsme žádost o obnovení hesla k vašemu účtu. Do jedné hodiny otevřete tento odkaz a zvolte si nové heslo:\n\n{link}\n\nOdkaz funguje jen jednou. Pokud jste o obnovení nežádali, e-mail ignorujte: vaše heslo zůstává beze změny.",
-    verifySubject: "Potvrďte svůj e-mail pro {brand}",
-    verifyBody:
-      "Potvrďte prosím, že tato e-mailová adresa patří vám: do tří dnů otevřete tento odkaz:\n\n{link}\n\nPo potvrzení uvidíte na nástěnce poptávky, které jste nám z této adresy poslali.",
-    existingSubject: "Váš účet u {brand}",
-    existingBody:
-      "Někdo (možná vy) se právě pokusil založit účet u {brand} s touto e-mailovou adresou. Účet s ní už máte. Přihlaste se na {link}, a pokud heslo nevíte, nechte si tam poslat nové.\n\nPokud jste to nebyli vy, e-mail ignorujte: s vaším účtem se nic nestalo.",
+    reset: {
+      subject: "Obnovení hesla k účtu {brand}",
+      heading: "Zvolte si nové heslo",
+      body: "Obdrželi jsme žádost o obnovení hesla k vašemu účtu. Tlačítkem si do jedné hodiny zvolte nové heslo.",
+      button: "Zvolit nové heslo",
+      after:
+        "Odkaz funguje jen jednou. Pokud jste o obnovení nežádali, e-mail ignorujte: vaše heslo zůstává beze změny.",
+    },
+    verify: {
+      subject: "Potvrďte svůj e-mail pro {brand}",
+      heading: "Potvrďte svou e-mailovou adresu",
+      body: "Potvrďte prosím, že tato e-mailová adresa patří vám. Po potvrzení uvidíte na nástěnce poptávky, které jste nám z této adresy poslali.",
+      button: "Potvrdit e-mail",
+      after: "Odkaz platí tři dny. Pokud jste si u nás účet nezakládali, e-mail ignorujte.",
+    },
+    existing: {
+      subject: "Váš účet u {brand}",
+      heading: "Účet u nás už máte",
+      body: "Někdo (možná vy) se právě pokusil založit účet u {brand} s touto e-mailovou adresou. Účet s ní už máte: přihlaste se, a pokud heslo nevíte, nechte si tam poslat nové.",
+      button: "Přihlásit se",
+      after: "Pokud jste to nebyli vy, e-mail ignorujte: s vaším účtem se nic nestalo.",
+    },
     greeting: "Dobrý den,",
     signature: "Tým {brand}",
   },
@@ -166,6 +179,7 @@ export const account: AccountMessages = {
     },
     desk,
     digest,
+    notification,
     analytics: {
       title: "Analytika",
       intro: "Odkud poptávky za zvolené období přišly, o co žádaly a jak daleko se dostaly.",

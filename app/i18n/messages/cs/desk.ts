@@ -228,7 +228,24 @@ export const desk: DeskMessages = {
   },
 };
 
+export const notification: DashboardMessages["notification"] = {
+  subject: "Nová poptávka – {form}: {who}",
+  heading: "Nová poptávka: {form}",
+  intro: "Odpovědí na tento e-mail napíšete rovnou na {email}.",
+  answers: "Vyplněné údaje",
+  campaign: "Zdroj návštěvy",
+  utm: {
+    utm_source: "Zdroj",
+    utm_medium: "Kanál",
+    utm_campaign: "Kampaň",
+    utm_term: "Klíčové slovo",
+    utm_content: "Varianta reklamy",
+  },
+  open: "Otevřít na nástěnce",
+};
+
 export const digest: DashboardMessages["digest"] = {
+  open: "Otevřít poptávky",
   subject: "Komu se ozvat {date} ({count})",
   greeting: "Dobré ráno,",
   intro: "na váš další krok čekají tyto poptávky:",

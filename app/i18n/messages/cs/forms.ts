@@ -146,22 +146,47 @@ export const forms: FormsMessages = {
   },
   mail: {
     greeting: "Dobrý den,",
+    nextTitle: "Co bude následovat",
     confirmations: {
       contact: {
         subject: "Vaši zprávu jsme přijali – {brand}",
-        body: "děkujeme, že jste se nám ozvali. Vaši zprávu jsme přijali a odpovíme vám do jednoho pracovního dne.",
+        heading: "Vaše zpráva je u nás",
+        body: "děkujeme, že jste se nám ozvali. Odpovíme vám do jednoho pracovního dne.",
+        next: [
+          "Zprávu si přečteme a promyslíme, jak vám můžeme pomoci.",
+          "Do jednoho pracovního dne se vám ozveme e-mailem nebo telefonem s konkrétním návrhem.",
+          "Pokud to bude dávat smysl, domluvíme si krátký hovor o tom, co vašemu týmu zabírá nejvíc času.",
+        ],
       },
       demo: {
         subject: "Žádost o demo jsme přijali – {brand}",
-        body: "děkujeme za zájem. Do 48 hodin vám připravíme demo na míru vaší firmě a ozveme se, abychom si ho spolu prošli.",
+        heading: "Vaše demo bude hotové do 48 hodin",
+        body: "děkujeme za zájem. Do 48 hodin vám připravíme demo na míru vaší firmě a náhled toho, jak by u vás fungovalo.",
+        next: [
+          "Podíváme se na vaši firmu a na službu, kterou jste vybrali.",
+          "Do 48 hodin demo postavíme a připravíme náhled.",
+          "Ozveme se vám a demo si spolu projdeme. Pak se rozhodnete, nic vás nezavazuje.",
+        ],
       },
       website_preview: {
         subject: "Žádost o náhled webu jsme přijali – {brand}",
+        heading: "Náhled vašeho webu je na cestě",
         body: "děkujeme za zájem. Náhled vašeho nového webu vám pošleme do 48 hodin, zdarma a nezávazně.",
+        next: [
+          "Podle údajů, které jste nám poslali, navrhneme náhled vašeho nového webu.",
+          "Do 48 hodin vám ho pošleme e-mailem a vy nám řeknete, co upravit.",
+          "Pokud se vám bude líbit, web obvykle spustíme do 7 pracovních dnů.",
+        ],
       },
       hiring: {
         subject: "Vaše řešení jsme přijali – {brand}",
-        body: "děkujeme za vaše řešení. Projdeme ho podle zadání a ozveme se vám e-mailem, ať dopadne jakkoli. Pokud nás přesvědčí, domluvíme se na spolupráci.",
+        heading: "Vaše řešení je u nás",
+        body: "děkujeme za vaše řešení a za čas, který jste mu věnovali.",
+        next: [
+          "Řešení projdeme podle všech 50 požadavků zadání.",
+          "Výsledek vám pošleme e-mailem, ať dopadne jakkoli.",
+          "Pokud nás přesvědčí, pozveme vás na rozhovor o spolupráci.",
+        ],
       },
     },
     notYou: "Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.",

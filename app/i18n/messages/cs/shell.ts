@@ -47,6 +47,7 @@ export const shell: ShellMessages = {
     companyHeading: "Společnost",
     followUs: "Sledujte nás",
     registrationNumber: "IČO",
+    mailLinkFallback: "Pokud tlačítko nefunguje, zkopírujte tuto adresu do prohlížeče:",
     privacyPolicy: "Zásady ochrany osobních údajů",
     cookieSettings: "Nastavení cookies",
     webLink: "Tvorba webů",

@@ -1,5 +1,5 @@
 import type { AccountMessages } from "../account-types";
-import { desk, digest } from "./desk";
+import { desk, digest, notification } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -78,15 +78,28 @@ export const account: AccountMessages = {
     requestNew: "Request a new link",
   },
   mail: {
-    resetSubject: "Reset your {brand} password",
-    resetBody:
-      "We received a request to reset the password of your account. Open this link within one hour to choose a new password:\n\n{link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-    verifySubject: "Confirm your e-mail for {brand}",
-    verifyBody:
-      "Please confirm that this e-mail address belongs to you by opening this link within three days:\n\n{link}\n\nOnce confirmed, your dashboard shows the inquiries you have sent us from this address.",
-    existingSubject: "Your {brand} account",
-    existingBody:
-      "Someone (perhaps you) just tried to create a {brand} account with this e-mail address. You already have one. Sign in at {link}, and if you don't remember your password, ask for a new one there.\n\nIf this wasn't you, ignore this e-mail: nothing has changed in your account.",
+    reset: {
+      subject: "Reset your {brand} password",
+      heading: "Choose a new password",
+      body: "We received a request to reset the password of your account. Use the button within one hour to choose a new password.",
+      button: "Choose a new password",
+      after:
+        "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    },
+    verify: {
+      subject: "Confirm your e-mail for {brand}",
+      heading: "Confirm your e-mail address",
+      body: "Please confirm that this e-mail address belongs to you. Once confirmed, your dashboard shows the inquiries you have sent us from this address.",
+      button: "Confirm my e-mail",
+      after: "The link works for three days. If you didn't create an account with us, ignore this e-mail.",
+    },
+    existing: {
+      subject: "Your {brand} account",
+      heading: "You already have an account",
+      body: "Someone (perhaps you) just tried to create a {brand} account with this e-mail address. You already have one: sign in, and if you don't remember your password, ask for a new one there.",
+      button: "Sign in",
+      after: "If this wasn't you, ignore this e-mail: nothing has changed in your account.",
+    },
     greeting: "Hello,",
     signature: "The {brand} team",
   },
@@ -171,6 +184,7 @@ export const account: AccountMessages = {
     },
     desk,
     digest,
+    notification,
     analytics: {
       title: "Analytics",
       intro: "Where the leads of a period came from, what they asked for and how far they got.",

@@ -229,7 +229,24 @@ export const desk: DeskMessages = {
   },
 };
 
+export const notification: DashboardMessages["notification"] = {
+  subject: "New inquiry – {form}: {who}",
+  heading: "New inquiry: {form}",
+  intro: "Reply to this e-mail to write straight to {email}.",
+  answers: "What they filled in",
+  campaign: "Where they came from",
+  utm: {
+    utm_source: "Source",
+    utm_medium: "Medium",
+    utm_campaign: "Campaign",
+    utm_term: "Keyword",
+    utm_content: "Ad variant",
+  },
+  open: "Open in the dashboard",
+};
+
 export const digest: DashboardMessages["digest"] = {
+  open: "Open your inquiries",
   subject: "{count} follow-ups for {date}",
   greeting: "Good morning {name},",
   intro: "These inquiries are waiting for your next step:",

@@ -148,22 +148,47 @@ export const forms: FormsMessages = {
   },
   mail: {
     greeting: "Hello,",
+    nextTitle: "What happens next",
     confirmations: {
       contact: {
         subject: "We've received your message – {brand}",
-        body: "thank you for getting in touch. We've received your message and will reply within one business day.",
+        heading: "Your message is with us",
+        body: "thank you for getting in touch. We'll reply within one business day.",
+        next: [
+          "We read your message and work out how we can help.",
+          "Within one business day we reply by e-mail or phone with a concrete suggestion.",
+          "If it makes sense, we arrange a short call about what takes up most of your team's time.",
+        ],
       },
       demo: {
         subject: "We've received your demo request – {brand}",
-        body: "thank you for your interest. Within 48 hours we'll prepare a demo tailored to your business and get in touch to walk you through it.",
+        heading: "Your demo will be ready within 48 hours",
+        body: "thank you for your interest. Within 48 hours we'll prepare a demo tailored to your business and a preview of how it would run for you.",
+        next: [
+          "We look at your business and the service you picked.",
+          "Within 48 hours we build the demo and prepare the preview.",
+          "We get in touch and walk you through it. You decide afterwards, with no obligation.",
+        ],
       },
       website_preview: {
         subject: "We've received your website preview request – {brand}",
+        heading: "Your website preview is on its way",
         body: "thank you for your interest. We'll send you a preview of your new website within 48 hours, free and with no obligation.",
+        next: [
+          "We design a preview of your new website from the details you sent.",
+          "Within 48 hours it arrives by e-mail, and you tell us what to change.",
+          "If you like it, your website usually goes live within 7 working days.",
+        ],
       },
       hiring: {
         subject: "We've received your solution – {brand}",
-        body: "thank you for your solution. We'll review it against the assignment and let you know the result by e-mail, whatever it is. If it convinces us, we'll talk about working together.",
+        heading: "Your solution is with us",
+        body: "thank you for your solution and the time you've put into it.",
+        next: [
+          "We check your solution against all 50 requirements of the assignment.",
+          "We let you know the result by e-mail, whatever it is.",
+          "If it convinces us, we invite you to a conversation about working together.",
+        ],
       },
     },
     notYou: "If this wasn't you, just ignore this e-mail.",

@@ -47,6 +47,7 @@ export const shell: ShellMessages = {
     companyHeading: "Company",
     followUs: "Follow us",
     registrationNumber: "Company ID",
+    mailLinkFallback: "If the button doesn't work, copy this address into your browser:",
     privacyPolicy: "Privacy policy",
     cookieSettings: "Cookie settings",
     webLink: "Website design",

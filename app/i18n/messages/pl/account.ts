@@ -1,5 +1,5 @@
 import type { AccountMessages } from "../account-types";
-import { desk, digest } from "./desk";
+import { desk, digest, notification } from "./desk";
 
 export const account: AccountMessages = {
   header: {
@@ -79,15 +79,28 @@ export const account: AccountMessages = {
     requestNew: "Poproś o nowy link",
   },
   mail: {
-    resetSubject: "Resetowanie hasła do konta {brand}",
-    resetBody:
-      "Otrzymaliśmy prośbę o zresetowanie hasła do twojego konta. Otwórz ten link w ciągu godziny i wybierz nowe hasło:\n\n{link}\n\nLink działa tylko raz. Jeśli to nie ty prosisz o nowe hasło, zignoruj tę wiadomość: twoje hasło się nie zmieni.",
-    verifySubject: "Potwierdź swój e-mail w {brand}",
-    verifyBody:
-      "Potwierdź, że ten adres e-mail należy do ciebie: otwórz ten link w ciągu trzech dni:\n\n{link}\n\nPo potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
-    existingSubject: "Twoje konto w {brand}",
-    existingBody:
-      "Ktoś (być może ty) próbował właśnie założyć konto w {brand} z tym adresem e-mail. Masz już u nas konto. Zaloguj się na {link}, a jeśli nie pamiętasz hasła, poproś tam o nowe.\n\nJeśli to nie ty, zignoruj tę wiadomość: z twoim kontem nic się nie stało.",
+    reset: {
+      subject: "Resetowanie hasła do konta {brand}",
+      heading: "Wybierz nowe hasło",
+      body: "Otrzymaliśmy prośbę o zresetowanie hasła do twojego konta. Kliknij przycisk w ciągu godziny i wybierz nowe hasło.",
+      button: "Wybierz nowe hasło",
+      after:
+        "Link działa tylko raz. Jeśli to nie ty prosisz o nowe hasło, zignoruj tę wiadomość: twoje hasło się nie zmieni.",
+    },
+    verify: {
+      subject: "Potwierdź swój e-mail w {brand}",
+      heading: "Potwierdź swój adres e-mail",
+      body: "Potwierdź, że ten adres e-mail należy do ciebie. Po potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
+      button: "Potwierdź e-mail",
+      after: "Link jest ważny przez trzy dni. Jeśli to nie ty zakładasz u nas konto, zignoruj tę wiadomość.",
+    },
+    existing: {
+      subject: "Twoje konto w {brand}",
+      heading: "Masz już u nas konto",
+      body: "Ktoś (być może ty) próbował właśnie założyć konto w {brand} z tym adresem e-mail. Masz już u nas konto: zaloguj się, a jeśli nie pamiętasz hasła, poproś tam o nowe.",
+      button: "Zaloguj się",
+      after: "Jeśli to nie ty, zignoruj tę wiadomość: z twoim kontem nic się nie stało.",
+    },
     greeting: "Dzień dobry,",
     signature: "Zespół {brand}",
   },
@@ -167,6 +180,7 @@ export const account: AccountMessages = {
     },
     desk,
     digest,
+    notification,
     analytics: {
       title: "Analityka",
       intro: "Skąd przyszły zapytania z wybranego okresu, czego dotyczyły i jak daleko doszły.",

@@ -230,7 +230,24 @@ export const desk: DeskMessages = {
   },
 };
 
+export const notification: DashboardMessages["notification"] = {
+  subject: "Nowe zapytanie – {form}: {who}",
+  heading: "Nowe zapytanie: {form}",
+  intro: "Odpowiadając na tę wiadomość, piszesz prosto na {email}.",
+  answers: "Odpowiedzi z formularza",
+  campaign: "Skąd przyszło zapytanie",
+  utm: {
+    utm_source: "Źródło",
+    utm_medium: "Kanał",
+    utm_campaign: "Kampania",
+    utm_term: "Słowo kluczowe",
+    utm_content: "Wariant reklamy",
+  },
+  open: "Otwórz w panelu",
+};
+
 export const digest: DashboardMessages["digest"] = {
+  open: "Otwórz zapytania",
   subject: "Do kogo się odezwać {date} ({count})",
   greeting: "Dzień dobry,",
   intro: "na twój kolejny krok czekają te zapytania:",

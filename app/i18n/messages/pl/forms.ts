@@ -148,22 +148,47 @@ export const forms: FormsMessages = {
   },
   mail: {
     greeting: "Dzień dobry,",
+    nextTitle: "Co dalej",
     confirmations: {
       contact: {
         subject: "Otrzymaliśmy twoją wiadomość – {brand}",
-        body: "dziękujemy za kontakt. Otrzymaliśmy twoją wiadomość i odpowiemy w ciągu jednego dnia roboczego.",
+        heading: "Twoja wiadomość do nas dotarła",
+        body: "dziękujemy za kontakt. Odpowiemy w ciągu jednego dnia roboczego.",
+        next: [
+          "Czytamy twoją wiadomość i sprawdzamy, jak możemy pomóc.",
+          "W ciągu jednego dnia roboczego odezwiemy się mailowo lub telefonicznie z konkretną propozycją.",
+          "Jeśli to ma sens, umówimy krótką rozmowę o tym, co najbardziej zajmuje czas twojemu zespołowi.",
+        ],
       },
       demo: {
         subject: "Otrzymaliśmy twoją prośbę o demo – {brand}",
-        body: "dziękujemy za zainteresowanie. W ciągu 48 godzin przygotujemy demo dopasowane do twojej firmy i odezwiemy się, żeby wspólnie je omówić.",
+        heading: "Twoje demo będzie gotowe w ciągu 48 godzin",
+        body: "dziękujemy za zainteresowanie. W ciągu 48 godzin przygotujemy demo dopasowane do twojej firmy i podgląd tego, jak działałoby u ciebie.",
+        next: [
+          "Przyglądamy się twojej firmie i wybranej usłudze.",
+          "W ciągu 48 godzin budujemy demo i przygotowujemy podgląd.",
+          "Odzywamy się i wspólnie je omawiamy. Potem decydujesz, bez żadnych zobowiązań.",
+        ],
       },
       website_preview: {
         subject: "Otrzymaliśmy twoją prośbę o podgląd strony – {brand}",
+        heading: "Podgląd twojej strony jest w drodze",
         body: "dziękujemy za zainteresowanie. Podgląd twojej nowej strony wyślemy w ciągu 48 godzin, bezpłatnie i bez zobowiązań.",
+        next: [
+          "Na podstawie przesłanych danych projektujemy podgląd twojej nowej strony.",
+          "W ciągu 48 godzin wysyłamy go mailem, a ty mówisz nam, co zmienić.",
+          "Jeśli ci się spodoba, uruchomienie strony trwa zwykle do 7 dni roboczych.",
+        ],
       },
       hiring: {
         subject: "Otrzymaliśmy twoje rozwiązanie – {brand}",
-        body: "dziękujemy za przesłane rozwiązanie. Sprawdzimy je zgodnie z zadaniem i bez względu na wynik odpiszemy ci e-mailem. Jeśli nas przekona, porozmawiamy o współpracy.",
+        heading: "Twoje rozwiązanie do nas dotarło",
+        body: "dziękujemy za przesłane rozwiązanie i poświęcony mu czas.",
+        next: [
+          "Sprawdzamy rozwiązanie pod kątem wszystkich 50 wymagań zadania.",
+          "Bez względu na wynik odpiszemy ci mailem.",
+          "Jeśli nas przekona, zaprosimy cię na rozmowę o współpracy.",
+        ],
       },
     },
     notYou: "Jeśli ta wiadomość trafiła do ciebie przez pomyłkę, po prostu ją zignoruj.",

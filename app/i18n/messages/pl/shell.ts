@@ -48,6 +48,7 @@ export const shell: ShellMessages = {
     companyHeading: "Firma",
     followUs: "Obserwuj nas",
     registrationNumber: "Numer rejestrowy (IČO)",
+    mailLinkFallback: "Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:",
     privacyPolicy: "Polityka prywatności",
     cookieSettings: "Ustawienia cookies",
     webLink: "Tworzenie stron WWW",

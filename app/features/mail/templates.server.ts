@@ -1,0 +1,160 @@
+/**
+ * One template per kind of e-mail: each turns its data into the content the layout draws, in
+ * the recipient's language. The lead's confirmation says what happens next and quotes nothing
+ * the visitor typed (whoever fills in a form may type someone else's address); the staff's
+ * notification shows the answers under the labels the dashboard uses.
+ */
+import { site } from "~/content/site";
+import type { Lang } from "~/i18n/languages";
+import { accountMessages, messages } from "~/i18n/messages.server";
+import { fill } from "../auth/fill";
+import { readableAnswers } from "../dashboard/answers";
+import { answerLabels } from "../dashboard/answers.server";
+import type { LeadForm } from "../leads/registry";
+import { type Utm, utmKeys } from "../leads/utm";
+import type { MailContent } from "./content";
+
+const brand = { brand: site.brand };
+
+/** The visitor's confirmation of a lead form: the form's promise and the steps after it. */
+export function leadConfirmation(form: LeadForm, lang: Lang): MailContent {
+  const { mail } = messages(lang).forms;
+  const { subject, heading, body, next } = mail.confirmations[form];
+  return {
+    lang,
+    subject: fill(subject, brand),
+    preview: heading,
+    heading,
+    greeting: mail.greeting,
+    blocks: [
+      { kind: "paragraph", text: body },
+      { kind: "steps", title: mail.nextTitle, items: next },
+    ],
+    signature: [fill(mail.signature, brand)],
+    footnote: mail.notYou,
+  };
+}
+
+export interface LeadNotification {
+  form: LeadForm;
+  /** The staff's language. */
+  lang: Lang;
+  /** The language of the page the lead was sent from. */
+  leadLang: Lang;
+  email: string;
+  /** Who sent it, as staff name the lead (name, company or e-mail). */
+  who: string;
+  answers: Record<string, unknown>;
+  utm: Utm;
+  inquiryUrl: string;
+}
+
+/** The staff's notice of a new lead, with its answers made readable. */
+export function leadNotification(lead: LeadNotification): MailContent {
+  const { notification, desk, digest } = accountMessages(lead.lang).dashboard;
+  const formName = desk.forms[lead.form];
+  const answers = readableAnswers(lead.form, lead.answers, answerLabels(lead.lang)).flatMap((answer) =>
+    answer.value === null ? [] : [{ label: answer.label, value: answer.value }],
+  );
+  const campaign = utmKeys.flatMap((key) => {
+    const value = lead.utm[key];
+    return value ? [{ label: notification.utm[key], value }] : [];
+  });
+  return {
+    lang: lead.lang,
+    subject: fill(notification.subject, { form: formName, who: lead.who }),
+    preview: fill(notification.intro, { email: lead.email }),
+    heading: fill(notification.heading, { form: formName }),
+    blocks: [
+      { kind: "paragraph", text: fill(notification.intro, { email: lead.email }) },
+      {
+        kind: "facts",
+        title: notification.answers,
+        rows: [...answers, { label: desk.csv.language, value: desk.languages[lead.leadLang] }],
+      },
+      ...(campaign.length ? [{ kind: "facts" as const, title: notification.campaign, rows: campaign }] : []),
+      { kind: "button", label: notification.open, href: lead.inquiryUrl },
+    ],
+    signature: [fill(digest.signature, brand)],
+  };
+}
+
+export type AccountMailKind = "reset" | "verify" | "existing";
+
+/** An account e-mail (password reset, address confirmation, a repeated sign-up) with its one link. */
+export function accountMail(kind: AccountMailKind, lang: Lang, link: string): MailContent {
+  const { mail } = accountMessages(lang);
+  const { subject, heading, body, button, after } = mail[kind];
+  return {
+    lang,
+    subject: fill(subject, brand),
+    preview: heading,
+    heading,
+    greeting: mail.greeting,
+    blocks: [
+      { kind: "paragraph", text: fill(body, brand) },
+      { kind: "button", label: button, href: link },
+      { kind: "paragraph", text: after },
+    ],
+    signature: [fill(mail.signature, brand)],
+  };
+}
+
+/**
+ * A reply staff wrote to a lead: their own subject and text (greeting and signature included,
+ * as they typed them), one paragraph per blank-line-separated part, in the lead's language.
+ */
+export function inquiryReply(lang: Lang, subject: string, body: string): MailContent {
+  const paragraphs = body
+    .replaceAll("\r\n", "\n")
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    lang,
+    subject,
+    preview: paragraphs[0] ?? subject,
+    blocks: paragraphs.map((text) => ({ kind: "paragraph", text })),
+    signature: [],
+  };
+}
+
+export interface FollowUp {
+  who: string;
+  form: LeadForm;
+  /** "overdue since …" or "due today", already in words. */
+  when: string;
+  href: string;
+}
+
+/** A staff member's morning list of follow-ups due. */
+export function followUpDigest(input: {
+  lang: Lang;
+  name: string;
+  dayLabel: string;
+  followUps: FollowUp[];
+  listUrl: string;
+}): MailContent {
+  const { digest, desk } = accountMessages(input.lang).dashboard;
+  const subject = fill(digest.subject, { date: input.dayLabel, count: input.followUps.length });
+  return {
+    lang: input.lang,
+    subject,
+    preview: digest.intro,
+    heading: subject,
+    greeting: fill(digest.greeting, { name: input.name }),
+    blocks: [
+      { kind: "paragraph", text: digest.intro },
+      {
+        kind: "links",
+        items: input.followUps.map((item) => ({
+          title: item.who,
+          detail: `${desk.forms[item.form]} · ${item.when}`,
+          href: item.href,
+        })),
+      },
+      { kind: "button", label: digest.open, href: input.listUrl },
+    ],
+    signature: [fill(digest.signature, brand)],
+  };
+}

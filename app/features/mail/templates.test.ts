@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { leadFormNames } from "../leads/registry";
+import { composeMail } from "./layout.server";
+import {
+  accountMail,
+  followUpDigest,
+  inquiryReply,
+  leadConfirmation,
+  leadNotification,
+} from "./templates.server";
+
+const escaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
+
+describe("e-mail templates", () => {
+  it.each(languages)(
+    "confirm every form in %s with its promise and next steps, in both parts",
+    async (lang) => {
+      for (const form of leadFormNames) {
+        const mail = await composeMail(leadConfirmation(form, lang), { to: "a@firma.cz" });
+        const { heading, next } = messages(lang).forms.mail.confirmations[form];
+        expect(mail.html).toContain(`<html dir="ltr" lang="${lang}">`);
+        expect(mail.html).toContain(escaped(heading));
+        for (const step of next) {
+          expect(mail.text).toContain(step);
+          expect(mail.html).toContain(escaped(step));
+        }
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        if (form === "demo" || form === "website_preview") expect(mail.text).toContain("48");
+      }
+    },
+  );
+
+  it("escapes what a lead typed and labels every answer for staff", async () => {
+    const mail = await composeMail(
+      leadNotification({
+        form: "contact",
+        lang: "en",
+        leadLang: "pl",
+        email: "x@firma.cz",
+        who: "<b>Eve</b>",
+        answers: { name: "<b>Eve</b>", business_type: "beauty", message: '<script>alert("x")</script>' },
+        utm: { utm_source: "newsletter" },
+        inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
+      }),
+      { to: "staff@flowlane.cz" },
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>Eve");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.text).toContain("Type of business: Beauty & wellness");
+    expect(mail.text).toContain("Language: Polish");
+    expect(mail.text).toContain("Source: newsletter");
+    expect(mail.text).not.toContain("business_type");
+  });
+
+  it("keeps the paragraphs and line breaks of a staff reply, escaped", async () => {
+    const content = inquiryReply(
+      "cs",
+      "Nabídka",
+      "Dobrý den,\r\n\r\nposílám <nabídku>.\nOzvěte se.\n\n\nTereza",
+    );
+    expect(content.blocks).toEqual([
+      { kind: "paragraph", text: "Dobrý den," },
+      { kind: "paragraph", text: "posílám <nabídku>.\nOzvěte se." },
+      { kind: "paragraph", text: "Tereza" },
+    ]);
+    const mail = await composeMail(content, { to: "a@firma.cz" });
+    expect(mail.html).toMatch(/posílám &lt;nabídku&gt;\.(<!-- -->)?<\/span><span><br\/>/);
+    expect(
+      mail.text.startsWith("Dobrý den,\n\nposílám <nabídku>.\nOzvěte se.\n\nTereza\n\n--\nFlowlane"),
+    ).toBe(true);
+  });
+
+  it("puts each account link behind a button and spells it out in the text", async () => {
+    const link = "https://flowlane.cz/reset-password?token=abc&lang=pl";
+    const mail = await composeMail(accountMail("reset", "pl", link), { to: "a@firma.cz" });
+    expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
+    expect(mail.text).toContain(`Wybierz nowe hasło:\n${link}`);
+  });
+
+  it("lists the digest's follow-ups with their pages", async () => {
+    const mail = await composeMail(
+      followUpDigest({
+        lang: "en",
+        name: "Sam",
+        dayLabel: "November 23, 2026",
+        listUrl: "https://flowlane.cz/eng/dashboard/inquiries",
+        followUps: [{ who: "Jana", form: "demo", when: "due today", href: "https://flowlane.cz/i/1" }],
+      }),
+      { to: "sam@flowlane.cz" },
+    );
+    expect(mail.subject).toBe("1 follow-ups for November 23, 2026");
+    expect(mail.text).toContain("- Jana (Demo request · due today)\n  https://flowlane.cz/i/1");
+    expect(mail.html).toContain(`href="https://flowlane.cz/i/1"`);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * `npm run mail:previews [dir]`: writes one of each e-mail in every language, as .html and
+ * .txt, to `dir` (default data/mail-previews) with sample data, to look at in a browser.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { leadFormNames } from "../app/features/leads/registry";
+import type { MailContent } from "../app/features/mail/content";
+import { composeMail } from "../app/features/mail/layout.server";
+import {
+  accountMail,
+  followUpDigest,
+  inquiryReply,
+  leadConfirmation,
+  leadNotification,
+} from "../app/features/mail/templates.server";
+import { languages } from "../app/i18n/languages";
+
+const dir = process.argv[2] ?? "data/mail-previews";
+const url = "https://flowlane.cz";
+const inquiry = `${url}/dashboard/inquiries/6f1c1a4e-1b2c-4d3e-9f00-123456789abc`;
+
+const samples = languages.flatMap((lang): [string, MailContent][] => [
+  ...leadFormNames.map((form): [string, MailContent] => [
+    `confirmation-${form}`,
+    leadConfirmation(form, lang),
+  ]),
+  [
+    "notification-website_preview",
+    leadNotification({
+      form: "website_preview",
+      lang,
+      leadLang: "cs",
+      email: "jana@bistro-ulipy.cz",
+      who: "Bistro U Lípy",
+      answers: {
+        company_name: "Bistro U Lípy",
+        business_type: "cafe",
+        location: "Brno",
+        email: "jana@bistro-ulipy.cz",
+        style: ["elegant", "minimal"],
+        priority: "48h",
+        note: "Vybraný balíček: Standard Web.\nChceme denní menu a <rezervace>.",
+        gdpr_consent: true,
+      },
+      utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "web-brno" },
+      inquiryUrl: inquiry,
+    }),
+  ],
+  ["account-reset", accountMail("reset", lang, `${url}/reset-password?token=abc&lang=${lang}`)],
+  ["account-verify", accountMail("verify", lang, `${url}/api/auth/verify-email?token=abc`)],
+  ["account-existing", accountMail("existing", lang, `${url}/`)],
+  [
+    "reply",
+    inquiryReply(
+      lang,
+      "Your inquiry with Flowlane",
+      "Hello,\n\nthank you for your patience: the offer is attached.\nCall me with any <questions>.\n\nBest regards,\nTereza\nFlowlane",
+    ),
+  ],
+  [
+    "digest",
+    followUpDigest({
+      lang,
+      name: "Tereza",
+      dayLabel: "23. 11. 2026",
+      listUrl: `${url}/dashboard/inquiries`,
+      followUps: [
+        { who: "Bistro U Lípy", form: "website_preview", when: "overdue since 21. 11. 2026", href: inquiry },
+        { who: "jan@example.com", form: "demo", when: "due today", href: `${inquiry}0` },
+      ],
+    }),
+  ],
+]);
+
+await mkdir(dir, { recursive: true });
+for (const [name, content] of samples) {
+  const mail = await composeMail(content, { to: "preview@example.com" });
+  const file = join(dir, `${name}.${content.lang}`);
+  await writeFile(`${file}.html`, mail.html ?? "");
+  await writeFile(`${file}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);
+}
+console.log(`${samples.length} e-mails written to ${dir}`);
