@@ -1,3 +1,4 @@
+import { submitBookingRequest } from "~/features/booking/booking.server";
 import { submitContact } from "~/features/leads/contact.server";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { submitApplication } from "~/features/leads/hiring.server";
@@ -10,6 +11,7 @@ const submitters = {
   demo: submitDemoRequest,
   preview: submitPreviewRequest,
   hiring: submitApplication,
+  booking: submitBookingRequest,
 };
 
 /**

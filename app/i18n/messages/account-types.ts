@@ -238,7 +238,8 @@ export interface DeskMessages {
     | "priority"
     | "note"
     | "gdpr_consent"
-    | "file",
+    | "file"
+    | "windows",
     string
   >;
   board: {

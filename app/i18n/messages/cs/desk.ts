@@ -6,6 +6,7 @@ export const desk: DeskMessages = {
     demo: "Žádost o demo",
     website_preview: "Náhled webu",
     hiring: "Přihláška do týmu",
+    booking: "Žádost o hovor",
   },
   languages: { cs: "čeština", en: "angličtina", pl: "polština" },
   fields: {
@@ -26,6 +27,7 @@ export const desk: DeskMessages = {
     note: "Poznámka",
     gdpr_consent: "Souhlas se zpracováním údajů",
     file: "Řešení (PDF)",
+    windows: "Navržené termíny",
   },
   board: {
     title: "Poptávky",

@@ -6,6 +6,7 @@ export const desk: DeskMessages = {
     demo: "Demo request",
     website_preview: "Website preview",
     hiring: "Job application",
+    booking: "Call request",
   },
   languages: { cs: "Czech", en: "English", pl: "Polish" },
   fields: {
@@ -26,6 +27,7 @@ export const desk: DeskMessages = {
     note: "Note",
     gdpr_consent: "Consent to processing",
     file: "Solution (PDF)",
+    windows: "Preferred times",
   },
   board: {
     title: "Inquiries",

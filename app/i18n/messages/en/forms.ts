@@ -19,6 +19,9 @@ export const forms: FormsMessages = {
     preview: "An error occurred while submitting. Please try again.",
     hiring: "We couldn't receive your submission. Please try again.",
     formExpired: "This form was open for more than a day. Please check your details and send it again.",
+    booking: "We couldn't send your request. Please try again.",
+    windows: "Please pick one to three times.",
+    windowsGone: "One of the times you picked is no longer available. Please pick another.",
   },
   optional: "(optional)",
   phone: {
@@ -136,6 +139,20 @@ export const forms: FormsMessages = {
       "We've already received a solution from this e-mail address. We accept one solution per applicant and will get back to you once we've reviewed it.",
     backToAssignment: "Back to the assignment",
   },
+  booking: {
+    title: "Call request",
+    intro: "Pick up to three times that suit you for a 15-minute call. We'll confirm one of them by email.",
+    windows: "When suits you?",
+    windowsHint: "Pick up to three times (Prague time).",
+    parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
+    name: "Full name",
+    email: "Email",
+    submit: "Request a call",
+    submitting: "Sending…",
+    successTitle: "Request received",
+    successText: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
+    alternative: "Prefer to write or call?",
+  },
   sent: {
     metaTitle: "Thank you | Flowlane",
     title: "Thank you!",
@@ -144,6 +161,7 @@ export const forms: FormsMessages = {
     preview: "We've got your details. Your website preview will be ready within 48 hours.",
     hiring:
       "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
+    booking: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
     backHome: "Back to home",
   },
   mail: {
@@ -164,6 +182,10 @@ export const forms: FormsMessages = {
       hiring: {
         subject: "We've received your solution – {brand}",
         body: "thank you for your solution. We'll review it against the assignment and let you know the result by e-mail, whatever it is. If it convinces us, we'll talk about working together.",
+      },
+      booking: {
+        subject: "We've received your consultation request – {brand}",
+        body: "thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
       },
     },
     notYou: "If this wasn't you, just ignore this e-mail.",
