@@ -146,14 +146,13 @@ export const previewSchema = z.object({
 export const bookingSchema = z.object({
   name: requiredText(120),
   email: emailRule,
-  windows: z._default(
-    z.array(z.string().check(z.regex(WINDOW_PATTERN, key("windows")))).check(
+  windows: z
+    .array(z.string().check(z.regex(WINDOW_PATTERN, key("windows"))), { error: key("windows") })
+    .check(
       z.minLength(1, key("windows")),
       z.maxLength(MAX_WINDOWS, key("windows")),
       z.refine((list) => new Set(list).size === list.length, key("windows")),
     ),
-    [],
-  ),
 });
 
 export const HIRING_ACKNOWLEDGEMENTS = 8;
