@@ -19,8 +19,8 @@ function decode(eml: string): string {
 }
 
 /** The e-mails the server wrote (no SMTP_URL in tests), newest last. */
-function outbox(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+function outbox(dataDir: string): string[] {
+  const dir = join(dataDir, "outbox");
   try {
     return readdirSync(dir)
       .sort()
@@ -31,14 +31,20 @@ function outbox(): string[] {
 }
 
 /** Waits for an e-mail to `to` that contains every given text, and returns it. */
-export async function expectMail(to: string, ...texts: string[]): Promise<string> {
+export function expectMail(to: string, ...texts: string[]): Promise<string> {
+  return expectMailIn(process.env.E2E_DATA_DIR ?? "", to, ...texts);
+}
+
+/** The same, from a server of a test's own (tests/e2e/servers.ts), writing to its data directory. */
+export async function expectMailIn(dataDir: string, to: string, ...texts: string[]): Promise<string> {
   let found = "";
   await expect
     .poll(
       () => {
         found =
-          outbox().find((mail) => mail.includes(`To: ${to}`) && texts.every((text) => mail.includes(text))) ??
-          "";
+          outbox(dataDir).find(
+            (mail) => mail.includes(`To: ${to}`) && texts.every((text) => mail.includes(text)),
+          ) ?? "";
         return found !== "";
       },
       { timeout: 10_000 },

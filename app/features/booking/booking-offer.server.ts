@@ -4,12 +4,18 @@ import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";
 import { utmFromCookieHeader } from "../leads/utm";
 import { calendarUrl } from "./calendar-url";
-import { bookingDays, dayLabel } from "./windows";
+import { bookingDays, dayParts } from "./windows";
 
 /** What the booking dialog and page show: the external calendar, or the days a call can be asked for. */
 export type BookingOffer =
   | { kind: "calendar"; url: string }
-  | { kind: "request"; days: { day: string; label: string }[]; formToken: string };
+  | { kind: "request"; days: OfferedDay[]; formToken: string };
+
+export interface OfferedDay {
+  day: string;
+  weekday: string;
+  date: string;
+}
 
 export async function bookingOffer(
   request: Request,
@@ -24,7 +30,7 @@ export async function bookingOffer(
   }
   return {
     kind: "request",
-    days: bookingDays(new Date()).map((day) => ({ day, label: dayLabel(day, locale[lang]) })),
+    days: bookingDays(new Date()).map((day) => ({ day, ...dayParts(day, locale[lang]) })),
     formToken: issueFormToken(services.secret),
   };
 }

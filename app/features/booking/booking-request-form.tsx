@@ -7,11 +7,12 @@ import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { bookingSchema } from "../leads/schemas";
 import { useLeadForm } from "../leads/use-lead-form";
+import type { OfferedDay } from "./booking-offer.server";
 import { MAX_WINDOWS, windowParts, windowValue } from "./windows";
 
 interface BookingRequestFormProps {
   /** The offered days with their labels in the page's language (booking-offer.server.ts). */
-  days: { day: string; label: string }[];
+  days: OfferedDay[];
   formToken: string;
   t: Pick<FormsMessages, "booking" | "errors">;
   /** The dialog or the booking page (both may be on one page). */
@@ -70,17 +71,20 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         <legend className="text-sm font-medium text-slate-800">{copy.windows}</legend>
         <p className="mt-0.5 text-sm text-slate-600">{copy.windowsHint}</p>
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {days.map(({ day, label }) => (
-            <li key={day} className="flex items-center justify-between gap-3">
-              <span className="text-sm font-medium text-slate-800">{label}</span>
-              <span className="flex gap-2">
+          {days.map(({ day, weekday, date }) => (
+            <li key={day} className="flex items-center justify-between gap-2">
+              <span className="flex flex-col text-sm leading-tight font-medium text-slate-800 sm:flex-row sm:gap-1">
+                <span>{weekday}</span>
+                <span className="whitespace-nowrap">{date}</span>
+              </span>
+              <span className="flex gap-1.5 sm:gap-2">
                 {windowParts.map((part) => {
                   const value = windowValue(day, part);
                   const checked = chosen.has(value);
                   return (
                     <label
                       key={part}
-                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
                     >
                       <input
                         type="checkbox"
@@ -93,7 +97,9 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
                         aria-invalid={Boolean(windowsError)}
                         className="size-4 accent-brand-600"
                       />
-                      <span className="sr-only">{label}, </span>
+                      <span className="sr-only">
+                        {weekday} {date},{" "}
+                      </span>
                       {copy.parts[part]}
                     </label>
                   );

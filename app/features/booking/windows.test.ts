@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingDays,
   dayLabel,
+  dayParts,
   offeredWindows,
   officeDay,
   parseWindow,
@@ -70,5 +71,7 @@ describe("booking windows", () => {
     expect(windowLabel("2026-11-24:morning", "cs-CZ", parts)).toBe("út 24. 11., 9:00–12:00");
     expect(windowLabel("2026-11-24:afternoon", "pl-PL", parts)).toMatch(/^wt\., 24 lis, 13:00–17:00$/);
     expect(windowLabel("whenever", "en-US", parts)).toBe("whenever");
+    expect(dayParts("2026-11-24", "en-US")).toEqual({ weekday: "Tue", date: "Nov 24" });
+    expect(dayParts("2026-11-24", "cs-CZ")).toEqual({ weekday: "út", date: "24. 11." });
   });
 });

@@ -69,6 +69,13 @@ export function dayLabel(day: string, locale: string): string {
   }).format(asUtc(day));
 }
 
+/** The weekday and the date apart ("Tue", "Nov 24"), for a list that sets them on two lines on a phone. */
+export function dayParts(day: string, locale: string): { weekday: string; date: string } {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(asUtc(day));
+  return { weekday: format({ weekday: "short" }), date: format({ day: "numeric", month: "short" }) };
+}
+
 /** "Tue 24 Nov, 9:00–12:00" with the parts' labels of the reader's language; a malformed value as it is. */
 export function windowLabel(value: string, locale: string, parts: Record<WindowPart, string>): string {
   const parsed = parseWindow(value);
