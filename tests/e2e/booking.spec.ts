@@ -12,7 +12,7 @@ import { forms as pl } from "../../app/i18n/messages/pl/forms";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
-import { freePort, healthy, type StartedServer, startServer } from "./servers";
+import { healthy, type StartedServer, startServer } from "./servers";
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -24,11 +24,16 @@ async function atHumanPace(page: Page, renderedAt: number) {
 }
 
 test.describe("without BOOKING_URL", () => {
+  // One server for these tests, started once: they run in one worker.
+  test.describe.configure({ mode: "serial" });
   let server: StartedServer;
   let origin = "";
 
   test.beforeAll(async () => {
-    const port = await freePort();
+    // A busy machine may take a while to start a second server.
+    test.setTimeout(180_000);
+    // The next port after the suite's server: inside the range its runner was given.
+    const port = Number(process.env.E2E_PORT ?? 3210) + 1;
     origin = `http://127.0.0.1:${port}`;
     const { BOOKING_URL: _none, ...env } = process.env;
     server = startServer({
@@ -100,7 +105,6 @@ test.describe("without BOOKING_URL", () => {
       await page.getByRole("main").getByRole("link", { name: plShell.cta.bookConsultation }).first().click();
       await expect(page).toHaveURL(/\/pl\/booking$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(plShell.booking.dialogTitle);
-      const renderedAt = Date.now();
       const form = page.getByRole("form", { name: pl.booking.title });
 
       // Nothing ticked: the page comes back with the message and the name kept.
@@ -109,12 +113,14 @@ test.describe("without BOOKING_URL", () => {
       await form.getByRole("button", { name: pl.booking.submit }).click();
       const again = page.getByRole("form", { name: pl.booking.title });
       await expect(again.getByText(pl.errors.windows)).toBeVisible();
+      // The page came back with a form rendered just now.
+      const renderedAgainAt = Date.now();
       await expect(again.getByLabel(pl.booking.name)).toHaveValue("Piotr Nowak");
 
       await again.getByRole("checkbox").nth(2).check();
       await again.getByRole("checkbox").nth(9).check();
       await again.getByLabel(pl.booking.email).fill(email);
-      await atHumanPace(page, renderedAt);
+      await atHumanPace(page, renderedAgainAt);
       await again.getByRole("button", { name: pl.booking.submit }).click();
       await expect(page).toHaveURL(/\/pl\/sent\/booking$/);
       await expect(page.getByRole("status")).toHaveText(pl.sent.booking);
