@@ -20,6 +20,7 @@ export function answerLabels(lang: Lang): AnswerLabels {
       },
       hiring: {},
       booking: {},
+      assistant: {},
     },
     yes: desk.inquiry.yes,
     no: desk.inquiry.no,

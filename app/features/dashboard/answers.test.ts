@@ -19,6 +19,7 @@ const labels: AnswerLabels = {
     },
     hiring: {},
     booking: {},
+    assistant: {},
   },
   yes: "Yes",
   no: "No",

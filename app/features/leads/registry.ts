@@ -8,7 +8,14 @@
  */
 import { serviceSlugs } from "../../content/types";
 
-export const leadFormNames = ["contact", "demo", "website_preview", "hiring", "booking"] as const;
+export const leadFormNames = [
+  "contact",
+  "demo",
+  "website_preview",
+  "hiring",
+  "booking",
+  "assistant",
+] as const;
 export type LeadForm = (typeof leadFormNames)[number];
 
 export const contactBusinessTypes = [
@@ -100,6 +107,15 @@ export const leadFormRegistry: Record<LeadForm, LeadFormEntry> = {
       { name: "name", kind: "text" },
       { name: "email", kind: "email" },
       { name: "windows", kind: "windows" },
+    ],
+  },
+  /** A question the site's assistant could not answer, handed to the team: kept in `inquiries` alone. */
+  assistant: {
+    slug: "assistant",
+    sentPage: true,
+    fields: [
+      { name: "email", kind: "email" },
+      { name: "question", kind: "longText" },
     ],
   },
 };

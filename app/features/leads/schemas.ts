@@ -155,6 +155,12 @@ export const bookingSchema = z.object({
     ),
 });
 
+/** A question for the team from the assistant panel (the assistant's own limit is far lower). */
+export const assistantQuestionSchema = z.object({
+  email: emailRule,
+  question: requiredText(2000),
+});
+
 export const HIRING_ACKNOWLEDGEMENTS = 8;
 export const MAX_PDF_BYTES = MAX_UPLOAD_BYTES;
 

@@ -239,7 +239,8 @@ export interface DeskMessages {
     | "note"
     | "gdpr_consent"
     | "file"
-    | "windows",
+    | "windows"
+    | "question",
     string
   >;
   board: {

@@ -19,6 +19,7 @@ export interface FormsMessages {
     hiring: string; // upload failed, try again
     formExpired: string; // the form was open for more than a day: check and send again
     booking: string; // the call request could not be sent, try again
+    assistant: string; // the question for the team could not be sent, try again
     windows: string; // pick one to three times
     windowsGone: string; // a picked time is no longer offered (the page was open overnight)
   };
@@ -140,6 +141,7 @@ export interface FormsMessages {
     preview: string;
     hiring: string;
     booking: string; // = booking.successText
+    assistant: string; // the team answers the assistant's question by e-mail
     backHome: string;
   };
   /**
@@ -149,7 +151,7 @@ export interface FormsMessages {
   mail: {
     greeting: string; // "Hello,"
     confirmations: Record<
-      "contact" | "demo" | "website_preview" | "hiring" | "booking",
+      "contact" | "demo" | "website_preview" | "hiring" | "booking" | "assistant",
       { subject: string; body: string }
     >;
     notYou: string; // if you didn't contact us, ignore this e-mail

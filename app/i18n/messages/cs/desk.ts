@@ -7,6 +7,7 @@ export const desk: DeskMessages = {
     website_preview: "Náhled webu",
     hiring: "Přihláška do týmu",
     booking: "Žádost o hovor",
+    assistant: "Otázka z asistenta",
   },
   languages: { cs: "čeština", en: "angličtina", pl: "polština" },
   fields: {
@@ -28,6 +29,7 @@ export const desk: DeskMessages = {
     gdpr_consent: "Souhlas se zpracováním údajů",
     file: "Řešení (PDF)",
     windows: "Navržené termíny",
+    question: "Otázka",
   },
   board: {
     title: "Poptávky",

@@ -22,6 +22,7 @@ export const forms: FormsMessages = {
     booking: "Žádost se nepodařilo odeslat. Zkuste to prosím znovu.",
     windows: "Vyberte prosím jeden až tři termíny.",
     windowsGone: "Některý z vybraných termínů už není k dispozici. Vyberte prosím jiný.",
+    assistant: "Otázku se nepodařilo odeslat. Zkuste to prosím znovu.",
   },
   optional: "(nepovinné)",
   phone: {
@@ -161,6 +162,7 @@ export const forms: FormsMessages = {
     preview: "Vaše údaje máme. Náhled webu vám připravíme do 48 hodin.",
     hiring: "Děkujeme. Vaše řešení posoudíme podle všech 50 požadavků a ozveme se vám e-mailem.",
     booking: "Děkujeme. Do jednoho pracovního dne vám e-mailem potvrdíme jeden z vybraných termínů.",
+    assistant: "Děkujeme. Na vaši otázku vám odpovíme e-mailem do jednoho pracovního dne.",
     backHome: "Zpět na úvod",
   },
   mail: {
@@ -185,6 +187,10 @@ export const forms: FormsMessages = {
       booking: {
         subject: "Žádost o konzultaci jsme přijali – {brand}",
         body: "děkujeme za zájem o konzultaci. Do jednoho pracovního dne vám napíšeme, který z vybraných termínů platí.",
+      },
+      assistant: {
+        subject: "Vaši otázku jsme přijali – {brand}",
+        body: "děkujeme za otázku. Náš asistent na ni na webu odpověď nenašel, a tak vám do jednoho pracovního dne odpoví někdo z týmu.",
       },
     },
     notYou: "Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.",

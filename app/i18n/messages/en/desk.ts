@@ -7,6 +7,7 @@ export const desk: DeskMessages = {
     website_preview: "Website preview",
     hiring: "Job application",
     booking: "Call request",
+    assistant: "Question from the assistant",
   },
   languages: { cs: "Czech", en: "English", pl: "Polish" },
   fields: {
@@ -28,6 +29,7 @@ export const desk: DeskMessages = {
     gdpr_consent: "Consent to processing",
     file: "Solution (PDF)",
     windows: "Preferred times",
+    question: "Question",
   },
   board: {
     title: "Inquiries",

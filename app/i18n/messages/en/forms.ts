@@ -22,6 +22,7 @@ export const forms: FormsMessages = {
     booking: "We couldn't send your request. Please try again.",
     windows: "Please pick one to three times.",
     windowsGone: "One of the times you picked is no longer available. Please pick another.",
+    assistant: "We couldn't send your question. Please try again.",
   },
   optional: "(optional)",
   phone: {
@@ -162,6 +163,7 @@ export const forms: FormsMessages = {
     hiring:
       "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
     booking: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
+    assistant: "Thank you. We'll answer your question by email within one business day.",
     backHome: "Back to home",
   },
   mail: {
@@ -186,6 +188,10 @@ export const forms: FormsMessages = {
       booking: {
         subject: "We've received your consultation request – {brand}",
         body: "thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
+      },
+      assistant: {
+        subject: "We've received your question – {brand}",
+        body: "thank you for your question. Our assistant couldn't find the answer on our website, so someone from our team will reply within one business day.",
       },
     },
     notYou: "If this wasn't you, just ignore this e-mail.",

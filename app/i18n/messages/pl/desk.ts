@@ -7,6 +7,7 @@ export const desk: DeskMessages = {
     website_preview: "Podgląd strony",
     hiring: "Zgłoszenie do zespołu",
     booking: "Prośba o rozmowę",
+    assistant: "Pytanie z asystenta",
   },
   languages: { cs: "czeski", en: "angielski", pl: "polski" },
   fields: {
@@ -28,6 +29,7 @@ export const desk: DeskMessages = {
     gdpr_consent: "Zgoda na przetwarzanie danych",
     file: "Rozwiązanie (PDF)",
     windows: "Proponowane terminy",
+    question: "Pytanie",
   },
   board: {
     title: "Zapytania",

@@ -22,6 +22,7 @@ export const forms: FormsMessages = {
     booking: "Nie udało się wysłać prośby. Spróbuj ponownie.",
     windows: "Wybierz od jednego do trzech terminów.",
     windowsGone: "Jeden z wybranych terminów nie jest już dostępny. Wybierz inny.",
+    assistant: "Nie udało się wysłać pytania. Spróbuj ponownie.",
   },
   optional: "(opcjonalnie)",
   phone: {
@@ -164,6 +165,7 @@ export const forms: FormsMessages = {
     preview: "Mamy twoje dane. Podgląd strony będzie gotowy w ciągu 48 godzin.",
     hiring: "Dziękujemy. Ocenimy twoje rozwiązanie według wszystkich 50 wymagań i odezwiemy się e-mailem.",
     booking: "Dziękujemy. W ciągu jednego dnia roboczego potwierdzimy e-mailem jeden z wybranych terminów.",
+    assistant: "Dziękujemy. Odpowiemy na twoje pytanie e-mailem w ciągu jednego dnia roboczego.",
     backHome: "Wróć na stronę główną",
   },
   mail: {
@@ -188,6 +190,10 @@ export const forms: FormsMessages = {
       booking: {
         subject: "Otrzymaliśmy prośbę o konsultację – {brand}",
         body: "dziękujemy za zainteresowanie konsultacją. W ciągu jednego dnia roboczego napiszemy, który z wybranych terminów jest aktualny.",
+      },
+      assistant: {
+        subject: "Otrzymaliśmy twoje pytanie – {brand}",
+        body: "dziękujemy za pytanie. Nasz asystent nie znalazł odpowiedzi na stronie, więc w ciągu jednego dnia roboczego odpowie ci ktoś z zespołu.",
       },
     },
     notYou: "Jeśli ta wiadomość trafiła do ciebie przez pomyłkę, po prostu ją zignoruj.",
