@@ -35,6 +35,7 @@ const routes = [
   "/api/leads/preview",
   "/api/leads/hiring",
   "/api/leads/booking",
+  "/api/leads/assistant",
   "/api/leads/unknown",
   "/api/assistant",
   "/api/auth/sign-up/email",
@@ -72,6 +73,7 @@ const validForms: Record<string, Record<string, string>> = {
   demo: { email: "jana@firma.cz", service: "assistant", goal: "Answer at night", budget: "small" },
   preview: { company_name: "Kavárna", business_type: "cafe", email: "jana@firma.cz", gdpr_consent: "on" },
   booking: { name: "Jana", email: "jana@firma.cz", windows: "2026-11-24:morning" },
+  assistant: { email: "jana@firma.cz", question: "Umíte napojit Pohodu?" },
   template: { name: "Flow" },
 };
 
