@@ -12,6 +12,7 @@ export const publicPages: Page[] = [
   ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
   { name: "demo" },
   { name: "contact" },
+  { name: "booking" },
   { name: "web" },
   { name: "team" },
 ];
@@ -27,8 +28,11 @@ export const successPages: Page[] = [
   ...sentFormSlugs.map((form): Page => ({ name: "sent", form })),
 ];
 
-/** The demo form checks its signed render time (the 3-second rule), so that page is rendered per request. */
-const renderedPerRequest = new Set(["demo"]);
+/**
+ * The demo form and the call request check their signed render time (the 3-second rule), and the
+ * call request offers the coming working days: those pages are rendered per request.
+ */
+const renderedPerRequest = new Set(["demo", "booking"]);
 
 /** The language-coded URL of every page built ahead (the unprefixed forms depend on a cookie). */
 export const prerenderedPaths: string[] = [...publicPages, ...successPages]

@@ -12,6 +12,7 @@ export type PageName =
   | "service"
   | "demo"
   | "contact"
+  | "booking"
   | "web"
   | "team"
   | "teamSuccess"
@@ -29,10 +30,11 @@ export type Page =
 const sectionFirst = new Set(["web", "team"]);
 
 /** The path segment of each page after the language prefix; null where the page has none. */
-const slugOf: Record<"services" | "demo" | "contact" | "sent" | "dashboard", string> = {
+const slugOf: Record<"services" | "demo" | "contact" | "booking" | "sent" | "dashboard", string> = {
   services: "sluzby",
   demo: "demo",
   contact: "contact",
+  booking: "booking",
   sent: "sent",
   dashboard: "dashboard",
 };
@@ -101,6 +103,7 @@ function pageOf(rest: string[]): Page | null {
   if (slug !== undefined) return null;
   if (head === slugOf.demo) return { name: "demo" };
   if (head === slugOf.contact) return { name: "contact" };
+  if (head === slugOf.booking) return { name: "booking" };
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { submitBookingRequest } from "~/features/booking/booking.server";
+import { submitAssistantQuestion } from "~/features/chat/handoff.server";
 import { submitContact } from "~/features/leads/contact.server";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { submitApplication } from "~/features/leads/hiring.server";
@@ -10,6 +12,8 @@ const submitters = {
   demo: submitDemoRequest,
   preview: submitPreviewRequest,
   hiring: submitApplication,
+  booking: submitBookingRequest,
+  assistant: submitAssistantQuestion,
 };
 
 /**

@@ -11,11 +11,13 @@ import type { Route } from "./+types/sent";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { forms, notFound } = messages(requestLang(request));
   const { sent } = forms;
-  // The message of each form is kept under its slug ("contact", "demo", "preview").
+  // The message of each form is kept under its slug ("contact", "demo", "preview", "booking", "assistant").
   const form = sentFormSlugs.find((slug) => slug === params.form) as
     | "contact"
     | "demo"
     | "preview"
+    | "booking"
+    | "assistant"
     | undefined;
   if (!form) return data({ title: notFound.meta.title, message: null }, { status: 404 });
   return { title: sent.title, message: sent[form], metaTitle: sent.metaTitle, backHome: sent.backHome };

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { copy as enChat } from "../../app/features/chat/copy/en";
 import { expect, test } from "./fixtures";
+import { expectMail } from "./outbox";
 
 /** Opens the site's own assistant (it appears once the page is idle) and returns its parts. */
 async function openAssistant(page: Page, names: { launcher: string; panel: string; input: string }) {
@@ -305,4 +307,23 @@ test.describe("third-party widget", () => {
       "/e2e/chat-widget-en.js",
     );
   });
+});
+
+test("when the site cannot answer, the question can go to the team as an inquiry", async ({ page }) => {
+  const email = `handoff-${Date.now()}@example.com`;
+  await page.goto("/eng");
+  const { input, log } = await openAssistant(page, english);
+  const question = "Who won the football world cup in 1998?";
+  await input.fill(question);
+  await input.press("Enter");
+  await log.getByRole("button", { name: enChat.askTeam }).click();
+  const form = log.getByRole("form", { name: enChat.askTeam });
+  await expect(form.getByLabel(enChat.team.question)).toHaveValue(question);
+  await form.getByRole("button", { name: enChat.team.send }).click();
+  await expect(form.getByText(enChat.formErrors.required)).toBeVisible();
+  await form.getByLabel(enChat.team.email).fill(email);
+  await form.getByRole("button", { name: enChat.team.send }).click();
+  await expect(log.getByRole("status")).toHaveText(enChat.team.sent);
+  await expectMail("hello@flowlane.cz", email, "world cup in 1998");
+  await expectMail(email, "thank you for your question");
 });

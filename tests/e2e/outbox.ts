@@ -6,12 +6,17 @@ import { type OutboxMail, readOutbox } from "../eml";
  * Waits for an e-mail to `to` whose decoded source (headers, text and HTML) contains every
  * given text, and returns it.
  */
-export async function expectMail(to: string, ...texts: string[]): Promise<OutboxMail> {
+export function expectMail(to: string, ...texts: string[]): Promise<OutboxMail> {
+  return expectMailIn(process.env.E2E_DATA_DIR ?? "", to, ...texts);
+}
+
+/** The same, from a server of a test's own (tests/e2e/servers.ts), writing to its data directory. */
+export async function expectMailIn(dataDir: string, to: string, ...texts: string[]): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       () => {
-        found = readOutbox(join(process.env.E2E_DATA_DIR ?? "", "outbox")).find(
+        found = readOutbox(join(dataDir, "outbox")).find(
           (mail) => mail.to === to && texts.every((text) => mail.raw.includes(text)),
         );
         return found !== undefined;

@@ -1,28 +1,36 @@
 import { useEffect, useState } from "react";
 import { site } from "~/content/site";
-import { loadPublicConfig } from "~/lib/public-config";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { Dialog } from "~/ui/dialog";
 import { useLayout } from "../layout/use-layout";
+import type { BookingOffer } from "./booking-offer.server";
+import { BookingOfferView } from "./booking-offer-view";
 
-type CalendarState = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "unavailable" };
+type DialogContent =
+  | { kind: "loading" }
+  | { kind: "ready"; offer: BookingOffer; forms: Pick<FormsMessages, "booking" | "errors"> }
+  | { kind: "unavailable" };
 
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLayout();
-  const [calendar, setCalendar] = useState<CalendarState>({ kind: "loading" });
+  const { t, lang } = useLayout();
+  const [content, setContent] = useState<DialogContent>({ kind: "loading" });
 
+  // Asked again at each opening: the days move on, and a sent request gives way to a fresh form.
   useEffect(() => {
     if (!open) return;
     let live = true;
-    loadPublicConfig()
-      .then(
-        ({ bookingUrl }) =>
-          live && setCalendar(bookingUrl ? { kind: "ready", url: bookingUrl } : { kind: "unavailable" }),
-      )
-      .catch(() => live && setCalendar({ kind: "unavailable" }));
+    setContent({ kind: "loading" });
+    fetch(`/api/booking?lang=${lang}`, { headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`booking: HTTP ${response.status}`);
+        const { offer, forms } = (await response.json()) as Extract<DialogContent, { kind: "ready" }>;
+        if (live) setContent({ kind: "ready", offer, forms });
+      })
+      .catch(() => live && setContent({ kind: "unavailable" }));
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, lang]);
 
   return (
     <Dialog
@@ -32,15 +40,11 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
       closeLabel={t.common.close}
       width="max-w-[800px]"
     >
-      {calendar.kind === "ready" && (
-        <iframe
-          src={calendar.url}
-          title={t.booking.frameTitle}
-          className="h-[600px] w-full rounded-xl border border-slate-200"
-        />
+      {content.kind === "ready" && (
+        <BookingOfferView offer={content.offer} forms={content.forms} placement="dialog" />
       )}
-      {calendar.kind === "loading" && <p className="py-10 text-center text-slate-600">{t.booking.loading}</p>}
-      {calendar.kind === "unavailable" && (
+      {content.kind === "loading" && <p className="py-10 text-center text-slate-600">{t.booking.loading}</p>}
+      {content.kind === "unavailable" && (
         <div className="space-y-3 py-4">
           <p>{t.booking.unavailable}</p>
           <p className="flex flex-col gap-1 font-semibold">

@@ -1,7 +1,47 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { createLazyDialog } from "~/ui/lazy-dialog";
+import { useLayout } from "../layout/use-layout";
 
 /** Spec section 2: frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx). */
 const bookingDialog = createLazyDialog("booking", () => import("./booking-dialog"));
 
 export const BookingProvider = bookingDialog.Provider;
 export const useOpenBooking = bookingDialog.useOpen;
+
+/**
+ * What every "book a consultation" button is: a link to the booking page, which works without
+ * JavaScript, and, once the page runs its script, a button opening the booking dialog.
+ */
+export function BookingButton({
+  className,
+  onOpen,
+  children,
+}: {
+  className: string;
+  /** Also done on opening (the mobile menu closes). */
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  const { href } = useLayout();
+  const hydrated = useHydrated();
+  const openBooking = useOpenBooking();
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    onOpen?.();
+    openBooking();
+  };
+  return (
+    <a
+      href={href({ name: "booking" })}
+      role={hydrated ? "button" : undefined}
+      aria-haspopup={hydrated ? "dialog" : undefined}
+      onClick={open}
+      // A button answers the space bar as well as Enter.
+      onKeyDown={(event) => event.key === " " && open(event)}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}

@@ -13,6 +13,7 @@ import type { Lang } from "~/i18n/languages";
 import { useOpenBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, fill } from "./copy";
+import { TeamQuestion } from "./team-question";
 import {
   type AssistantAction,
   type AssistantResponse,
@@ -188,7 +189,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
           <Bubble from="assistant" label={copy.assistant}>
             {copy.greeting}
           </Bubble>
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <Bubble
               key={message.id}
               from={message.role}
@@ -211,7 +212,13 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               {message.actions && message.actions.length > 0 && (
                 <span className="mt-3 flex flex-wrap gap-2">
                   {message.actions.map((action) => (
-                    <Action key={action} action={action} copy={copy} />
+                    <Action
+                      key={action}
+                      action={action}
+                      copy={copy}
+                      message={message.id}
+                      question={messages[index - 1]?.role === "user" ? (messages[index - 1]?.text ?? "") : ""}
+                    />
                   ))}
                 </span>
               )}
@@ -346,8 +353,19 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
   );
 }
 
-/** One next step under an answer: the booking dialog, or the contact form. */
-function Action({ action, copy }: { action: AssistantAction; copy: ChatCopy }) {
+/** One next step under an answer: the booking dialog, the contact form, or a question for the team. */
+function Action({
+  action,
+  copy,
+  message,
+  question,
+}: {
+  action: AssistantAction;
+  copy: ChatCopy;
+  message: number;
+  /** The visitor's question this answer is to. */
+  question: string;
+}) {
   const { href } = useLayout();
   const openBooking = useOpenBooking();
   switch (action) {
@@ -370,6 +388,8 @@ function Action({ action, copy }: { action: AssistantAction; copy: ChatCopy }) {
           {copy.contactForm}
         </Link>
       );
+    case "team":
+      return <TeamQuestion copy={copy} question={question} id={message} />;
   }
 }
 

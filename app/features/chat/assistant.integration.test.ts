@@ -135,7 +135,7 @@ describe("POST /api/assistant (retrieval, the default)", () => {
       const { json } = await ask({ lang, message });
       expect(json.ok).toBe(true);
       expect(json.answer).toMatch(answer);
-      expect(json.actions).toEqual(["booking", "contact"]);
+      expect(json.actions).toEqual(["booking", "contact", "team"]);
       expect(json.sources).toEqual([]);
     }
   });
@@ -147,7 +147,7 @@ describe("POST /api/assistant (retrieval, the default)", () => {
     ];
     const { json } = await ask({ lang: "en", message: "Who won the world cup?", history });
     expect(json.answer).toMatch(/couldn't find an answer/);
-    expect(json.actions).toEqual(["booking", "contact"]);
+    expect(json.actions).toEqual(["booking", "contact", "team"]);
   });
 
   it("greets back a greeting", async () => {

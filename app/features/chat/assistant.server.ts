@@ -112,10 +112,10 @@ export function retrieve(lang: Lang, message: string, history: ChatTurn[] = []):
 }
 
 /**
- * What the assistant offers when the site has no answer: the booking dialog and the contact form.
- * Handing the question itself to the team as a lead joins this list once the lead pipeline takes it.
+ * What the assistant offers when the site has no answer: the booking dialog, the contact form,
+ * and handing the question itself to the team as a lead (handoff.server.ts).
  */
-export const FALLBACK_ACTIONS: readonly AssistantAction[] = ["booking", "contact"];
+export const FALLBACK_ACTIONS: readonly AssistantAction[] = ["booking", "contact", "team"];
 
 /** The answer of the best passage (no model): at most three sentences and the link to its page. */
 export function retrievalAnswer(lang: Lang, message: string, hits: Hit<KnowledgePassage>[]): AssistantReply {

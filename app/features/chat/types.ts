@@ -11,8 +11,11 @@ export interface ChatTurn {
   content: string;
 }
 
-/** What the assistant offers next: the booking dialog or the contact form (assistant-panel.tsx shows each). */
-export type AssistantAction = "booking" | "contact";
+/**
+ * What the assistant offers next: the booking dialog, the contact form, or a question for the
+ * team (assistant-panel.tsx shows each).
+ */
+export type AssistantAction = "booking" | "contact" | "team";
 
 export interface AssistantReply {
   ok: true;

@@ -3,13 +3,12 @@ import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { ContactForm } from "../leads/contact-form";
 
 export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: FormsMessages }) {
   const { t: layout, lang } = useLayout();
-  const openBooking = useOpenBooking();
   return (
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -50,9 +49,9 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
             <p className="mt-3 text-slate-300">{t.bookText}</p>
           </div>
-          <button type="button" onClick={openBooking} className={`${buttonClass.light} mt-8 self-start`}>
+          <BookingButton className={`${buttonClass.light} mt-8 self-start`}>
             {layout.cta.bookConsultation}
-          </button>
+          </BookingButton>
         </div>
       </div>
     </PageIntro>

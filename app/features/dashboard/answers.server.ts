@@ -1,11 +1,11 @@
 /** The labels a lead's answers are read under, from the forms' own copy in one language. */
 import { serviceLinks } from "~/content/services/index.server";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, locale } from "~/i18n/languages";
 import { accountMessages, messages } from "~/i18n/messages.server";
 import type { AnswerLabels } from "./answers";
 
 export function answerLabels(lang: Lang): AnswerLabels {
-  const { contact, demo, preview } = messages(lang).forms;
+  const { contact, demo, preview, booking } = messages(lang).forms;
   const { desk } = accountMessages(lang).dashboard;
   const services = Object.fromEntries(serviceLinks(lang).map((service) => [service.slug, service.name]));
   return {
@@ -19,8 +19,12 @@ export function answerLabels(lang: Lang): AnswerLabels {
         priority: preview.priorities,
       },
       hiring: {},
+      booking: {},
+      assistant: {},
     },
     yes: desk.inquiry.yes,
     no: desk.inquiry.no,
+    locale: locale[lang],
+    windowParts: booking.parts,
   };
 }

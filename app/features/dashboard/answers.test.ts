@@ -18,9 +18,13 @@ const labels: AnswerLabels = {
       priority: { "48h": "Within 48 hours" },
     },
     hiring: {},
+    booking: {},
+    assistant: {},
   },
   yes: "Yes",
   no: "No",
+  locale: "en-US",
+  windowParts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
 };
 
 describe("readable answers", () => {
@@ -61,5 +65,16 @@ describe("readable answers", () => {
   it("shows a stored key it has no label for as it is, rather than nothing", () => {
     const [, type] = readableAnswers("website_preview", { business_type: "bakery" }, labels);
     expect(type?.value).toBe("bakery");
+  });
+
+  it("reads a call request's windows as days and times", () => {
+    const answers = readableAnswers(
+      "booking",
+      { name: "Jana", email: "jana@firma.cz", windows: ["2026-11-24:morning", "2026-11-25:afternoon"] },
+      labels,
+    );
+    expect(answers.find((answer) => answer.field.name === "windows")?.value).toBe(
+      "Tue, Nov 24, 9:00–12:00; Wed, Nov 25, 13:00–17:00",
+    );
   });
 });

@@ -3,6 +3,7 @@
  * label the form itself shows, choices by their label instead of their stored key, in the
  * language of the dashboard. Pure: the labels come in, text goes out.
  */
+import { type WindowPart, windowLabel } from "../booking/windows";
 import { type LeadField, type LeadForm, leadFormRegistry } from "../leads/registry";
 
 export interface AnswerLabels {
@@ -12,6 +13,9 @@ export interface AnswerLabels {
   options: Record<LeadForm, Record<string, Record<string, string>>>;
   yes: string;
   no: string;
+  /** The dashboard's Intl locale and the labels of a day's windows, for the times of a call request. */
+  locale: string;
+  windowParts: Record<WindowPart, string>;
 }
 
 export interface ReadableAnswer {
@@ -30,6 +34,13 @@ function readable(field: LeadField, stored: unknown, labels: AnswerLabels, form:
     case "choices": {
       const list = Array.isArray(stored) ? stored : [stored];
       return list.length ? list.map(optionLabel).join(", ") : null;
+    }
+    case "windows": {
+      const list = Array.isArray(stored) ? stored : [stored];
+      // The labels hold commas ("Tue, Nov 24, 9:00–12:00"): semicolons part the windows.
+      return list.length
+        ? list.map((value) => windowLabel(String(value), labels.locale, labels.windowParts)).join("; ")
+        : null;
     }
     case "consent":
       return stored === true || stored === "on" || stored === "true" ? labels.yes : labels.no;

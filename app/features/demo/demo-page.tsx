@@ -3,7 +3,7 @@ import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { DemoForm } from "../leads/demo-form";
 
@@ -17,7 +17,6 @@ export function DemoPage({
   formToken: string;
 }) {
   const { t: layout, href } = useLayout();
-  const openBooking = useOpenBooking();
   return (
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -39,9 +38,7 @@ export function DemoPage({
         </ol>
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={openBooking} className={buttonClass.primary}>
-          {layout.cta.bookConsultation}
-        </button>
+        <BookingButton className={buttonClass.primary}>{layout.cta.bookConsultation}</BookingButton>
         <Link to={href({ name: "contact" })} className={buttonClass.secondary}>
           {layout.cta.contactUs}
         </Link>

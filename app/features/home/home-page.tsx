@@ -3,7 +3,7 @@ import { heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { HomePlayground } from "../demos/home-playground";
 import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
@@ -19,7 +19,6 @@ interface HomePageProps {
 
 export function HomePage({ t, roi, faq, services }: HomePageProps) {
   const { lang, t: layout, href } = useLayout();
-  const openBooking = useOpenBooking();
   const claims = heroClaimValues(lang);
   const stats = proofStatValues(lang);
 
@@ -27,9 +26,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
     <>
       <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={openBooking} className={buttonClass.primary}>
-            {layout.cta.bookConsultation}
-          </button>
+          <BookingButton className={buttonClass.primary}>{layout.cta.bookConsultation}</BookingButton>
           <a href="#playground" className={buttonClass.ghostOnDark}>
             {layout.cta.tryDemo}
           </a>
@@ -120,9 +117,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <button type="button" onClick={openBooking} className={buttonClass.light}>
-          {layout.cta.bookConsultation}
-        </button>
+        <BookingButton className={buttonClass.light}>{layout.cta.bookConsultation}</BookingButton>
       </ClosingCta>
     </>
   );

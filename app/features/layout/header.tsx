@@ -3,7 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { ChevronIcon, ServiceIcon } from "~/ui/icons";
 import { useDisclosure } from "~/ui/use-disclosure";
 import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { LanguageSwitcher, MobileLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -13,7 +13,6 @@ const navLink =
 
 export function Header() {
   const { t, href } = useLayout();
-  const openBooking = useOpenBooking();
   const mobile = useDisclosure<HTMLElement>();
   const home = href({ name: "home" });
 
@@ -47,13 +46,9 @@ export function Header() {
             <AccountControl />
           </div>
           <div className="hidden md:block">
-            <button
-              type="button"
-              onClick={openBooking}
-              className={`${buttonClass.primary} !py-2 whitespace-nowrap`}
-            >
+            <BookingButton className={`${buttonClass.primary} !py-2 whitespace-nowrap`}>
               {t.cta.bookConsultation}
-            </button>
+            </BookingButton>
           </div>
           <button
             {...mobile.buttonProps}
@@ -114,16 +109,9 @@ export function Header() {
           <div className="sm:hidden">
             <MobileAccountControl onAction={mobile.close} />
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              mobile.close();
-              openBooking();
-            }}
-            className={`${buttonClass.primary} w-full`}
-          >
+          <BookingButton onOpen={mobile.close} className={`${buttonClass.primary} w-full`}>
             {t.cta.bookConsultation}
-          </button>
+          </BookingButton>
         </div>
       </nav>
       <AuthDialogHost />

@@ -51,8 +51,11 @@ export interface Lead {
   inquiry: { title: string; serviceType: string; description: string; requirements: Record<string, unknown> };
   /** Who the lead is, where the form asks: for the staff's list, search and export. */
   contact?: { name?: string | null; company?: string | null; phone?: string | null };
-  /** Inserts the form's own row, linked to its inquiry, with the columns every lead table has. */
-  insertFormRow(tx: Transaction, inquiryId: string, shared: SharedColumns): Promise<unknown>;
+  /**
+   * Inserts the form's own row, linked to its inquiry, with the columns every lead table has;
+   * absent for a form kept in `inquiries` alone (its answers are the inquiry's requirements).
+   */
+  insertFormRow?(tx: Transaction, inquiryId: string, shared: SharedColumns): Promise<unknown>;
 }
 
 /** Confirmations one address receives at most per hour: the forms must not relay mail to strangers. */
@@ -231,7 +234,7 @@ export async function storeLead(
       .onConflictDoNothing({ target: inquiries.submissionId })
       .returning();
     if (!inquiry) return null;
-    await lead.insertFormRow(tx, inquiry.id, { ...utmValues, lang });
+    await lead.insertFormRow?.(tx, inquiry.id, { ...utmValues, lang });
     await recordActivity(tx, { inquiryId: inquiry.id, kind: "created", data: { form, spamReason } });
     if (spamReason) return inquiry.id;
     await assignInTurn(tx, inquiry.id);

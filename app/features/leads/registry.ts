@@ -8,7 +8,14 @@
  */
 import { serviceSlugs } from "../../content/types";
 
-export const leadFormNames = ["contact", "demo", "website_preview", "hiring"] as const;
+export const leadFormNames = [
+  "contact",
+  "demo",
+  "website_preview",
+  "hiring",
+  "booking",
+  "assistant",
+] as const;
 export type LeadForm = (typeof leadFormNames)[number];
 
 export const contactBusinessTypes = [
@@ -29,12 +36,13 @@ export const previewPriorities = ["48h", "week"] as const;
 
 /**
  * How staff read a stored answer: as it was typed (`text`, `longText`, `email`, `phone`, `url`),
- * as the label of one or several choices of a list, as yes/no, or as the uploaded file.
+ * as the label of one or several choices of a list, as yes/no, as the uploaded file, or as the
+ * time windows of a call request (app/features/booking/windows.ts).
  */
 export type LeadField =
   | { name: string; kind: "text" | "longText" | "email" | "phone" | "url" }
   | { name: string; kind: "choice" | "choices"; options: readonly string[] }
-  | { name: string; kind: "consent" | "file" };
+  | { name: string; kind: "consent" | "file" | "windows" };
 
 export interface LeadFormEntry {
   /** The last segment of /api/leads/{slug} and, when the form has one, of its "sent" page. */
@@ -89,6 +97,25 @@ export const leadFormRegistry: Record<LeadForm, LeadFormEntry> = {
     fields: [
       { name: "email", kind: "email" },
       { name: "file", kind: "file" },
+    ],
+  },
+  /** A request for a call when the site has no booking calendar: kept in `inquiries` alone. */
+  booking: {
+    slug: "booking",
+    sentPage: true,
+    fields: [
+      { name: "name", kind: "text" },
+      { name: "email", kind: "email" },
+      { name: "windows", kind: "windows" },
+    ],
+  },
+  /** A question the site's assistant could not answer, handed to the team: kept in `inquiries` alone. */
+  assistant: {
+    slug: "assistant",
+    sentPage: true,
+    fields: [
+      { name: "email", kind: "email" },
+      { name: "question", kind: "longText" },
     ],
   },
 };

@@ -3,6 +3,7 @@ import { forms as cs } from "~/i18n/messages/cs/forms";
 import { forms as en } from "~/i18n/messages/en/forms";
 import { forms as pl } from "~/i18n/messages/pl/forms";
 import {
+  bookingSchema,
   contactSchema,
   demoSchema,
   demoStep1Schema,
@@ -180,5 +181,39 @@ describe("formValues", () => {
       priority: [],
       email: "a@b.cz",
     });
+  });
+});
+
+describe("call request", () => {
+  const valid = { name: "Jana Nováková", email: "jana@firma.cz", windows: ["2026-11-24:morning"] };
+
+  it("accepts one to three distinct windows", () => {
+    expect(errorsOf(bookingSchema, valid)).toEqual({});
+    const three = ["2026-11-24:morning", "2026-11-24:afternoon", "2026-11-25:morning"];
+    expect(errorsOf(bookingSchema, { ...valid, windows: three })).toEqual({});
+  });
+
+  it("asks for one to three windows: none, four, a repeated one, or a malformed one", () => {
+    for (const windows of [
+      [],
+      ["2026-11-24:morning", "2026-11-24:afternoon", "2026-11-25:morning", "2026-11-25:afternoon"],
+      ["2026-11-24:morning", "2026-11-24:morning"],
+      ["tomorrow"],
+    ]) {
+      expect(errorsOf(bookingSchema, { ...valid, windows })).toEqual({ windows: "windows" });
+    }
+    // A post without the field at all (JavaScript-free, nothing ticked).
+    expect(errorsOf(bookingSchema, { name: valid.name, email: valid.email })).toEqual({ windows: "windows" });
+  });
+
+  it("needs a name and a real address, and reads a form's repeated field as the list", () => {
+    expect(errorsOf(bookingSchema, { ...valid, name: " ", email: "a@b" })).toEqual({
+      name: "required",
+      email: "email",
+    });
+    const data = new FormData();
+    data.append("windows", "2026-11-24:morning");
+    data.append("windows", "2026-11-26:afternoon");
+    expect(formValues(data, ["windows"]).windows).toEqual(["2026-11-24:morning", "2026-11-26:afternoon"]);
   });
 });

@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { serviceSlugs } from "~/content/types";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
+import { MAX_WINDOWS, WINDOW_PATTERN } from "../booking/windows";
 import {
   budgets,
   contactBusinessTypes,
@@ -139,6 +140,25 @@ export const previewSchema = z.object({
   priority: optionalChoice(previewPriorities),
   note: optionalText(2000),
   gdpr_consent: checked("consent"),
+});
+
+/** A call request: one to three distinct windows (the server also checks they are still offered). */
+export const bookingSchema = z.object({
+  name: requiredText(120),
+  email: emailRule,
+  windows: z
+    .array(z.string().check(z.regex(WINDOW_PATTERN, key("windows"))), { error: key("windows") })
+    .check(
+      z.minLength(1, key("windows")),
+      z.maxLength(MAX_WINDOWS, key("windows")),
+      z.refine((list) => new Set(list).size === list.length, key("windows")),
+    ),
+});
+
+/** A question for the team from the assistant panel (the assistant's own limit is far lower). */
+export const assistantQuestionSchema = z.object({
+  email: emailRule,
+  question: requiredText(2000),
 });
 
 export const HIRING_ACKNOWLEDGEMENTS = 8;

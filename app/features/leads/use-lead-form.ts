@@ -9,7 +9,7 @@ import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./
 
 interface LeadFormOptions {
   /** The endpoint: /api/leads/{form}. */
-  form: "contact" | "demo" | "preview" | "hiring";
+  form: "contact" | "demo" | "preview" | "hiring" | "booking" | "assistant";
   /** Which form on the page this is (a page may hold the same form twice, e.g. popup and inline). */
   placement: string;
   /** Shown when the post fails for reasons of its own (network, server). */

@@ -3,13 +3,12 @@ import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
 import { Section, SectionHeading } from "~/ui/section";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 
 /** Basic, Pro (most popular) and Enterprise; priced after a consultation, so no figures here. */
 export function Packages({ t }: { t: Messages["packages"] }) {
   const { t: layout } = useLayout();
-  const openBooking = useOpenBooking();
   return (
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
@@ -41,13 +40,9 @@ export function Packages({ t }: { t: Messages["packages"] }) {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                onClick={openBooking}
-                className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-8`}
-              >
+              <BookingButton className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-8`}>
                 {t.choose}
-              </button>
+              </BookingButton>
             </li>
           );
         })}

@@ -4,13 +4,12 @@ import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
 import { ClosingCta, Section, SectionHeading } from "~/ui/section";
-import { useOpenBooking } from "../booking/booking";
+import { BookingButton } from "../booking/booking";
 import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
 
 export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: Messages["serviceDetail"] }) {
   const { lang, t: layout, href } = useLayout();
-  const openBooking = useOpenBooking();
   const contact = href({ name: "contact" });
 
   return (
@@ -37,9 +36,7 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
             <p className="mt-1 text-lg text-white">{service.result}</p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={openBooking} className={buttonClass.primary}>
-              {layout.cta.getDemo48h}
-            </button>
+            <BookingButton className={buttonClass.primary}>{layout.cta.getDemo48h}</BookingButton>
             <Link to={contact} className={buttonClass.ghostOnDark}>
               {layout.cta.contactUs}
             </Link>
@@ -132,9 +129,7 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <button type="button" onClick={openBooking} className={buttonClass.light}>
-          {layout.cta.getDemo48h}
-        </button>
+        <BookingButton className={buttonClass.light}>{layout.cta.getDemo48h}</BookingButton>
         <Link to={contact} className={buttonClass.ghostOnDark}>
           {layout.cta.contactUs}
         </Link>

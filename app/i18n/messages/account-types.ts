@@ -255,7 +255,9 @@ export interface DeskMessages {
     | "priority"
     | "note"
     | "gdpr_consent"
-    | "file",
+    | "file"
+    | "windows"
+    | "question",
     string
   >;
   board: {

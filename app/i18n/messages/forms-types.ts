@@ -18,6 +18,10 @@ export interface FormsMessages {
     preview: string; // spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error occurred while submitting. Please try again.'
     hiring: string; // upload failed, try again
     formExpired: string; // the form was open for more than a day: check and send again
+    booking: string; // the call request could not be sent, try again
+    assistant: string; // the question for the team could not be sent, try again
+    windows: string; // pick one to three times
+    windowsGone: string; // a picked time is no longer offered (the page was open overnight)
   };
   optional: string; // "(optional)" after a label
   phone: {
@@ -111,6 +115,23 @@ export interface FormsMessages {
     alreadyReceivedText: string;
     backToAssignment: string;
   };
+  /** The call request the booking dialog offers when the site has no booking calendar. */
+  booking: {
+    title: string; // names the form for assistive technology
+    intro: string; // pick times for a 15-minute call, we confirm one by e-mail
+    windows: string; // legend of the time choices
+    windowsHint: string; // up to three, Prague time
+    /** The two windows of each day. */
+    parts: Record<"morning" | "afternoon", string>;
+    name: string;
+    email: string;
+    submit: string;
+    submitting: string;
+    successTitle: string;
+    successText: string;
+    /** Before the e-mail address and phone number: for those who would rather write or call. */
+    alternative: string;
+  };
   /** The page a plain (JavaScript-free) form post lands on. */
   sent: {
     metaTitle: string;
@@ -119,6 +140,8 @@ export interface FormsMessages {
     demo: string; // = demo.success
     preview: string;
     hiring: string;
+    booking: string; // = booking.successText
+    assistant: string; // the team answers the assistant's question by e-mail
     backHome: string;
   };
   /**
@@ -130,7 +153,7 @@ export interface FormsMessages {
     nextTitle: string; // "What happens next"
     /** Per form: its promise (body) and the steps after it; never a word of what the visitor typed. */
     confirmations: Record<
-      "contact" | "demo" | "website_preview" | "hiring",
+      "contact" | "demo" | "website_preview" | "hiring" | "booking" | "assistant",
       { subject: string; heading: string; body: string; next: string[] }
     >;
     notYou: string; // if you didn't contact us, ignore this e-mail

@@ -85,6 +85,8 @@ export interface Messages {
     saved: string; // toast after a choice
   };
   booking: {
+    /** The booking page: the dialog's content for visitors without JavaScript. */
+    meta: PageMeta;
     dialogTitle: string;
     frameTitle: string; // 'Kalendář konzultací' in Czech, 'Consultation Calendar' otherwise (also in Polish)
     unavailable: string; // shown when no calendar is configured: write or call us instead

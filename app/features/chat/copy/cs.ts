@@ -1,3 +1,4 @@
+import { forms } from "~/i18n/messages/cs/forms";
 import type { ChatCopy } from "./types";
 
 export const copy: ChatCopy = {
@@ -20,6 +21,16 @@ export const copy: ChatCopy = {
   sourcesLabel: "Více na našem webu:",
   bookConsultation: "Domluvit konzultaci",
   contactForm: "Kontaktní formulář",
+  askTeam: "Zeptat se týmu",
+  team: {
+    intro: "Pošlete nám otázku, odpovíme vám e-mailem do jednoho pracovního dne.",
+    email: "Váš e-mail",
+    question: "Otázka",
+    send: "Poslat týmu",
+    sending: "Odesílám…",
+    sent: "Děkujeme. Otázku jsme předali týmu, odpověď vám přijde e-mailem.",
+  },
+  formErrors: forms.errors,
   disclaimer: "Automatické odpovědi z obsahu našeho webu. Přesnou nabídku vám připravíme osobně.",
   errors: {
     tooLong: "Otázka je příliš dlouhá. Zkraťte ji prosím na nejvýše {max} znaků.",

@@ -1,3 +1,4 @@
+import { forms } from "~/i18n/messages/en/forms";
 import type { ChatCopy } from "./types";
 
 export const copy: ChatCopy = {
@@ -24,6 +25,16 @@ export const copy: ChatCopy = {
   sourcesLabel: "More on our site:",
   bookConsultation: "Book a consultation",
   contactForm: "Contact form",
+  askTeam: "Ask our team",
+  team: {
+    intro: "Send us your question and we'll reply by email within one business day.",
+    email: "Your email",
+    question: "Question",
+    send: "Send to the team",
+    sending: "Sending…",
+    sent: "Thank you. Your question is with our team; the answer will come by email.",
+  },
+  formErrors: forms.errors,
   disclaimer: "Automatic answers from our website. For an exact quote, talk to us.",
   errors: {
     tooLong: "Your question is too long. Please keep it under {max} characters.",

@@ -1,3 +1,4 @@
+import { forms } from "~/i18n/messages/pl/forms";
 import type { ChatCopy } from "./types";
 
 export const copy: ChatCopy = {
@@ -24,6 +25,16 @@ export const copy: ChatCopy = {
   sourcesLabel: "Więcej na naszej stronie:",
   bookConsultation: "Umów konsultację",
   contactForm: "Formularz kontaktowy",
+  askTeam: "Zapytaj zespół",
+  team: {
+    intro: "Wyślij nam pytanie, odpowiemy e-mailem w ciągu jednego dnia roboczego.",
+    email: "Twój e-mail",
+    question: "Pytanie",
+    send: "Wyślij do zespołu",
+    sending: "Wysyłanie…",
+    sent: "Dziękujemy. Przekazaliśmy pytanie zespołowi, odpowiedź przyjdzie e-mailem.",
+  },
+  formErrors: forms.errors,
   disclaimer: "Automatyczne odpowiedzi na podstawie naszej strony. Dokładną wycenę przygotujemy osobiście.",
   errors: {
     tooLong: "Pytanie jest za długie. Skróć je do najwyżej {max} znaków.",

@@ -1,3 +1,4 @@
+import type { FormsMessages } from "~/i18n/messages/forms-types";
 /**
  * Every string of the chat assistant, per language. cs.ts, en.ts and pl.ts each export one object
  * of this type, so a key missing in one language fails the type check. The browser downloads only
@@ -31,6 +32,18 @@ export interface ChatCopy {
   bookConsultation: string;
   /** The link to the contact page's form, offered with an answer or when there is none. */
   contactForm: string;
+  /** Passing the unanswered question to the team as an inquiry, in a small form in the panel. */
+  askTeam: string;
+  team: {
+    intro: string; // we'll reply by e-mail
+    email: string;
+    question: string;
+    send: string;
+    sending: string;
+    sent: string;
+  };
+  /** The lead forms' messages (app/i18n/messages/{lang}/forms.ts), for the question form. */
+  formErrors: FormsMessages["errors"];
   disclaimer: string;
   /** Errors the endpoint answers with. "{max}" and "{seconds}" are replaced. */
   errors: {

@@ -6,6 +6,8 @@ export const desk: DeskMessages = {
     demo: "Žádost o demo",
     website_preview: "Náhled webu",
     hiring: "Přihláška do týmu",
+    booking: "Žádost o hovor",
+    assistant: "Otázka z asistenta",
   },
   languages: { cs: "čeština", en: "angličtina", pl: "polština" },
   fields: {
@@ -26,6 +28,8 @@ export const desk: DeskMessages = {
     note: "Poznámka",
     gdpr_consent: "Souhlas se zpracováním údajů",
     file: "Řešení (PDF)",
+    windows: "Navržené termíny",
+    question: "Otázka",
   },
   board: {
     title: "Poptávky",

@@ -19,6 +19,10 @@ export const forms: FormsMessages = {
     preview: "Došlo k chybě při odesílání. Zkuste to znovu.",
     hiring: "Vaše řešení se nepodařilo přijmout. Zkuste to prosím znovu.",
     formExpired: "Formulář byl otevřený déle než den. Zkontrolujte prosím údaje a odešlete ho znovu.",
+    booking: "Žádost se nepodařilo odeslat. Zkuste to prosím znovu.",
+    windows: "Vyberte prosím jeden až tři termíny.",
+    windowsGone: "Některý z vybraných termínů už není k dispozici. Vyberte prosím jiný.",
+    assistant: "Otázku se nepodařilo odeslat. Zkuste to prosím znovu.",
   },
   optional: "(nepovinné)",
   phone: {
@@ -135,6 +139,21 @@ export const forms: FormsMessages = {
       "Z této e-mailové adresy jsme řešení už dostali. Od každého uchazeče přijímáme jedno řešení a ozveme se vám, jakmile ho projdeme.",
     backToAssignment: "Zpět na zadání",
   },
+  booking: {
+    title: "Žádost o hovor",
+    intro:
+      "Vyberte až tři termíny, které se vám hodí na 15minutový hovor. Jeden z nich vám potvrdíme e-mailem.",
+    windows: "Kdy se vám hovor hodí?",
+    windowsHint: "Vyberte až tři termíny (pražský čas).",
+    parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
+    name: "Jméno a příjmení",
+    email: "E-mail",
+    submit: "Odeslat žádost o hovor",
+    submitting: "Odesílám…",
+    successTitle: "Žádost máme",
+    successText: "Děkujeme. Do jednoho pracovního dne vám e-mailem potvrdíme jeden z vybraných termínů.",
+    alternative: "Raději napíšete nebo zavoláte?",
+  },
   sent: {
     metaTitle: "Děkujeme | Flowlane",
     title: "Děkujeme!",
@@ -142,6 +161,8 @@ export const forms: FormsMessages = {
     demo: "Děkujeme! Demo vám pošleme do 48 hodin.",
     preview: "Vaše údaje máme. Náhled webu vám připravíme do 48 hodin.",
     hiring: "Děkujeme. Vaše řešení posoudíme podle všech 50 požadavků a ozveme se vám e-mailem.",
+    booking: "Děkujeme. Do jednoho pracovního dne vám e-mailem potvrdíme jeden z vybraných termínů.",
+    assistant: "Děkujeme. Na vaši otázku vám odpovíme e-mailem do jednoho pracovního dne.",
     backHome: "Zpět na úvod",
   },
   mail: {
@@ -186,6 +207,26 @@ export const forms: FormsMessages = {
           "Řešení projdeme podle všech 50 požadavků zadání.",
           "Výsledek vám pošleme e-mailem, ať dopadne jakkoli.",
           "Pokud nás přesvědčí, pozveme vás na rozhovor o spolupráci.",
+        ],
+      },
+      booking: {
+        subject: "Žádost o konzultaci jsme přijali – {brand}",
+        heading: "Vaše termíny máme",
+        body: "děkujeme za zájem o konzultaci. Do jednoho pracovního dne vám napíšeme, který z vybraných termínů platí.",
+        next: [
+          "Vybereme jeden z termínů, které jste zvolili.",
+          "Do jednoho pracovního dne vám ho potvrdíme e-mailem.",
+          "V domluvený čas vám zavoláme. Hovor trvá 15 minut a je zdarma.",
+        ],
+      },
+      assistant: {
+        subject: "Vaši otázku jsme přijali – {brand}",
+        heading: "Vaši otázku máme",
+        body: "děkujeme za otázku. Náš asistent na ni na webu odpověď nenašel, a tak vám do jednoho pracovního dne odpoví někdo z týmu.",
+        next: [
+          "Vaši otázku si přečte někdo z našeho týmu.",
+          "Do jednoho pracovního dne vám odpovíme e-mailem.",
+          "Pokud to pomůže, navrhneme krátký hovor, kde vše probereme.",
         ],
       },
     },

@@ -69,6 +69,11 @@ export const shell: ShellMessages = {
     saved: "Vaše nastavení cookies jsme uložili.",
   },
   booking: {
+    meta: {
+      title: "Rezervace konzultace | Flowlane",
+      description:
+        "Domluvte si 15minutovou konzultaci zdarma. Vyberte termíny, které se vám hodí, a my vám jeden potvrdíme.",
+    },
     dialogTitle: "Rezervace konzultace",
     frameTitle: "Kalendář konzultací",
     unavailable: "Online kalendář teď není k dispozici. Napište nám nebo zavolejte a termín domluvíme přímo.",

@@ -6,6 +6,8 @@ export const desk: DeskMessages = {
     demo: "Demo request",
     website_preview: "Website preview",
     hiring: "Job application",
+    booking: "Call request",
+    assistant: "Question from the assistant",
   },
   languages: { cs: "Czech", en: "English", pl: "Polish" },
   fields: {
@@ -26,6 +28,8 @@ export const desk: DeskMessages = {
     note: "Note",
     gdpr_consent: "Consent to processing",
     file: "Solution (PDF)",
+    windows: "Preferred times",
+    question: "Question",
   },
   board: {
     title: "Inquiries",

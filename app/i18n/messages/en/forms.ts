@@ -19,6 +19,10 @@ export const forms: FormsMessages = {
     preview: "An error occurred while submitting. Please try again.",
     hiring: "We couldn't receive your submission. Please try again.",
     formExpired: "This form was open for more than a day. Please check your details and send it again.",
+    booking: "We couldn't send your request. Please try again.",
+    windows: "Please pick one to three times.",
+    windowsGone: "One of the times you picked is no longer available. Please pick another.",
+    assistant: "We couldn't send your question. Please try again.",
   },
   optional: "(optional)",
   phone: {
@@ -136,6 +140,20 @@ export const forms: FormsMessages = {
       "We've already received a solution from this e-mail address. We accept one solution per applicant and will get back to you once we've reviewed it.",
     backToAssignment: "Back to the assignment",
   },
+  booking: {
+    title: "Call request",
+    intro: "Pick up to three times that suit you for a 15-minute call. We'll confirm one of them by email.",
+    windows: "When suits you?",
+    windowsHint: "Pick up to three times (Prague time).",
+    parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
+    name: "Full name",
+    email: "Email",
+    submit: "Request a call",
+    submitting: "Sending…",
+    successTitle: "Request received",
+    successText: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
+    alternative: "Prefer to write or call?",
+  },
   sent: {
     metaTitle: "Thank you | Flowlane",
     title: "Thank you!",
@@ -144,6 +162,8 @@ export const forms: FormsMessages = {
     preview: "We've got your details. Your website preview will be ready within 48 hours.",
     hiring:
       "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
+    booking: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
+    assistant: "Thank you. We'll answer your question by email within one business day.",
     backHome: "Back to home",
   },
   mail: {
@@ -188,6 +208,26 @@ export const forms: FormsMessages = {
           "We check your solution against all 50 requirements of the assignment.",
           "We let you know the result by e-mail, whatever it is.",
           "If it convinces us, we invite you to a conversation about working together.",
+        ],
+      },
+      booking: {
+        subject: "We've received your consultation request – {brand}",
+        heading: "We've got your preferred times",
+        body: "thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
+        next: [
+          "We pick one of the times you chose.",
+          "Within one business day we confirm it by e-mail.",
+          "We call you at that time. The call takes 15 minutes and is free.",
+        ],
+      },
+      assistant: {
+        subject: "We've received your question – {brand}",
+        heading: "Your question is with our team",
+        body: "thank you for your question. Our assistant couldn't find the answer on our website, so someone from our team will reply within one business day.",
+        next: [
+          "Someone from our team reads your question.",
+          "Within one business day we reply by e-mail.",
+          "If it helps, we suggest a short call to go through it together.",
         ],
       },
     },

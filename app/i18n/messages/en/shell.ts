@@ -69,6 +69,10 @@ export const shell: ShellMessages = {
     saved: "Your cookie preferences have been saved.",
   },
   booking: {
+    meta: {
+      title: "Book a Consultation | Flowlane",
+      description: "Book a free 15-minute consultation. Pick the times that suit you and we'll confirm one.",
+    },
     dialogTitle: "Book a consultation",
     frameTitle: "Consultation Calendar",
     unavailable:

@@ -6,6 +6,8 @@ export const desk: DeskMessages = {
     demo: "Prośba o demo",
     website_preview: "Podgląd strony",
     hiring: "Zgłoszenie do zespołu",
+    booking: "Prośba o rozmowę",
+    assistant: "Pytanie z asystenta",
   },
   languages: { cs: "czeski", en: "angielski", pl: "polski" },
   fields: {
@@ -26,6 +28,8 @@ export const desk: DeskMessages = {
     note: "Uwagi",
     gdpr_consent: "Zgoda na przetwarzanie danych",
     file: "Rozwiązanie (PDF)",
+    windows: "Proponowane terminy",
+    question: "Pytanie",
   },
   board: {
     title: "Zapytania",

@@ -19,6 +19,10 @@ export const forms: FormsMessages = {
     preview: "Podczas wysyłania wystąpił błąd. Spróbuj ponownie.",
     hiring: "Nie udało się odebrać twojego zgłoszenia. Spróbuj ponownie.",
     formExpired: "Formularz był otwarty dłużej niż dobę. Sprawdź dane i wyślij go ponownie.",
+    booking: "Nie udało się wysłać prośby. Spróbuj ponownie.",
+    windows: "Wybierz od jednego do trzech terminów.",
+    windowsGone: "Jeden z wybranych terminów nie jest już dostępny. Wybierz inny.",
+    assistant: "Nie udało się wysłać pytania. Spróbuj ponownie.",
   },
   optional: "(opcjonalnie)",
   phone: {
@@ -137,6 +141,22 @@ export const forms: FormsMessages = {
       "Mamy już rozwiązanie wysłane z tego adresu e-mail. Od każdej osoby przyjmujemy jedno rozwiązanie i odezwiemy się, gdy je sprawdzimy.",
     backToAssignment: "Wróć do zadania",
   },
+  booking: {
+    title: "Prośba o rozmowę",
+    intro:
+      "Wybierz do trzech terminów, które pasują ci na 15-minutową rozmowę. Jeden z nich potwierdzimy e-mailem.",
+    windows: "Kiedy ci pasuje?",
+    windowsHint: "Wybierz do trzech terminów (czas praski).",
+    parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
+    name: "Imię i nazwisko",
+    email: "E-mail",
+    submit: "Poproś o rozmowę",
+    submitting: "Wysyłanie…",
+    successTitle: "Mamy twoją prośbę",
+    successText:
+      "Dziękujemy. W ciągu jednego dnia roboczego potwierdzimy e-mailem jeden z wybranych terminów.",
+    alternative: "Wolisz napisać lub zadzwonić?",
+  },
   sent: {
     metaTitle: "Dziękujemy | Flowlane",
     title: "Dziękujemy!",
@@ -144,6 +164,8 @@ export const forms: FormsMessages = {
     demo: "Dziękujemy! Demo wyślemy w ciągu 48 godzin.",
     preview: "Mamy twoje dane. Podgląd strony będzie gotowy w ciągu 48 godzin.",
     hiring: "Dziękujemy. Ocenimy twoje rozwiązanie według wszystkich 50 wymagań i odezwiemy się e-mailem.",
+    booking: "Dziękujemy. W ciągu jednego dnia roboczego potwierdzimy e-mailem jeden z wybranych terminów.",
+    assistant: "Dziękujemy. Odpowiemy na twoje pytanie e-mailem w ciągu jednego dnia roboczego.",
     backHome: "Wróć na stronę główną",
   },
   mail: {
@@ -188,6 +210,26 @@ export const forms: FormsMessages = {
           "Sprawdzamy rozwiązanie pod kątem wszystkich 50 wymagań zadania.",
           "Bez względu na wynik odpiszemy ci mailem.",
           "Jeśli nas przekona, zaprosimy cię na rozmowę o współpracy.",
+        ],
+      },
+      booking: {
+        subject: "Otrzymaliśmy prośbę o konsultację – {brand}",
+        heading: "Mamy twoje terminy",
+        body: "dziękujemy za zainteresowanie konsultacją. W ciągu jednego dnia roboczego napiszemy, który z wybranych terminów jest aktualny.",
+        next: [
+          "Wybieramy jeden z zaznaczonych terminów.",
+          "W ciągu jednego dnia roboczego potwierdzamy go e-mailem.",
+          "Dzwonimy o umówionej porze. Rozmowa trwa 15 minut i jest bezpłatna.",
+        ],
+      },
+      assistant: {
+        subject: "Otrzymaliśmy twoje pytanie – {brand}",
+        heading: "Twoje pytanie trafiło do zespołu",
+        body: "dziękujemy za pytanie. Nasz asystent nie znalazł odpowiedzi na stronie, więc w ciągu jednego dnia roboczego odpowie ci ktoś z zespołu.",
+        next: [
+          "Ktoś z naszego zespołu czyta twoje pytanie.",
+          "W ciągu jednego dnia roboczego odpowiadamy e-mailem.",
+          "Jeśli to pomoże, proponujemy krótką rozmowę, żeby wszystko omówić.",
         ],
       },
     },

@@ -70,6 +70,11 @@ export const shell: ShellMessages = {
     saved: "Zapisaliśmy twoje ustawienia plików cookie.",
   },
   booking: {
+    meta: {
+      title: "Umów konsultację | Flowlane",
+      description:
+        "Umów bezpłatną 15-minutową konsultację. Wybierz terminy, które ci pasują, a my potwierdzimy jeden z nich.",
+    },
     dialogTitle: "Umów konsultację",
     frameTitle: "Consultation Calendar",
     unavailable:

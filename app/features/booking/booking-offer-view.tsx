@@ -1,0 +1,27 @@
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { useLayout } from "../layout/use-layout";
+import type { BookingOffer } from "./booking-offer.server";
+import { BookingRequestForm } from "./booking-request-form";
+
+/** The external calendar (BOOKING_URL), or the call request: the dialog's and the page's content. */
+export function BookingOfferView({
+  offer,
+  forms,
+  placement,
+}: {
+  offer: BookingOffer;
+  forms: Pick<FormsMessages, "booking" | "errors">;
+  placement: "dialog" | "page";
+}) {
+  const { t } = useLayout();
+  if (offer.kind === "calendar") {
+    return (
+      <iframe
+        src={offer.url}
+        title={t.booking.frameTitle}
+        className="h-[600px] w-full rounded-xl border border-slate-200"
+      />
+    );
+  }
+  return <BookingRequestForm days={offer.days} formToken={offer.formToken} t={forms} placement={placement} />;
+}

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { site } from "~/content/site";
+import type { FormsMessages } from "~/i18n/messages/forms-types";
+import { buttonClass } from "~/ui/button";
+import { FieldError, FormAlert, TextField } from "~/ui/form";
+import { pushDataLayer } from "../leads/data-layer";
+import { LeadFormHiddenFields } from "../leads/hidden-fields";
+import { bookingSchema } from "../leads/schemas";
+import { useLeadForm } from "../leads/use-lead-form";
+import type { OfferedDay } from "./booking-offer.server";
+import { MAX_WINDOWS, windowParts, windowValue } from "./windows";
+
+interface BookingRequestFormProps {
+  /** The offered days with their labels in the page's language (booking-offer.server.ts). */
+  days: OfferedDay[];
+  formToken: string;
+  t: Pick<FormsMessages, "booking" | "errors">;
+  /** The dialog or the booking page (both may be on one page). */
+  placement: "dialog" | "page";
+}
+
+/**
+ * A request for a call at one of a few chosen times: the booking dialog's offer when the site
+ * has no booking calendar, and the booking page's form, which also works without JavaScript.
+ */
+export function BookingRequestForm({ days, formToken, t, placement }: BookingRequestFormProps) {
+  const [sent, setSent] = useState(false);
+  const form = useLeadForm({
+    form: "booking",
+    genericError: "booking",
+    messages: t.errors,
+    placement,
+    schema: bookingSchema,
+    arrays: ["windows"],
+    onSuccess() {
+      setSent(true);
+      pushDataLayer({ event: "form_submit", form_name: "booking_request", placement });
+    },
+  });
+  const kept = form.initialValues.windows;
+  const [chosen, setChosen] = useState(() => new Set(Array.isArray(kept) ? kept : []));
+  const windowsError = form.errorText(form.errors.windows);
+  const errorId = `booking-windows-error-${placement}`;
+  const copy = t.booking;
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center">
+        <p className="text-lg font-semibold text-teal-900">{copy.successTitle}</p>
+        <p className="mt-2 text-teal-900">{copy.successText}</p>
+      </div>
+    );
+  }
+
+  const toggle = (value: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+
+  return (
+    <form {...form.formProps} className="relative space-y-5" aria-label={copy.title}>
+      <LeadFormHiddenFields placement={placement} />
+      <input type="hidden" name="form_token" value={formToken} />
+      {/* The page says it in its lead already. */}
+      {placement === "dialog" && <p className="text-slate-700">{copy.intro}</p>}
+      <FormAlert message={form.errorText(form.formError)} />
+      <fieldset aria-describedby={windowsError ? errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{copy.windows}</legend>
+        <p className="mt-0.5 text-sm text-slate-600">{copy.windowsHint}</p>
+        <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {days.map(({ day, weekday, date }) => (
+            <li key={day} className="flex items-center justify-between gap-2">
+              <span className="flex flex-col text-sm leading-tight font-medium text-slate-800 sm:flex-row sm:gap-1">
+                <span>{weekday}</span>
+                <span className="whitespace-nowrap">{date}</span>
+              </span>
+              <span className="flex gap-1.5 sm:gap-2">
+                {windowParts.map((part) => {
+                  const value = windowValue(day, part);
+                  const checked = chosen.has(value);
+                  return (
+                    <label
+                      key={part}
+                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+                    >
+                      <input
+                        type="checkbox"
+                        name="windows"
+                        value={value}
+                        defaultChecked={checked}
+                        // Once three are chosen the others rest (the server allows three at most).
+                        disabled={form.hydrated && !checked && chosen.size >= MAX_WINDOWS}
+                        onChange={(event) => toggle(value, event.currentTarget.checked)}
+                        aria-invalid={Boolean(windowsError)}
+                        className="size-4 accent-brand-600"
+                      />
+                      <span className="sr-only">
+                        {weekday} {date},{" "}
+                      </span>
+                      {copy.parts[part]}
+                    </label>
+                  );
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <FieldError id={errorId} message={windowsError} />
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={copy.name} {...form.field("name")} autoComplete="name" required maxLength={120} />
+        <TextField label={copy.email} {...form.field("email")} type="email" autoComplete="email" required />
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="submit"
+          disabled={form.submitting}
+          className={`${buttonClass.primary} w-full sm:w-auto`}
+        >
+          {form.submitting ? copy.submitting : copy.submit}
+        </button>
+        <p className="text-sm text-slate-600">
+          {copy.alternative}{" "}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>{" "}
+          ·{" "}
+          <a className="font-medium text-brand-700 underline" href={`tel:${site.phone.e164}`}>
+            {site.phone.display}
+          </a>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The time windows a visitor can ask a call in when the site has no booking calendar: two
+ * windows on each of the next ten working days (Monday to Friday, Prague time), of which the
+ * visitor picks up to three. Pure: the caller passes the current time.
+ */
+
+export const BOOKING_DAYS = 10;
+export const MAX_WINDOWS = 3;
+export const windowParts = ["morning", "afternoon"] as const;
+export type WindowPart = (typeof windowParts)[number];
+
+/** The office's time zone: its working days are the ones offered, whoever asks from where. */
+const OFFICE_TIME_ZONE = "Europe/Prague";
+
+/** A stored window: the day and the part of it, "2026-11-24:morning". */
+export const WINDOW_PATTERN = /^\d{4}-\d{2}-\d{2}:(morning|afternoon)$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day in Prague at that moment, as YYYY-MM-DD. */
+export function officeDay(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: OFFICE_TIME_ZONE }).format(now);
+}
+
+/** A YYYY-MM-DD day as midnight UTC: day arithmetic without time zones or daylight saving. */
+const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The next ten working days after today in Prague (today's windows are too close to plan a call). */
+export function bookingDays(now: Date): string[] {
+  const days: string[] = [];
+  let date = asUtc(officeDay(now));
+  while (days.length < BOOKING_DAYS) {
+    date = new Date(date.getTime() + DAY_MS);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export function windowValue(day: string, part: WindowPart) {
+  return `${day}:${part}`;
+}
+
+/** Every window offered at that moment. */
+export function offeredWindows(now: Date): string[] {
+  return bookingDays(now).flatMap((day) => windowParts.map((part) => windowValue(day, part)));
+}
+
+/** The chosen windows no longer (or never) offered at that moment. */
+export function windowsOutOfRange(chosen: readonly string[], now: Date): string[] {
+  const offered = new Set(offeredWindows(now));
+  return chosen.filter((value) => !offered.has(value));
+}
+
+export function parseWindow(value: string): { day: string; part: WindowPart } | null {
+  if (!WINDOW_PATTERN.test(value)) return null;
+  const [day = "", part] = value.split(":");
+  return Number.isNaN(asUtc(day).getTime()) ? null : { day, part: part as WindowPart };
+}
+
+/** "Tue 24 Nov" in the reader's language. */
+export function dayLabel(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(asUtc(day));
+}
+
+/** The weekday and the date apart ("Tue", "Nov 24"), for a list that sets them on two lines on a phone. */
+export function dayParts(day: string, locale: string): { weekday: string; date: string } {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(asUtc(day));
+  return { weekday: format({ weekday: "short" }), date: format({ day: "numeric", month: "short" }) };
+}
+
+/** "Tue 24 Nov, 9:00–12:00" with the parts' labels of the reader's language; a malformed value as it is. */
+export function windowLabel(value: string, locale: string, parts: Record<WindowPart, string>): string {
+  const parsed = parseWindow(value);
+  return parsed ? `${dayLabel(parsed.day, locale)}, ${parts[parsed.part]}` : value;
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { FormAlert, TextAreaField, TextField } from "~/ui/form";
+import { LeadFormHiddenFields } from "../leads/hidden-fields";
+import { assistantQuestionSchema } from "../leads/schemas";
+import { useLeadForm } from "../leads/use-lead-form";
+import type { ChatCopy } from "./copy";
+
+/**
+ * The question the assistant could not answer, passed to the team: a button under the answer
+ * that opens a small form (e-mail and the question, prefilled) sent as a lead from the assistant.
+ */
+export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question: string; id: number }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useLeadForm({
+    form: "assistant",
+    genericError: "assistant",
+    messages: copy.formErrors,
+    placement: `assistant-${id}`,
+    schema: assistantQuestionSchema,
+    onSuccess: () => setSent(true),
+  });
+
+  if (sent) {
+    return (
+      <span role="status" className="basis-full font-medium text-teal-800">
+        {copy.team.sent}
+      </span>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+      >
+        {copy.askTeam}
+      </button>
+    );
+  }
+  return (
+    <form {...form.formProps} aria-label={copy.askTeam} className="relative basis-full space-y-3 text-ink">
+      <LeadFormHiddenFields placement={`assistant-${id}`} />
+      <span className="block text-slate-700">{copy.team.intro}</span>
+      <FormAlert message={form.errorText(form.formError)} />
+      <TextField
+        label={copy.team.email}
+        {...form.field("email")}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextAreaField
+        label={copy.team.question}
+        {...form.field("question")}
+        defaultValue={question}
+        required
+        rows={3}
+        maxLength={2000}
+      />
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {form.submitting ? copy.team.sending : copy.team.send}
+      </button>
+    </form>
+  );
+}

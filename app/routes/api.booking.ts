@@ -1,0 +1,21 @@
+import { bookingOffer } from "~/features/booking/booking-offer.server";
+import { requestLang } from "~/i18n/lang.server";
+import { isLang } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import type { Route } from "./+types/api.booking";
+
+/**
+ * What the booking dialog shows when it opens, in the page's language (`?lang=`): the calendar
+ * prefilled for this visitor, or the call request with its days and signed render time. Never
+ * cached: both depend on the visitor and the moment.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("lang");
+  const lang = isLang(asked) ? asked : requestLang(request);
+  const { forms } = messages(lang);
+  const body = {
+    offer: await bookingOffer(request, context.services, lang),
+    forms: { booking: forms.booking, errors: forms.errors },
+  };
+  return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,35 @@
+import { submitBookingRequest } from "~/features/booking/booking.server";
+import { bookingOffer } from "~/features/booking/booking-offer.server";
+import { BookingPage } from "~/features/booking/booking-page";
+import { rootMeta, seoMeta } from "~/features/seo/meta";
+import { requestLang } from "~/i18n/lang.server";
+import { messages } from "~/i18n/messages.server";
+import type { Route } from "./+types/booking";
+
+/**
+ * The booking dialog's content as a page: where the booking buttons lead without JavaScript,
+ * and what the dialog loads when it opens. Rendered per request (the coming days, the visitor).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { forms, booking } = messages(lang);
+  return {
+    meta: booking.meta,
+    forms: { booking: forms.booking, errors: forms.errors },
+    offer: await bookingOffer(request, context.services, lang),
+  };
+}
+
+export const action = submitBookingRequest;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(rootMeta(matches), {
+    page: { name: "booking" },
+    title: data.meta.title,
+    description: data.meta.description,
+  });
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  return <BookingPage offer={loaderData.offer} forms={loaderData.forms} />;
+}

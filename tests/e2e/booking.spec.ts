@@ -1,0 +1,145 @@
+/**
+ * The booking dialog both ways: without BOOKING_URL (a server of this file's own) it takes a
+ * request for a call, with and without JavaScript; with it (the suite's server) it embeds the
+ * calendar with the visit's campaign parameters.
+ */
+import type { Page } from "@playwright/test";
+import { desk as csDesk } from "../../app/i18n/messages/cs/desk";
+import { forms as cs } from "../../app/i18n/messages/cs/forms";
+import { shell as csShell } from "../../app/i18n/messages/cs/shell";
+import { forms as en } from "../../app/i18n/messages/en/forms";
+import { shell as enShell } from "../../app/i18n/messages/en/shell";
+import { forms as pl } from "../../app/i18n/messages/pl/forms";
+import { shell as plShell } from "../../app/i18n/messages/pl/shell";
+import { expect, test } from "./fixtures";
+import { expectMailIn } from "./outbox";
+import { healthy, type StartedServer, startServer } from "./servers";
+
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The server drops a request sent sooner than 3 s after its form was rendered (as a person cannot). */
+async function atHumanPace(page: Page, renderedAt: number) {
+  await expect.poll(() => Date.now() - renderedAt, { timeout: 10_000 }).toBeGreaterThan(3_200);
+  await expect(page.locator("body")).toBeVisible();
+}
+
+test.describe("without BOOKING_URL", () => {
+  // One server for these tests, started once: they run in one worker.
+  test.describe.configure({ mode: "serial" });
+  let server: StartedServer;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    // A busy machine may take a while to start a second server.
+    test.setTimeout(180_000);
+    // The next port after the suite's server: inside the range its runner was given.
+    const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+    origin = `http://127.0.0.1:${port}`;
+    const { BOOKING_URL: _none, ...env } = process.env;
+    server = startServer({
+      ...(env as Record<string, string>),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      FORM_RATE_LIMIT: "1000",
+    });
+    await healthy(`${origin}/healthz`);
+  });
+  test.afterAll(async () => {
+    server.child.kill();
+    await server.exited;
+  });
+
+  const languages = [
+    { path: "/cs", forms: cs, shell: csShell, greeting: "Dobrý den" },
+    { path: "/pl", forms: pl, shell: plShell, greeting: pl.mail.greeting },
+    { path: "/eng", forms: en, shell: enShell, greeting: en.mail.greeting },
+  ];
+
+  for (const { path, forms, shell, greeting } of languages) {
+    test(`${path}: the dialog takes a request for up to three times and the confirmation goes out`, async ({
+      page,
+    }) => {
+      const email = unique(`booking${path.slice(1)}`);
+      await page.goto(`${origin}${path}`);
+      await page.getByRole("main").getByRole("button", { name: shell.cta.bookConsultation }).first().click();
+      const dialog = page.getByRole("dialog", { name: shell.booking.dialogTitle });
+      const form = dialog.getByRole("form", { name: forms.booking.title });
+      await expect(form).toBeVisible();
+      const renderedAt = Date.now();
+
+      // Sent empty: the windows, the name and the address are asked for.
+      await form.getByRole("button", { name: forms.booking.submit }).click();
+      await expect(form.getByText(forms.errors.windows)).toBeVisible();
+
+      const windows = form.getByRole("checkbox");
+      await expect(windows).toHaveCount(20);
+      for (const index of [0, 3, 5]) await windows.nth(index).check();
+      // Three is the most: the others rest.
+      await expect(windows.nth(1)).toBeDisabled();
+      await windows.nth(5).uncheck();
+      await expect(windows.nth(1)).toBeEnabled();
+      await windows.nth(6).check();
+      await expect(form.getByText(forms.errors.windows)).toHaveCount(0);
+      await form.getByLabel(forms.booking.name).fill("Jana Nováková");
+      await form.getByLabel(forms.booking.email).fill(email);
+      await atHumanPace(page, renderedAt);
+      await form.getByRole("button", { name: forms.booking.submit }).click();
+
+      await expect(dialog.getByRole("status")).toContainText(forms.booking.successText);
+      const confirmation = await expectMailIn(server.dataDir, email, greeting);
+      expect(confirmation.text).toContain(forms.mail.confirmations.booking.body);
+      expect(confirmation.raw).not.toContain("Jana");
+      // Staff read the windows under the dashboard's label (the notice is in Czech: no account).
+      await expectMailIn(server.dataDir, "hello@flowlane.cz", email, csDesk.fields.windows);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the booking button leads to the booking page, whose form posts to the thank-you page", async ({
+      page,
+    }) => {
+      const email = unique("booking-nojs");
+      await page.goto(`${origin}/pl`);
+      await page.getByRole("main").getByRole("link", { name: plShell.cta.bookConsultation }).first().click();
+      await expect(page).toHaveURL(/\/pl\/booking$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(plShell.booking.dialogTitle);
+      const form = page.getByRole("form", { name: pl.booking.title });
+
+      // Nothing ticked: the page comes back with the message and the name kept.
+      await form.getByLabel(pl.booking.name).fill("Piotr Nowak");
+      await form.getByLabel(pl.booking.email).fill(email);
+      await form.getByRole("button", { name: pl.booking.submit }).click();
+      const again = page.getByRole("form", { name: pl.booking.title });
+      await expect(again.getByText(pl.errors.windows)).toBeVisible();
+      // The page came back with a form rendered just now.
+      const renderedAgainAt = Date.now();
+      await expect(again.getByLabel(pl.booking.name)).toHaveValue("Piotr Nowak");
+
+      await again.getByRole("checkbox").nth(2).check();
+      await again.getByRole("checkbox").nth(9).check();
+      await again.getByLabel(pl.booking.email).fill(email);
+      await atHumanPace(page, renderedAgainAt);
+      await again.getByRole("button", { name: pl.booking.submit }).click();
+      await expect(page).toHaveURL(/\/pl\/sent\/booking$/);
+      await expect(page.getByRole("status")).toHaveText(pl.sent.booking);
+      await expectMailIn(server.dataDir, email, pl.mail.confirmations.booking.body);
+    });
+  });
+});
+
+test("with BOOKING_URL the dialog embeds the calendar with the visit's UTM parameters", async ({ page }) => {
+  await page.goto("/eng?utm_source=newsletter&utm_campaign=autumn");
+  await page.getByRole("main").getByRole("button", { name: enShell.cta.bookConsultation }).first().click();
+  const frame = page.getByRole("dialog").locator("iframe");
+  await expect(frame).toHaveAttribute("title", enShell.booking.frameTitle);
+  const src = new URL((await frame.getAttribute("src")) ?? "");
+  expect(src.pathname).toBe("/e2e/booking-calendar");
+  expect(src.searchParams.get("utm_source")).toBe("newsletter");
+  expect(src.searchParams.get("utm_campaign")).toBe("autumn");
+  // Nobody is signed in: no name or address to prefill.
+  expect(src.searchParams.has("email")).toBe(false);
+});
