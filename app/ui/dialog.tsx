@@ -54,7 +54,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, width = "ma
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+              className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-ink-100 hover:text-ink"
             >
               <svg
                 aria-hidden="true"

@@ -66,7 +66,7 @@ export function AccountControl() {
     );
   }
   const item =
-    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100";
+    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-ink-100";
   return (
     <div ref={menu.containerRef} className="relative">
       <button {...menu.buttonProps} title={account.user.name} className={button}>
@@ -75,9 +75,9 @@ export function AccountControl() {
       </button>
       <div
         {...menu.panelProps}
-        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl"
       >
-        <p className="truncate px-3 py-2 text-xs text-slate-600">{account.user.name}</p>
+        <p className="truncate px-3 py-2 text-xs text-ink-600">{account.user.name}</p>
         <Link to={href({ name: "dashboard" })} onClick={menu.close} className={item}>
           <Icon name="dashboard" />
           {t.account.dashboard}

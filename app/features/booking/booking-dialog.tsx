@@ -36,10 +36,10 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
         <iframe
           src={calendar.url}
           title={t.booking.frameTitle}
-          className="h-[600px] w-full rounded-xl border border-slate-200"
+          className="h-[600px] w-full rounded-xl border border-ink-200"
         />
       )}
-      {calendar.kind === "loading" && <p className="py-10 text-center text-slate-600">{t.booking.loading}</p>}
+      {calendar.kind === "loading" && <p className="py-10 text-center text-ink-600">{t.booking.loading}</p>}
       {calendar.kind === "unavailable" && (
         <div className="space-y-3 py-4">
           <p>{t.booking.unavailable}</p>

@@ -157,20 +157,20 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         style={{ bottom: bottom + 64, maxHeight: `min(36rem, calc(100dvh - ${bottom + 64}px - 5rem))` }}
-        className={`${open ? "flex" : "hidden"} fixed inset-x-3 z-[45] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96`}
+        className={`${open ? "flex" : "hidden"} fixed inset-x-3 z-[45] flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96`}
       >
         <div className="flex items-start justify-between gap-3 bg-ink px-4 py-3 text-white">
           <div>
             <h2 id={titleId} className="font-semibold">
               {copy.title}
             </h2>
-            <p className="text-xs text-slate-200">{copy.subtitle}</p>
+            <p className="text-xs text-ink-200">{copy.subtitle}</p>
           </div>
           <button
             type="button"
             onClick={close}
             aria-label={copy.close}
-            className="-m-1 rounded-lg p-1.5 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+            className="-m-1 rounded-lg p-1.5 text-ink-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
               <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
@@ -197,7 +197,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               {message.text}
               {message.sources && message.sources.length > 0 && (
                 <span className="mt-2 block text-xs">
-                  <span className="text-slate-600">{copy.sourcesLabel} </span>
+                  <span className="text-ink-600">{copy.sourcesLabel} </span>
                   {message.sources.map((source, index) => (
                     <span key={source.href}>
                       {index > 0 && " · "}
@@ -218,11 +218,11 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
             </Bubble>
           ))}
           {thinking && (
-            <p className="flex items-center gap-2 self-start text-sm text-slate-600">
+            <p className="flex items-center gap-2 self-start text-sm text-ink-600">
               <span aria-hidden="true" className="flex gap-1">
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500 [animation-delay:150ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500 [animation-delay:300ms]" />
               </span>
               {copy.thinking}
             </p>
@@ -261,7 +261,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
           </ul>
         )}
 
-        <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2">
+        <form onSubmit={onSubmit} className="border-t border-ink-200 px-3 pt-3 pb-2">
           <div className="flex items-center gap-2">
             <label htmlFor={`${panelId}-input`} className="sr-only">
               {copy.inputLabel}
@@ -277,7 +277,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               autoComplete="off"
               enterKeyHint="send"
               aria-describedby={left <= 100 ? counterId : undefined}
-              className="min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
+              className="min-w-0 flex-1 rounded-xl border border-ink-300 px-3 py-2 text-base text-ink placeholder:text-ink-500 focus:border-brand-600 sm:text-sm"
             />
             <button
               type="submit"
@@ -301,7 +301,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               </svg>
             </button>
           </div>
-          <p className="mt-2 flex justify-between gap-2 text-xs text-slate-600">
+          <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
             <span>{copy.disclaimer}</span>
             {left <= 100 && (
               <span id={counterId} className="shrink-0">
@@ -365,7 +365,7 @@ function Action({ action, copy }: { action: AssistantAction; copy: ChatCopy }) {
       return (
         <Link
           to={href({ name: "contact" })}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+          className="rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
         >
           {copy.contactForm}
         </Link>
@@ -387,7 +387,7 @@ function Bubble({
       className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm whitespace-pre-line ${
         from === "user"
           ? "self-end rounded-br-md bg-brand-600 text-white"
-          : "self-start rounded-bl-md bg-slate-100 text-ink"
+          : "self-start rounded-bl-md bg-ink-100 text-ink"
       }`}
     >
       <span className="sr-only">{label}: </span>

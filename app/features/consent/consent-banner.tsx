@@ -9,12 +9,12 @@ export default function ConsentBanner({ onChoose }: { onChoose: (choice: Consent
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-ink-200 bg-white p-5 shadow-2xl sm:inset-x-6"
     >
       <h2 id="consent-title" className="font-semibold">
         {t.consent.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-1 text-sm text-ink-700">
         {t.consent.text}{" "}
         <button type="button" className="font-medium text-brand-700 underline" onClick={openPrivacyPolicy}>
           {t.consent.privacyLink}

@@ -21,23 +21,28 @@ export default function LeadsChart({ points, seriesName }: { points: ChartPoint[
           accessibilityLayer={false}
           margin={{ top: 8, right: 16, bottom: 0, left: -16 }}
         >
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+          <CartesianGrid stroke="var(--color-ink-200)" strokeDasharray="3 3" />
           <XAxis
             dataKey="tick"
             interval={0}
             padding={{ left: 24, right: 24 }}
-            tick={{ fill: "#475569", fontSize: 12 }}
+            tick={{ fill: "var(--color-ink-600)", fontSize: 12 }}
             tickLine={false}
           />
-          <YAxis allowDecimals={false} tick={{ fill: "#475569", fontSize: 12 }} tickLine={false} width={48} />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fill: "var(--color-ink-600)", fontSize: 12 }}
+            tickLine={false}
+            width={48}
+          />
           <Tooltip labelFormatter={(_tick, payload) => payload[0]?.payload.label ?? ""} />
           <Line
             type="monotone"
             dataKey="count"
             name={seriesName}
-            stroke="#4f46e5"
+            stroke="var(--color-brand-600)"
             strokeWidth={3}
-            dot={{ r: 4, fill: "#4f46e5" }}
+            dot={{ r: 4, fill: "var(--color-brand-600)" }}
             isAnimationActive={false}
           />
         </LineChart>

@@ -63,7 +63,7 @@ export function StepMark({ progress, labels }: { progress: StepProgress; labels:
         </span>
       )}
       {progress === "inProgress" && <Spinner className="size-6 text-brand-600" />}
-      {progress === "waiting" && <span className="size-5 rounded-full border-2 border-slate-300" />}
+      {progress === "waiting" && <span className="size-5 rounded-full border-2 border-ink-300" />}
       <span className="sr-only">{labels[progress]}</span>
     </span>
   );

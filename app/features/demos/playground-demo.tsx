@@ -103,7 +103,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
               className={`h-14 rounded-xl px-3 text-sm leading-tight font-semibold transition-colors sm:text-base ${
                 selected
                   ? "bg-brand-600 text-white shadow-sm"
-                  : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  : "bg-ink-100 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
               }`}
             >
               {scenarioCopy[scenario].name}
@@ -120,7 +120,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
       >
         <div>
           {/* Room for the longest problem statement, so switching tabs does not move the steps. */}
-          <p className="min-h-[4lh] text-slate-700 sm:min-h-[3lh] lg:min-h-[2lh]">
+          <p className="min-h-[4lh] text-ink-700 sm:min-h-[3lh] lg:min-h-[2lh]">
             {scenarioCopy[state.scenario].problem}
           </p>
           <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -142,7 +142,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                       ? "border-brand-500 bg-brand-50"
                       : progress === "done"
                         ? "border-emerald-200 bg-emerald-50/60"
-                        : "border-slate-200 bg-white"
+                        : "border-ink-200 bg-white"
                   }`}
                 >
                   <span
@@ -151,7 +151,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                     <StepIconGraphic icon={step.icon} />
                   </span>
                   <span className="min-w-0 flex-1 text-sm font-medium sm:text-base">{labels[index]}</span>
-                  <span className="text-sm text-slate-600 tabular-nums">{seconds(step.durationMs)} s</span>
+                  <span className="text-sm text-ink-600 tabular-nums">{seconds(step.durationMs)} s</span>
                   <StepMark progress={progress} labels={copy.stepStatus} />
                 </li>
               );
@@ -163,7 +163,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
           aria-labelledby={`${id}-results`}
           className="flex flex-col rounded-2xl bg-ink p-5 text-white sm:p-6"
         >
-          <h3 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+          <h3 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-ink-300 uppercase">
             {t.resultsTitle}
           </h3>
           {/* Label beside figure on phones and desktops, three columns in between. */}
@@ -173,7 +173,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                 key={figure}
                 className="flex items-baseline justify-between gap-3 rounded-xl bg-white/5 px-3 py-2 sm:flex-col sm:items-start sm:justify-start sm:p-3 lg:flex-row lg:items-baseline lg:justify-between"
               >
-                <dt className="text-sm text-slate-300">{t.totals[figure]}</dt>
+                <dt className="text-sm text-ink-300">{t.totals[figure]}</dt>
                 <dd
                   className="text-2xl font-bold tabular-nums sm:order-first sm:text-3xl lg:order-last"
                   data-figure={figure}
@@ -186,13 +186,13 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
           <div className="mt-5 min-h-28 flex-1 border-t border-white/10 pt-5">
             {state.status === "done" ? (
               <>
-                <p className="text-2xl font-bold text-teal-300" data-figure="duration">
+                <p className="text-2xl font-bold text-accent-300" data-figure="duration">
                   {t.finished(seconds(state.elapsedMs))}
                 </p>
-                <p className="mt-1 text-slate-300">{t.manually}</p>
+                <p className="mt-1 text-ink-300">{t.manually}</p>
               </>
             ) : (
-              <p className="text-slate-300">{running ? progressNote : t.idleHint}</p>
+              <p className="text-ink-300">{running ? progressNote : t.idleHint}</p>
             )}
           </div>
         </section>

@@ -27,7 +27,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
     <>
       <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={openBooking} className={buttonClass.primary}>
+          <button type="button" onClick={openBooking} className={buttonClass.onDark}>
             {layout.cta.bookConsultation}
           </button>
           <a href="#playground" className={buttonClass.ghostOnDark}>
@@ -37,7 +37,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {t.hero.claims.map((label, index) => (
             <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
-              <dt className="text-sm text-slate-300">{label}</dt>
+              <dt className="text-sm text-ink-300">{label}</dt>
               <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
             </div>
           ))}
@@ -67,7 +67,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
             <li key={step.title} className="rounded-2xl bg-white p-7 shadow-sm">
               <span className="text-4xl font-bold text-brand-600">{String(index + 1).padStart(2, "0")}</span>
               <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-ink-600">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -90,16 +90,16 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {t.proof.stats.map((label, index) => (
             <div key={label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
-              <dt className="text-slate-600">{label}</dt>
+              <dt className="text-ink-600">{label}</dt>
               <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">{stats[index]}</dd>
             </div>
           ))}
         </dl>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {t.proof.commitments.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <li key={item.title} className="rounded-2xl border border-ink-200 bg-white p-6">
               <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.text}</p>
+              <p className="mt-2 text-ink-600">{item.text}</p>
             </li>
           ))}
         </ul>
@@ -120,7 +120,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <button type="button" onClick={openBooking} className={buttonClass.light}>
+        <button type="button" onClick={openBooking} className={buttonClass.onDark}>
           {layout.cta.bookConsultation}
         </button>
       </ClosingCta>

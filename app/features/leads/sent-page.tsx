@@ -15,12 +15,12 @@ export function SentPage({
     <section className="container-page py-24 text-center sm:py-32">
       <div
         aria-hidden="true"
-        className="mx-auto grid size-16 place-items-center rounded-full bg-teal-100 text-3xl text-teal-800"
+        className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-3xl text-brand-800"
       >
         ✓
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p role="status" className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+      <p role="status" className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
         {message}
       </p>
       <Link to={link.to} className={`${buttonClass.primary} mt-8`}>

@@ -14,13 +14,13 @@ export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard
         <li key={service.slug}>
           <Link
             to={href({ name: "service", slug: service.slug })}
-            className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+            className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <ServiceIcon slug={service.slug} />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{service.name}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{service.tagline}</p>
+            <p className="mt-2 flex-1 text-ink-600">{service.tagline}</p>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
               {linkLabel} <ArrowIcon />
             </span>

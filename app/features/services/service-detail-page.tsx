@@ -33,11 +33,11 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
             {service.name}
           </h1>
           <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
-            <p className="text-sm font-semibold text-teal-300">{t.resultLabel}</p>
+            <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
             <p className="mt-1 text-lg text-white">{service.result}</p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={openBooking} className={buttonClass.primary}>
+            <button type="button" onClick={openBooking} className={buttonClass.onDark}>
               {layout.cta.getDemo48h}
             </button>
             <Link to={contact} className={buttonClass.ghostOnDark}>
@@ -66,8 +66,8 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
             <h2 className="text-2xl font-bold">{t.whatYouGet}</h2>
             <ul className="mt-5 space-y-3">
               {service.deliverables.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                <li key={item} className="flex gap-3 text-ink-700">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ))}
@@ -87,11 +87,11 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
               <div className="flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{step.title}</h3>
-                  <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-700">
+                  <span className="rounded-full bg-ink-100 px-3 py-0.5 text-sm text-ink-700">
                     {step.time}
                   </span>
                 </div>
-                <p className="mt-1 text-slate-600">{step.description}</p>
+                <p className="mt-1 text-ink-600">{step.description}</p>
               </div>
             </li>
           ))}
@@ -102,10 +102,7 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
         <SectionHeading id="integrations-title" title={t.integrations} />
         <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3">
           {service.integrations.map((tool) => (
-            <li
-              key={tool}
-              className="rounded-xl border border-slate-200 px-4 py-2 font-medium text-slate-800"
-            >
+            <li key={tool} className="rounded-xl border border-ink-200 px-4 py-2 font-medium text-ink-800">
               {tool}
             </li>
           ))}
@@ -123,16 +120,16 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
         <SectionHeading id="examples-title" title={t.realExamples} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {service.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={useCase.title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
               <h3 className="font-semibold">{useCase.title}</h3>
-              <p className="mt-2 text-slate-600">{useCase.description}</p>
+              <p className="mt-2 text-ink-600">{useCase.description}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <button type="button" onClick={openBooking} className={buttonClass.light}>
+        <button type="button" onClick={openBooking} className={buttonClass.onDark}>
           {layout.cta.getDemo48h}
         </button>
         <Link to={contact} className={buttonClass.ghostOnDark}>
