@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Link, useLocation } from "react-router";
 import type { Lang } from "~/i18n/languages";
+import { ArrowIcon, ChatIcon, CloseIcon } from "~/ui/icons";
 import { useOpenBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, fill } from "./copy";
@@ -172,9 +173,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
             aria-label={copy.close}
             className="-m-1 rounded-lg p-1.5 text-ink-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
 
@@ -285,20 +284,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               aria-label={copy.send}
               className="rounded-xl bg-brand-600 p-2.5 text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  d="M4 12h14M13 6l6 6-6 6"
-                />
-              </svg>
+              <ArrowIcon className="size-5" />
             </button>
           </div>
           <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
@@ -322,24 +308,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
         style={{ bottom }}
         className="fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 sm:px-5"
       >
-        {open ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-            <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 5h16v11H9l-5 4V5zM8 10h.01M12 10h.01M16 10h.01" />
-          </svg>
-        )}
+        {open ? <CloseIcon /> : <ChatIcon />}
         <span className="sr-only text-sm font-semibold sm:not-sr-only">{copy.launcher}</span>
       </button>
     </>

@@ -20,6 +20,7 @@ import { languages } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form";
+import { GripIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { leadFormNames } from "../leads/registry";
 import { useDashboard } from "./dashboard-context";
@@ -410,14 +411,7 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
           aria-label={fill(t.desk.card.move, { name })}
           className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <circle cx="7" cy="5" r="1.5" />
-            <circle cx="13" cy="5" r="1.5" />
-            <circle cx="7" cy="10" r="1.5" />
-            <circle cx="13" cy="10" r="1.5" />
-            <circle cx="7" cy="15" r="1.5" />
-            <circle cx="13" cy="15" r="1.5" />
-          </svg>
+          <GripIcon />
         </button>
       </div>
       <p className="mt-1 text-sm text-ink-600">

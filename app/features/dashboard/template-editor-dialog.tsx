@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, inputClass } from "~/ui/form";
+import { CloseIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
@@ -162,7 +163,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                     title={fill(e.removeStep, { n: index + 1 })}
                     className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
-                    ✕
+                    <CloseIcon className="size-4" />
                   </button>
                   <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
                     <Field label={e.stepType}>

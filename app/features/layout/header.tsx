@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { ChevronIcon, ServiceIcon } from "~/ui/icons";
+import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
 import { useDisclosure } from "~/ui/use-disclosure";
 import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
 import { useOpenBooking } from "../booking/booking";
@@ -60,13 +60,7 @@ export function Header() {
             aria-label={mobile.open ? t.nav.closeMenu : t.nav.openMenu}
             className="rounded-lg p-2 text-ink hover:bg-ink-100 xl:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-              <path
-                strokeWidth="2"
-                strokeLinecap="round"
-                d={mobile.open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-              />
-            </svg>
+            {mobile.open ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ServiceContent } from "~/content/types";
+import type { ServiceContent, Tool } from "~/content/types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
@@ -7,8 +7,17 @@ import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { useOpenBooking } from "../booking/booking";
 import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
+import { ToolList } from "./tool-list";
 
-export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: Messages["serviceDetail"] }) {
+export function ServiceDetailPage({
+  service,
+  tools,
+  t,
+}: {
+  service: ServiceContent;
+  tools: Tool[];
+  t: Messages["serviceDetail"];
+}) {
   const { lang, t: layout, href } = useLayout();
   const openBooking = useOpenBooking();
   const contact = href({ name: "contact" });
@@ -99,14 +108,10 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
       </Section>
 
       <Section labelledBy="integrations-title">
-        <SectionHeading id="integrations-title" title={t.integrations} />
-        <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3">
-          {service.integrations.map((tool) => (
-            <li key={tool} className="rounded-xl border border-ink-200 px-4 py-2 font-medium text-ink-800">
-              {tool}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-center">
+          <SectionHeading id="integrations-title" title={t.integrations} />
+          <ToolList tools={tools} />
+        </div>
       </Section>
 
       <Section tone="muted" labelledBy="demo-title">
