@@ -105,33 +105,53 @@ const heroGlows = {
   teal: "bg-[radial-gradient(ellipse_at_top_left,--alpha(var(--color-accent-400)/14%),transparent_55%),radial-gradient(ellipse_at_bottom_right,--alpha(var(--color-brand-500)/40%),transparent_60%)]",
 };
 
-/** The dark opening band of the home and web pages; `children` go below the lead (actions, figures). */
+/**
+ * The dark opening band of the home and web pages: the message and its `actions`; with a `visual`
+ * the band splits (message left, the product at work right; stacked on phones, actions first).
+ * `children` go below, across the whole width (figures).
+ */
 export function DarkHero({
   eyebrow,
   title,
   subtitle,
   glow,
+  actions,
+  visual,
   children,
 }: {
   eyebrow: string;
   title: string;
   subtitle: string;
   glow: keyof typeof heroGlows;
-  children: ReactNode;
+  actions: ReactNode;
+  visual?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className={`absolute inset-0 ${heroGlows[glow]}`} />
-      <div className="container-page relative py-20 sm:py-28">
-        <p
-          className={`text-sm font-semibold tracking-wide uppercase ${glow === "teal" ? "text-accent-300" : "text-brand-200"}`}
+      <div className="container-page relative py-12 sm:py-20 lg:py-24">
+        <div
+          className={
+            visual ? "lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-14" : ""
+          }
         >
-          {eyebrow}
-        </p>
-        <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tighter text-balance sm:text-6xl">
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">{subtitle}</p>
+          <div>
+            <p
+              className={`text-sm font-semibold tracking-wide uppercase ${glow === "teal" ? "text-accent-300" : "text-brand-200"}`}
+            >
+              {eyebrow}
+            </p>
+            <h1
+              className={`mt-4 max-w-4xl text-4xl font-extrabold tracking-tighter text-balance ${visual ? "sm:text-5xl xl:text-6xl" : "sm:text-6xl"}`}
+            >
+              {title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">{subtitle}</p>
+            {actions}
+          </div>
+          {visual && <div className="mt-12 lg:mt-0">{visual}</div>}
+        </div>
         {children}
       </div>
     </section>

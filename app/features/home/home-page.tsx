@@ -9,6 +9,7 @@ import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
 import { RoiCalculator } from "../roi/roi-calculator";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
+import { LeadFlow } from "./lead-flow";
 
 interface HomePageProps {
   t: Messages["home"];
@@ -25,16 +26,24 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
   return (
     <>
-      <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={openBooking} className={buttonClass.onDark}>
-            {layout.cta.bookConsultation}
-          </button>
-          <a href="#playground" className={buttonClass.ghostOnDark}>
-            {layout.cta.tryDemo}
-          </a>
-        </div>
-        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <DarkHero
+        glow="brand"
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        subtitle={t.hero.subtitle}
+        actions={
+          <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
+            <button type="button" onClick={openBooking} className={buttonClass.onDark}>
+              {layout.cta.bookConsultation}
+            </button>
+            <a href="#playground" className={buttonClass.ghostOnDark}>
+              {layout.cta.tryDemo}
+            </a>
+          </div>
+        }
+        visual={<LeadFlow t={t.hero.flow} />}
+      >
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-4">
           {t.hero.claims.map((label, index) => (
             <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
               <dt className="text-sm text-ink-300">{label}</dt>

@@ -7,6 +7,7 @@ import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { useOpenBooking } from "../booking/booking";
 import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
+import { ServiceFlow } from "./service-flow";
 import { ToolList } from "./tool-list";
 
 export function ServiceDetailPage({
@@ -24,34 +25,39 @@ export function ServiceDetailPage({
 
   return (
     <>
-      <section className="bg-ink py-16 text-white sm:py-24">
-        <div className="container-page">
-          <Link
-            to={href({ name: "services" })}
-            className="text-sm font-medium text-brand-200 hover:text-white"
-          >
-            ← {layout.cta.backToServices}
-          </Link>
-          <div className="mt-6 flex items-center gap-4">
-            <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-200">
-              <ServiceIcon slug={service.slug} className="size-8" />
-            </span>
-            <p className="text-brand-200">{service.tagline}</p>
-          </div>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {service.name}
-          </h1>
-          <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
-            <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
-            <p className="mt-1 text-lg text-white">{service.result}</p>
-          </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={openBooking} className={buttonClass.onDark}>
-              {layout.cta.getDemo48h}
-            </button>
-            <Link to={contact} className={buttonClass.ghostOnDark}>
-              {layout.cta.contactUs}
+      <section className="bg-ink-950 py-12 text-white sm:py-20">
+        <div className="container-page lg:grid lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-center lg:gap-12">
+          <div>
+            <Link
+              to={href({ name: "services" })}
+              className="text-sm font-medium text-brand-200 hover:text-white"
+            >
+              ← {layout.cta.backToServices}
             </Link>
+            <div className="mt-6 flex items-center gap-4">
+              <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-200">
+                <ServiceIcon slug={service.slug} className="size-8" />
+              </span>
+              <p className="text-brand-200">{service.tagline}</p>
+            </div>
+            <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
+              {service.name}
+            </h1>
+            <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
+              <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
+              <p className="mt-1 text-lg text-white">{service.result}</p>
+            </div>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <button type="button" onClick={openBooking} className={buttonClass.onDark}>
+                {layout.cta.getDemo48h}
+              </button>
+              <Link to={contact} className={buttonClass.ghostOnDark}>
+                {layout.cta.contactUs}
+              </Link>
+            </div>
+          </div>
+          <div className="hidden justify-center lg:flex">
+            <ServiceFlow slug={service.slug} />
           </div>
         </div>
       </section>

@@ -31,14 +31,20 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
   return (
     <>
-      <DarkHero glow="teal" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <a href={PREVIEW_FORM} className={buttonClass.onDark}>
-            {t.hero.cta}
-          </a>
-          <p className="text-sm text-ink-300">{t.hero.note}</p>
-        </div>
-      </DarkHero>
+      <DarkHero
+        glow="teal"
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        subtitle={t.hero.subtitle}
+        actions={
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <a href={PREVIEW_FORM} className={buttonClass.onDark}>
+              {t.hero.cta}
+            </a>
+            <p className="text-sm text-ink-300">{t.hero.note}</p>
+          </div>
+        }
+      />
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" title={t.benefitsTitle} />
