@@ -72,6 +72,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
   const titleId = useId();
   const counterId = useId();
   const bottom = useBottomOffset(launcherRef);
+  useFocusClearOfFloatingButtons();
 
   // A navigation closes the panel; the conversation stays.
   useEffect(() => setOpen(false), [pathname]);
@@ -300,6 +301,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
 
       <button
         ref={launcherRef}
+        data-floating
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -363,6 +365,43 @@ function Bubble({
       {children}
     </div>
   );
+}
+
+/**
+ * WCAG 2.4.11: a focused element must not hide under the floating buttons (this launcher, back to
+ * top: both marked data-floating). Where the page's scroll padding was not enough (an element
+ * focused while it already showed), scroll it clear at once.
+ */
+function useFocusClearOfFloatingButtons() {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || isFixed(target)) return;
+      const focused = target.getBoundingClientRect();
+      let overlap = 0;
+      for (const floating of document.querySelectorAll("[data-floating]")) {
+        const covered = floating.getBoundingClientRect();
+        const hides =
+          covered.height > 0 &&
+          focused.bottom > covered.top &&
+          focused.top < covered.bottom &&
+          focused.right > covered.left &&
+          focused.left < covered.right;
+        if (hides) overlap = Math.max(overlap, focused.bottom - covered.top + 12);
+      }
+      if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+}
+
+/** Whether the element sits in a fixed layer (a panel, banner or dialog): scrolling cannot move it. */
+function isFixed(element: Element) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === "fixed") return true;
+  }
+  return false;
 }
 
 /**

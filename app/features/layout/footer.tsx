@@ -115,7 +115,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-6 pt-8 pb-24 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-sm font-semibold text-white">{t.footer.foundersHeading}</h2>
             <ul className="mt-3 flex flex-wrap gap-6">

@@ -23,6 +23,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
+      data-floating
       aria-label={t.nav.scrollToTop}
       onClick={() => {
         window.scrollTo({ top: 0 });

@@ -61,9 +61,9 @@ function ServiceOverviewCard({
           <p className="text-ink-600">{service.tagline}</p>
         </div>
       </div>
-      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
-        <p className="text-sm font-semibold text-red-800">{t.problemLabel}</p>
-        <p className="mt-1 text-red-900">{service.oneLiner}</p>
+      <div className="mt-6 border-l-2 border-brand-300 pl-4">
+        <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">{t.problemLabel}</p>
+        <p className="mt-1 text-ink-700">{service.oneLiner}</p>
       </div>
       <button
         type="button"
