@@ -378,6 +378,8 @@ function useFocusClearOfFloatingButtons() {
       const target = event.target;
       if (!(target instanceof Element) || isFixed(target)) return;
       const focused = target.getBoundingClientRect();
+      // A large region (main, a panel) taking focus is never hidden by a small button.
+      if (focused.height > window.innerHeight / 3) return;
       let overlap = 0;
       for (const floating of document.querySelectorAll("[data-floating]")) {
         const covered = floating.getBoundingClientRect();

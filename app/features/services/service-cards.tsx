@@ -40,9 +40,9 @@ export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard
                 {service.tagline}
               </p>
               {featured && (
-                <p className="mt-6 flex-1 border-l-2 border-accent-400 pl-4 text-ink-300">
-                  {service.oneLiner}
-                </p>
+                <div className="flex-1">
+                  <p className="mt-6 border-l-2 border-accent-400 pl-4 text-ink-300">{service.oneLiner}</p>
+                </div>
               )}
               <span
                 className={`mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold group-hover:gap-2 ${featured ? "text-accent-300" : "text-brand-700"}`}
