@@ -1,3 +1,4 @@
+import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,12 +12,15 @@ import { config } from "../server/config";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { serviceLinks } from "./content/services/index.server";
+import { site } from "./content/site";
 import { requestLang } from "./i18n/lang.server";
 import { defaultLang, htmlLang } from "./i18n/languages";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
+  // The one font file every first paint uses (app.css loads the rest only when a page needs it).
+  { rel: "preload", href: brandFontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -44,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
       </head>
@@ -70,7 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">Something went wrong · Něco se pokazilo</h1>
       <p className="mt-4">
         <a className="text-brand-700 underline" href="/">
-          Flowlane
+          {site.brand}
         </a>
       </p>
     </main>

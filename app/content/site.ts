@@ -1,9 +1,20 @@
 /**
- * Company facts, in one place. An agency running this site edits this file (and nothing else)
- * to put its own name, registration number and contacts on every page, e-mail and PDF.
+ * Company facts, in one place. An agency running this site edits this file to put its own name,
+ * logo, registration number and contacts on every page, e-mail and PDF; its colours, typeface and
+ * spacing are the tokens at the top of app/app.css (plus public/favicon.svg for the browser tab).
  */
 export const site = {
   brand: "Flowlane",
+  /**
+   * The logo mark, drawn on a 32 x 32 grid: a tile in the brand colour (--color-brand-600) with
+   * white strokes and one highlight dot (--color-accent-400). Replace the path data with your own.
+   */
+  logoMark: {
+    strokes: "M8 11h9.5a4.5 4.5 0 0 1 0 9H12M8 16h6",
+    dot: { cx: 22.5, cy: 22.5, r: 2.6 },
+  },
+  /** The browser's toolbar colour on phones: the same value as --color-brand-600 in app/app.css. */
+  themeColor: "#0f735f",
   legalName: "Flowlane s.r.o.",
   /** IČO: the Czech company registration number. */
   registrationNumber: "21734581",

@@ -44,5 +44,11 @@ export interface ServiceContent {
   metaDescription: string;
 }
 
+/** A tool a service connects, with its brand mark (Simple Icons: one 24 x 24 path) when there is one. */
+export interface Tool {
+  name: string;
+  logo?: { path: string; hex: string };
+}
+
 /** What a language file writes of a service: everything but the language-neutral tool names. */
 export type ServiceCopy = Omit<ServiceContent, "integrations">;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { serviceIn } from "~/content/services/index.server";
+import { toolsWithLogos } from "~/content/services/tool-logos.server";
 import { NotFound } from "~/features/layout/not-found";
 import { noIndexMeta, rootMeta, seoMeta, serviceJsonLd } from "~/features/seo/meta";
 import { ServiceDetailPage } from "~/features/services/service-detail-page";
@@ -13,8 +14,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { serviceDetail, serviceNotFound } = messages(lang);
   const service = serviceIn(lang, params.slug);
   if (!service)
-    return data({ service: null, t: serviceDetail, notFoundTitle: serviceNotFound.title }, { status: 404 });
-  return { service, t: serviceDetail, notFoundTitle: serviceNotFound.title };
+    return data(
+      { service: null, tools: [], t: serviceDetail, notFoundTitle: serviceNotFound.title },
+      { status: 404 },
+    );
+  return {
+    service,
+    tools: toolsWithLogos(service.integrations),
+    t: serviceDetail,
+    notFoundTitle: serviceNotFound.title,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -33,5 +42,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   if (!loaderData.service) return <NotFound kind="service" />;
-  return <ServiceDetailPage service={loaderData.service} t={loaderData.t} />;
+  return <ServiceDetailPage service={loaderData.service} tools={loaderData.tools} t={loaderData.t} />;
 }

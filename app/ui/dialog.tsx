@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
 
 interface DialogProps {
   open: boolean;
@@ -54,17 +55,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, width = "ma
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+              className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-ink-100 hover:text-ink"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           {children}

@@ -8,7 +8,7 @@ import {
 } from "react";
 
 export const inputClass =
-  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
 
 interface FieldProps {
   label: string;
@@ -26,13 +26,13 @@ export function Field({ label, error, hint, optionalLabel, children }: FieldProp
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
         {label}
-        {optionalLabel && <span className="font-normal text-slate-600"> {optionalLabel}</span>}
+        {optionalLabel && <span className="font-normal text-ink-600"> {optionalLabel}</span>}
       </label>
       <div className="mt-1.5">{children({ id, describedBy, invalid: Boolean(error) })}</div>
       {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600">
+        <div id={hintId} className="mt-1 text-sm text-ink-600">
           {hint}
         </div>
       )}

@@ -1,3 +1,7 @@
+import CircleUser from "lucide-react/icons/circle-user";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogIn from "lucide-react/icons/log-in";
+import LogOut from "lucide-react/icons/log-out";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
@@ -15,19 +19,11 @@ import {
 /** Loaded on the dialog's first opening: public pages carry none of its code. */
 const AuthDialog = lazy(() => import("./auth-dialog"));
 
-const icons = {
-  signIn: "M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3",
-  account: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z",
-  dashboard: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",
-  signOut: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9",
-} as const;
+const icons = { signIn: LogIn, account: CircleUser, dashboard: LayoutDashboard, signOut: LogOut } as const;
 
 function Icon({ name }: { name: keyof typeof icons }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor">
-      <path d={icons[name]} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  const Glyph = icons[name];
+  return <Glyph aria-hidden="true" focusable="false" className="size-5 shrink-0" />;
 }
 
 /** Full navigation home, in the page's language (spec: sign-out goes to the home page). */
@@ -66,7 +62,7 @@ export function AccountControl() {
     );
   }
   const item =
-    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100";
+    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-ink-100";
   return (
     <div ref={menu.containerRef} className="relative">
       <button {...menu.buttonProps} title={account.user.name} className={button}>
@@ -75,9 +71,9 @@ export function AccountControl() {
       </button>
       <div
         {...menu.panelProps}
-        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl"
       >
-        <p className="truncate px-3 py-2 text-xs text-slate-600">{account.user.name}</p>
+        <p className="truncate px-3 py-2 text-xs text-ink-600">{account.user.name}</p>
         <Link to={href({ name: "dashboard" })} onClick={menu.close} className={item}>
           <Icon name="dashboard" />
           {t.account.dashboard}

@@ -119,7 +119,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
   }
 
   const switchTo = (next: AuthMode, label: string, lead?: string) => (
-    <p className="text-center text-sm text-slate-700">
+    <p className="text-center text-sm text-ink-700">
       {lead && <>{lead} </>}
       <button
         type="button"
@@ -135,7 +135,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
     return (
       <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">
         <div className="space-y-4">
-          <p role="status" className="rounded-2xl bg-teal-50 p-4 text-teal-900">
+          <p role="status" className="rounded-2xl bg-brand-50 p-4 text-brand-900">
             {sent}
           </p>
           {switchTo("sign_in", t.backToSignIn)}
@@ -156,7 +156,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
         className="space-y-4"
       >
         <FormAlert message={serverError ?? undefined} />
-        {mode === "forgot_password" && <p className="text-sm text-slate-700">{t.forgotHint}</p>}
+        {mode === "forgot_password" && <p className="text-sm text-ink-700">{t.forgotHint}</p>}
         {mode === "sign_up" && (
           <TextField required name="name" label={t.fullName} autoComplete="name" error={fieldError("name")} />
         )}
@@ -195,7 +195,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
         )}
         {mode === "sign_in" && (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <label className="flex items-center gap-2 text-sm text-slate-800">
+            <label className="flex items-center gap-2 text-sm text-ink-800">
               <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
               {t.rememberMe}
             </label>

@@ -93,12 +93,12 @@ function Checklist({
         <li
           key={item.text}
           data-met={item.met}
-          className={`flex items-center gap-2 ${item.met ? "text-emerald-800" : "text-slate-600"}`}
+          className={`flex items-center gap-2 ${item.met ? "text-emerald-800" : "text-ink-600"}`}
         >
           {item.met ? (
             <CheckIcon className="size-4 shrink-0" />
           ) : (
-            <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-slate-300" />
+            <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-ink-300" />
           )}
           <span>
             {item.text}

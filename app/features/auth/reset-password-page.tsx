@@ -58,11 +58,11 @@ export function ResetPasswordPage({
 
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {outcome === "form" && (
           <div className="mt-6 space-y-4">
-            <p className="text-slate-700">{t.intro}</p>
+            <p className="text-ink-700">{t.intro}</p>
             <NewPasswordForm
               title={t.title}
               labels={t}
@@ -75,7 +75,7 @@ export function ResetPasswordPage({
         )}
         {outcome !== "form" && (
           <div ref={statusRef} tabIndex={-1} role="status" className="mt-6 space-y-5 outline-none">
-            <p className={outcome === "done" ? "text-slate-800" : "font-medium text-red-800"}>
+            <p className={outcome === "done" ? "text-ink-800" : "font-medium text-red-800"}>
               {outcome === "done" ? t.success : t.invalidLink}
             </p>
             <button

@@ -43,7 +43,7 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
       {content.kind === "ready" && (
         <BookingOfferView offer={content.offer} forms={content.forms} placement="dialog" />
       )}
-      {content.kind === "loading" && <p className="py-10 text-center text-slate-600">{t.booking.loading}</p>}
+      {content.kind === "loading" && <p className="py-10 text-center text-ink-600">{t.booking.loading}</p>}
       {content.kind === "unavailable" && (
         <div className="space-y-3 py-4">
           <p>{t.booking.unavailable}</p>

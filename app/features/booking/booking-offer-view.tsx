@@ -19,7 +19,7 @@ export function BookingOfferView({
       <iframe
         src={offer.url}
         title={t.booking.frameTitle}
-        className="h-[600px] w-full rounded-xl border border-slate-200"
+        className="h-[600px] w-full rounded-xl border border-ink-200"
       />
     );
   }

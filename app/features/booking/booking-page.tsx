@@ -14,7 +14,7 @@ export function BookingPage({
   const { t } = useLayout();
   return (
     <PageIntro title={t.booking.dialogTitle} subtitle={t.booking.meta.description}>
-      <div className="mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mt-10 max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
         <BookingOfferView offer={offer} forms={forms} placement="page" />
       </div>
     </PageIntro>

@@ -45,9 +45,9 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
 
   if (sent) {
     return (
-      <div role="status" className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center">
-        <p className="text-lg font-semibold text-teal-900">{copy.successTitle}</p>
-        <p className="mt-2 text-teal-900">{copy.successText}</p>
+      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center">
+        <p className="text-lg font-semibold text-brand-900">{copy.successTitle}</p>
+        <p className="mt-2 text-brand-900">{copy.successText}</p>
       </div>
     );
   }
@@ -65,15 +65,15 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
       <LeadFormHiddenFields placement={placement} />
       <input type="hidden" name="form_token" value={formToken} />
       {/* The page says it in its lead already. */}
-      {placement === "dialog" && <p className="text-slate-700">{copy.intro}</p>}
+      {placement === "dialog" && <p className="text-ink-700">{copy.intro}</p>}
       <FormAlert message={form.errorText(form.formError)} />
       <fieldset aria-describedby={windowsError ? errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{copy.windows}</legend>
-        <p className="mt-0.5 text-sm text-slate-600">{copy.windowsHint}</p>
+        <legend className="text-sm font-medium text-ink-800">{copy.windows}</legend>
+        <p className="mt-0.5 text-sm text-ink-600">{copy.windowsHint}</p>
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {days.map(({ day, weekday, date }) => (
             <li key={day} className="flex items-center justify-between gap-2">
-              <span className="flex flex-col text-sm leading-tight font-medium text-slate-800 sm:flex-row sm:gap-1">
+              <span className="flex flex-col text-sm leading-tight font-medium text-ink-800 sm:flex-row sm:gap-1">
                 <span>{weekday}</span>
                 <span className="whitespace-nowrap">{date}</span>
               </span>
@@ -84,7 +84,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
                   return (
                     <label
                       key={part}
-                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-ink-300 px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
                     >
                       <input
                         type="checkbox"
@@ -122,7 +122,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         >
           {form.submitting ? copy.submitting : copy.submit}
         </button>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-600">
           {copy.alternative}{" "}
           <a className="font-medium text-brand-700 underline" href={`mailto:${site.email}`}>
             {site.email}

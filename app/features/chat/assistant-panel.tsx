@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Link, useLocation } from "react-router";
 import type { Lang } from "~/i18n/languages";
+import { ArrowIcon, ChatIcon, CloseIcon } from "~/ui/icons";
 import { useOpenBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, fill } from "./copy";
@@ -72,6 +73,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
   const titleId = useId();
   const counterId = useId();
   const bottom = useBottomOffset(launcherRef);
+  useFocusClearOfFloatingButtons();
 
   // A navigation closes the panel; the conversation stays.
   useEffect(() => setOpen(false), [pathname]);
@@ -158,24 +160,22 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         style={{ bottom: bottom + 64, maxHeight: `min(36rem, calc(100dvh - ${bottom + 64}px - 5rem))` }}
-        className={`${open ? "flex" : "hidden"} fixed inset-x-3 z-[45] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96`}
+        className={`${open ? "flex" : "hidden"} fixed inset-x-3 z-[45] flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96`}
       >
         <div className="flex items-start justify-between gap-3 bg-ink px-4 py-3 text-white">
           <div>
             <h2 id={titleId} className="font-semibold">
               {copy.title}
             </h2>
-            <p className="text-xs text-slate-200">{copy.subtitle}</p>
+            <p className="text-xs text-ink-200">{copy.subtitle}</p>
           </div>
           <button
             type="button"
             onClick={close}
             aria-label={copy.close}
-            className="-m-1 rounded-lg p-1.5 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+            className="-m-1 rounded-lg p-1.5 text-ink-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
 
@@ -198,7 +198,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               {message.text}
               {message.sources && message.sources.length > 0 && (
                 <span className="mt-2 block text-xs">
-                  <span className="text-slate-600">{copy.sourcesLabel} </span>
+                  <span className="text-ink-600">{copy.sourcesLabel} </span>
                   {message.sources.map((source, index) => (
                     <span key={source.href}>
                       {index > 0 && " · "}
@@ -225,11 +225,11 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
             </Bubble>
           ))}
           {thinking && (
-            <p className="flex items-center gap-2 self-start text-sm text-slate-600">
+            <p className="flex items-center gap-2 self-start text-sm text-ink-600">
               <span aria-hidden="true" className="flex gap-1">
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
-                <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500 [animation-delay:150ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-ink-500 [animation-delay:300ms]" />
               </span>
               {copy.thinking}
             </p>
@@ -268,7 +268,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
           </ul>
         )}
 
-        <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2">
+        <form onSubmit={onSubmit} className="border-t border-ink-200 px-3 pt-3 pb-2">
           <div className="flex items-center gap-2">
             <label htmlFor={`${panelId}-input`} className="sr-only">
               {copy.inputLabel}
@@ -284,7 +284,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               autoComplete="off"
               enterKeyHint="send"
               aria-describedby={left <= 100 ? counterId : undefined}
-              className="min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
+              className="min-w-0 flex-1 rounded-xl border border-ink-300 px-3 py-2 text-base text-ink placeholder:text-ink-500 focus:border-brand-600 sm:text-sm"
             />
             <button
               type="submit"
@@ -292,23 +292,10 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
               aria-label={copy.send}
               className="rounded-xl bg-brand-600 p-2.5 text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  d="M4 12h14M13 6l6 6-6 6"
-                />
-              </svg>
+              <ArrowIcon className="size-5" />
             </button>
           </div>
-          <p className="mt-2 flex justify-between gap-2 text-xs text-slate-600">
+          <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
             <span>{copy.disclaimer}</span>
             {left <= 100 && (
               <span id={counterId} className="shrink-0">
@@ -321,6 +308,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
 
       <button
         ref={launcherRef}
+        data-floating
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -329,24 +317,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
         style={{ bottom }}
         className="fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 sm:px-5"
       >
-        {open ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-            <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 5h16v11H9l-5 4V5zM8 10h.01M12 10h.01M16 10h.01" />
-          </svg>
-        )}
+        {open ? <CloseIcon /> : <ChatIcon />}
         <span className="sr-only text-sm font-semibold sm:not-sr-only">{copy.launcher}</span>
       </button>
     </>
@@ -383,7 +354,7 @@ function Action({
       return (
         <Link
           to={href({ name: "contact" })}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+          className="rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
         >
           {copy.contactForm}
         </Link>
@@ -407,13 +378,52 @@ function Bubble({
       className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm whitespace-pre-line ${
         from === "user"
           ? "self-end rounded-br-md bg-brand-600 text-white"
-          : "self-start rounded-bl-md bg-slate-100 text-ink"
+          : "self-start rounded-bl-md bg-ink-100 text-ink"
       }`}
     >
       <span className="sr-only">{label}: </span>
       {children}
     </div>
   );
+}
+
+/**
+ * WCAG 2.4.11: a focused element must not hide under the floating buttons (this launcher, back to
+ * top: both marked data-floating). Where the page's scroll padding was not enough (an element
+ * focused while it already showed), scroll it clear at once.
+ */
+function useFocusClearOfFloatingButtons() {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || isFixed(target)) return;
+      const focused = target.getBoundingClientRect();
+      // A large region (main, a panel) taking focus is never hidden by a small button.
+      if (focused.height > window.innerHeight / 3) return;
+      let overlap = 0;
+      for (const floating of document.querySelectorAll("[data-floating]")) {
+        const covered = floating.getBoundingClientRect();
+        const hides =
+          covered.height > 0 &&
+          focused.bottom > covered.top &&
+          focused.top < covered.bottom &&
+          focused.right > covered.left &&
+          focused.left < covered.right;
+        if (hides) overlap = Math.max(overlap, focused.bottom - covered.top + 12);
+      }
+      if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+}
+
+/** Whether the element sits in a fixed layer (a panel, banner or dialog): scrolling cannot move it. */
+function isFixed(element: Element) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === "fixed") return true;
+  }
+  return false;
 }
 
 /**

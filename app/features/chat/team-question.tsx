@@ -23,7 +23,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
 
   if (sent) {
     return (
-      <span role="status" className="basis-full font-medium text-teal-800">
+      <span role="status" className="basis-full font-medium text-brand-800">
         {copy.team.sent}
       </span>
     );
@@ -33,7 +33,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+        className="rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
       >
         {copy.askTeam}
       </button>
@@ -42,7 +42,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
   return (
     <form {...form.formProps} aria-label={copy.askTeam} className="relative basis-full space-y-3 text-ink">
       <LeadFormHiddenFields placement={`assistant-${id}`} />
-      <span className="block text-slate-700">{copy.team.intro}</span>
+      <span className="block text-ink-700">{copy.team.intro}</span>
       <FormAlert message={form.errorText(form.formError)} />
       <TextField
         label={copy.team.email}

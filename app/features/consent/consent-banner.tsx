@@ -7,20 +7,22 @@ export default function ConsentBanner({ onChoose }: { onChoose: (choice: Consent
   const { t } = useLayout();
   const openPrivacyPolicy = useOpenPrivacyPolicy();
   return (
+    // A labelled region (a named section), first in the tab order after the skip link (SiteShell
+    // places it); on a phone no taller than a quarter of the screen, the buttons side by side.
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl sm:inset-x-6 sm:bottom-3 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-5"
     >
-      <h2 id="consent-title" className="font-semibold">
+      <h2 id="consent-title" className="text-sm font-bold sm:text-base">
         {t.consent.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-0.5 text-[0.8125rem] leading-[1.3] text-ink-700 sm:mt-1 sm:text-sm sm:leading-normal">
         {t.consent.text}{" "}
         <button type="button" className="font-medium text-brand-700 underline" onClick={openPrivacyPolicy}>
           {t.consent.privacyLink}
         </button>
       </p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-2.5 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end">
         <button type="button" className={buttonClass.secondary} onClick={() => onChoose("rejected")}>
           {t.consent.reject}
         </button>

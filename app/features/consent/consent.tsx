@@ -25,6 +25,8 @@ export function parseConsent(value: string | null): ConsentChoice | null {
 }
 
 const ReopenConsentContext = createContext<(() => void) | null>(null);
+/** The open banner's chooser, or null while it is closed (or not yet known). */
+const BannerContext = createContext<((choice: ConsentChoice) => void) | null>(null);
 
 /** "unknown" until the browser has read local storage: the server cannot know the choice. */
 type BannerState = "unknown" | "open" | "closed";
@@ -53,13 +55,22 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   return (
     <ReopenConsentContext.Provider value={() => setBanner("open")}>
-      {children}
-      {banner === "open" && (
-        <Suspense fallback={null}>
-          <ConsentBanner onChoose={choose} />
-        </Suspense>
-      )}
+      <BannerContext.Provider value={banner === "open" ? choose : null}>{children}</BannerContext.Provider>
     </ReopenConsentContext.Provider>
+  );
+}
+
+/**
+ * Where the banner goes in the document: early, so keyboard users reach it within a few Tab stops
+ * (it is drawn fixed at the bottom of the screen wherever it sits in the markup).
+ */
+export function ConsentBannerSlot() {
+  const choose = useContext(BannerContext);
+  if (!choose) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner onChoose={choose} />
+    </Suspense>
   );
 }
 

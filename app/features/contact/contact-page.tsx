@@ -15,10 +15,10 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
         <FormCard title={forms.contact.title} subtitle={forms.contact.subtitle} className="lg:row-span-2">
           <ContactForm lang={lang} t={forms} />
         </FormCard>
-        <div className="rounded-3xl border border-slate-200 bg-white p-7 shadow-sm">
+        <div className="rounded-3xl border border-ink-200 bg-white p-7 shadow-sm">
           <dl className="space-y-5">
             <div>
-              <dt className="text-sm font-medium text-slate-600">{t.emailLabel}</dt>
+              <dt className="text-sm font-medium text-ink-600">{t.emailLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
                 <a href={`mailto:${site.email}`} className="text-brand-700 hover:underline">
                   {site.email}
@@ -26,7 +26,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-600">{t.phoneLabel}</dt>
+              <dt className="text-sm font-medium text-ink-600">{t.phoneLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
                 <a href={`tel:${site.phone.e164}`} className="text-brand-700 hover:underline">
                   {site.phone.display}
@@ -34,22 +34,22 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-slate-600">{t.companyLabel}</dt>
-              <dd className="mt-1 text-slate-800">
+              <dt className="text-sm font-medium text-ink-600">{t.companyLabel}</dt>
+              <dd className="mt-1 text-ink-800">
                 {site.legalName}, {layout.footer.registrationNumber} {site.registrationNumber}
                 <br />
                 {site.address.street}, {site.address.postalCode} {site.address.city}
               </dd>
             </div>
           </dl>
-          <p className="mt-5 border-t border-slate-200 pt-5 text-slate-700">{t.responseTime}</p>
+          <p className="mt-5 border-t border-ink-200 pt-5 text-ink-700">{t.responseTime}</p>
         </div>
         <div className="flex flex-col justify-between rounded-3xl bg-ink p-7 text-white">
           <div>
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
-            <p className="mt-3 text-slate-300">{t.bookText}</p>
+            <p className="mt-3 text-ink-300">{t.bookText}</p>
           </div>
-          <BookingButton className={`${buttonClass.light} mt-8 self-start`}>
+          <BookingButton className={`${buttonClass.onDark} mt-8 self-start`}>
             {layout.cta.bookConsultation}
           </BookingButton>
         </div>

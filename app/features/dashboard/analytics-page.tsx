@@ -72,7 +72,7 @@ export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
               <Link
                 key={days}
                 to={`?from=${preset.from}&to=${preset.to}`}
-                className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                className="rounded-full border border-ink-300 px-3 py-1 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-700"
               >
                 {fill(a.lastDays, { days })}
               </Link>
@@ -131,16 +131,16 @@ function BreakdownPanel({ title, rows, label, empty, showZero = false }: Breakdo
   return (
     <Panel title={title}>
       {shown.every((row) => row.count === 0) ? (
-        <p className="text-sm text-slate-600">{empty}</p>
+        <p className="text-sm text-ink-600">{empty}</p>
       ) : (
         <ul className="space-y-3">
           {shown.map((row) => (
             <li key={row.key ?? "(none)"}>
               <div className="flex justify-between gap-3 text-sm">
-                <span className="truncate text-slate-800">{label(row.key)}</span>
+                <span className="truncate text-ink-800">{label(row.key)}</span>
                 <span className="font-semibold text-ink">{row.count}</span>
               </div>
-              <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
+              <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-ink-100">
                 <div
                   className="h-2 rounded-full bg-brand-600"
                   style={{ width: `${(row.count / max) * 100}%` }}

@@ -13,7 +13,7 @@ const statusTone: Record<InquiryStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   in_progress: "bg-sky-50 text-sky-900 ring-sky-200",
   completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
-  cancelled: "bg-slate-100 text-slate-700 ring-slate-200",
+  cancelled: "bg-ink-100 text-ink-700 ring-ink-200",
 };
 
 export function StatusBadge({ status }: { status: InquiryStatus }) {
@@ -56,7 +56,7 @@ export function FollowUpBadge({ followUpOn, today }: { followUpOn: string | null
       ? [fill(c.overdue, { date: dates.day(followUpOn) }), "bg-red-50 text-red-800 ring-red-200"]
       : state === "today"
         ? [c.dueToday, "bg-amber-50 text-amber-900 ring-amber-200"]
-        : [fill(c.followUp, { date: dates.day(followUpOn) }), "bg-slate-50 text-slate-700 ring-slate-200"];
+        : [fill(c.followUp, { date: dates.day(followUpOn) }), "bg-ink-50 text-ink-700 ring-ink-200"];
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${tone}`}>
       {text}

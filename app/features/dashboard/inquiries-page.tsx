@@ -20,6 +20,7 @@ import { languages } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form";
+import { GripIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { leadFormNames } from "../leads/registry";
 import { useDashboard } from "./dashboard-context";
@@ -53,14 +54,12 @@ export function InquiriesPage(props: InquiriesPageProps) {
         actions={staff && <ViewSwitch filters={filters} />}
       >
         {staff && <Filters {...props} />}
-        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        <p className="mt-4 text-sm text-ink-600" aria-live="polite">
           {fill(d.board.count, { count: inquiries.length })}
           {inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
         </p>
         {inquiries.length === 0 ? (
-          <p className="py-10 text-center text-slate-600">
-            {filters.spam ? d.board.spamEmpty : d.board.empty}
-          </p>
+          <p className="py-10 text-center text-ink-600">{filters.spam ? d.board.spamEmpty : d.board.empty}</p>
         ) : board ? (
           <Board inquiries={inquiries} today={props.today} />
         ) : (
@@ -79,13 +78,13 @@ function ViewSwitch({ filters }: { filters: InquiryFilters }) {
     <Link
       to={filtersToSearch({ ...filters, view, spam: false })}
       aria-current={filters.view === view && !filters.spam ? "page" : undefined}
-      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-ink aria-[current=page]:shadow-sm"
+      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-ink-700 aria-[current=page]:bg-white aria-[current=page]:text-ink aria-[current=page]:shadow-sm"
     >
       {view === "board" ? d.board : d.list}
     </Link>
   );
   return (
-    <nav aria-label={d.views} className="flex rounded-xl bg-slate-100 p-1">
+    <nav aria-label={d.views} className="flex rounded-xl bg-ink-100 p-1">
       {link("board")}
       {link("list")}
     </nav>
@@ -111,7 +110,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
     options: { value: string; label: string }[],
   ) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
       <select
@@ -144,7 +143,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
     filters.spam;
   // Folded until used, so a phone shows the inquiries first.
   return (
-    <details open={active} className="rounded-xl border border-slate-200 p-3">
+    <details open={active} className="rounded-xl border border-ink-200 p-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink">{f.title}</summary>
       <Form
         method="get"
@@ -154,7 +153,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
       >
         {filters.view === "list" && <input type="hidden" name="view" value="list" />}
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-ink-800">
             {f.search}
           </label>
           <input
@@ -197,7 +196,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             inquiryStatuses.map((status) => ({ value: status, label: t.statuses[status] })),
           )}
         <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-ink-800">
             {f.from}
           </label>
           <input
@@ -209,7 +208,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-ink-800">
             {f.to}
           </label>
           <input
@@ -222,7 +221,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
         </div>
         <fieldset className="flex flex-wrap items-end gap-x-5 gap-y-2 sm:col-span-2">
           <legend className="sr-only">{f.title}</legend>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
+          <label className="flex items-center gap-2 text-sm text-ink-800">
             <input
               type="checkbox"
               name="due"
@@ -232,7 +231,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             />
             {f.due}
           </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
+          <label className="flex items-center gap-2 text-sm text-ink-800">
             <input
               type="checkbox"
               name="spam"
@@ -359,19 +358,19 @@ function Column({ status, cards, today }: { status: InquiryStatus; cards: Inquir
     <li
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`min-h-40 rounded-2xl p-3 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : "bg-slate-50"}`}
+      className={`min-h-40 rounded-2xl p-3 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : "bg-ink-50"}`}
     >
       <h3
         id={headingId}
-        className="flex items-center justify-between px-1 pb-2 text-sm font-semibold text-slate-800"
+        className="flex items-center justify-between px-1 pb-2 text-sm font-semibold text-ink-800"
       >
         {t.statuses[status]}
-        <span className="rounded-full bg-white px-2 text-xs text-slate-600 ring-1 ring-slate-200">
+        <span className="rounded-full bg-white px-2 text-xs text-ink-600 ring-1 ring-ink-200">
           {cards.length}
         </span>
       </h3>
       {cards.length === 0 ? (
-        <p className="px-1 py-6 text-center text-sm text-slate-500">{t.desk.board.emptyColumn}</p>
+        <p className="px-1 py-6 text-center text-sm text-ink-500">{t.desk.board.emptyColumn}</p>
       ) : (
         <ul className="space-y-2">
           {cards.map((card) => (
@@ -395,7 +394,7 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
     <li
       ref={setNodeRef}
       style={style}
-      className={`relative rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
+      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm ${isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
     >
       <div className="flex items-start gap-2">
         <Link
@@ -410,19 +409,12 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
           {...listeners}
           disabled={!hydrated}
           aria-label={fill(t.desk.card.move, { name })}
-          className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
+          className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <circle cx="7" cy="5" r="1.5" />
-            <circle cx="13" cy="5" r="1.5" />
-            <circle cx="7" cy="10" r="1.5" />
-            <circle cx="13" cy="10" r="1.5" />
-            <circle cx="7" cy="15" r="1.5" />
-            <circle cx="13" cy="15" r="1.5" />
-          </svg>
+          <GripIcon />
         </button>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-ink-600">
         {t.desk.forms[card.form]} · {dates.moment(card.createdAt)}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
@@ -433,7 +425,7 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
           </span>
         )}
       </div>
-      <p className="mt-2 text-xs text-slate-600">{card.assignee?.name ?? t.desk.card.unassigned}</p>
+      <p className="mt-2 text-xs text-ink-600">{card.assignee?.name ?? t.desk.card.unassigned}</p>
     </li>
   );
 }
@@ -449,7 +441,7 @@ function InquiryList({ inquiries, today, spam }: { inquiries: InquiryCard[]; tod
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
+        <thead className="border-b border-ink-200 text-ink-600">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
               {c.lead}
@@ -475,7 +467,7 @@ function InquiryList({ inquiries, today, spam }: { inquiries: InquiryCard[]; tod
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-ink-100">
           {inquiries.map((card) => (
             <tr key={card.id}>
               <td className="py-2.5 pr-4">
@@ -485,7 +477,7 @@ function InquiryList({ inquiries, today, spam }: { inquiries: InquiryCard[]; tod
                 >
                   {leadLabel(card)}
                 </Link>
-                {staff && card.name && <span className="block text-slate-600">{card.email}</span>}
+                {staff && card.name && <span className="block text-ink-600">{card.email}</span>}
               </td>
               <td className="py-2.5 pr-4">{t.desk.forms[card.form]}</td>
               <td className="py-2.5 pr-4">
@@ -523,7 +515,7 @@ function RestoreButton({ card, fetcher }: { card: InquiryCard; fetcher: ReturnTy
       action={href(`inquiries/${card.id}`)}
       className="flex flex-wrap items-center gap-2"
     >
-      <span className="text-slate-600">{card.spamReason && t.desk.card.spamReasons[card.spamReason]}</span>
+      <span className="text-ink-600">{card.spamReason && t.desk.card.spamReasons[card.spamReason]}</span>
       <button
         type="submit"
         name="intent"
@@ -551,7 +543,7 @@ function CsvExport({ filters }: { filters: InquiryFilters }) {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div>
-          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={id} className="block text-sm font-medium text-ink-800">
             {csv.delimiter}
           </label>
           <select

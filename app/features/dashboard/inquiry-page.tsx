@@ -46,13 +46,13 @@ export function InquiryPage(props: InquiryPageProps) {
           <StatusBadge status={inquiry.status} />
           <FollowUpBadge followUpOn={inquiry.followUpOn} today={props.today} />
         </div>
-        <p className="mt-1 text-slate-600">
+        <p className="mt-1 text-ink-600">
           {d.forms[inquiry.form]} · {fill(d.card.received, { date: dates.moment(inquiry.createdAt) })}
         </p>
       </div>
       {inquiry.spamReason && <SpamNotice reason={inquiry.spamReason} fetcher={restorer} />}
       {!canEdit && !inquiry.spamReason && (
-        <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">
+        <p className="rounded-2xl bg-ink-100 p-4 text-ink-700">
           {viewer.role === "staff" ? d.inquiry.mergedNotice : d.inquiry.readOnly}
         </p>
       )}
@@ -113,7 +113,7 @@ function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="float-left mr-1 text-sm font-medium text-slate-700">
+        <legend className="float-left mr-1 text-sm font-medium text-ink-700">
           {t.desk.inquiry.statusLabel}
         </legend>
         {inquiryStatuses.map((value) => (
@@ -123,7 +123,7 @@ function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"
             name="status"
             value={value}
             aria-pressed={shown === value}
-            className="rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+            className="rounded-xl border border-ink-300 bg-white px-3.5 py-2 text-sm font-semibold text-ink-800 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
           >
             {t.statuses[value]}
           </button>
@@ -133,7 +133,7 @@ function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"
         type="submit"
         name="intent"
         value="spam"
-        className="ml-auto text-sm font-semibold text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
+        className="ml-auto text-sm font-semibold text-ink-600 underline-offset-2 hover:text-red-700 hover:underline"
       >
         {t.desk.inquiry.markSpam}
       </button>
@@ -148,19 +148,16 @@ function AnswersPanel({ answers, labels }: { answers: StoredAnswers[]; labels: A
   return (
     <Panel title={d.answers}>
       {answers.map((set, index) => (
-        <section
-          key={set.inquiryId}
-          className={index > 0 ? "mt-6 border-t border-slate-200 pt-4" : undefined}
-        >
+        <section key={set.inquiryId} className={index > 0 ? "mt-6 border-t border-ink-200 pt-4" : undefined}>
           {index > 0 && (
-            <h3 className="mb-2 text-sm font-semibold text-slate-700">
+            <h3 className="mb-2 text-sm font-semibold text-ink-700">
               {fill(d.mergedAnswers, { form: t.desk.forms[set.form], date: dates.moment(set.createdAt) })}
             </h3>
           )}
-          <dl className="divide-y divide-slate-100">
+          <dl className="divide-y divide-ink-100">
             {readableAnswers(set.form, set.answers, labels).map((answer) => (
               <div key={answer.field.name} className={fieldRow}>
-                <dt className="text-sm font-medium text-slate-600">{answer.label}</dt>
+                <dt className="text-sm font-medium text-ink-600">{answer.label}</dt>
                 <dd className="wrap-anywhere whitespace-pre-line text-ink">
                   {answer.field.kind === "file" && set.file ? (
                     <a
@@ -171,7 +168,7 @@ function AnswersPanel({ answers, labels }: { answers: StoredAnswers[]; labels: A
                       {fill(d.file, { name: set.file.name })}
                     </a>
                   ) : (
-                    (answer.value ?? <span className="text-slate-400">{d.empty}</span>)
+                    (answer.value ?? <span className="text-ink-400">{d.empty}</span>)
                   )}
                 </dd>
               </div>
@@ -198,13 +195,13 @@ function ContactPanel({ inquiry }: InquiryPageProps) {
     .join(" / ");
   const row = (label: string, value: React.ReactNode) => (
     <div className="py-2">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
       <dd className="wrap-anywhere text-ink">{value}</dd>
     </div>
   );
   return (
     <Panel title={d.contact}>
-      <dl className="divide-y divide-slate-100">
+      <dl className="divide-y divide-ink-100">
         {row(
           d.email,
           <a href={`mailto:${inquiry.email}`} className="text-brand-700 underline-offset-2 hover:underline">
@@ -293,7 +290,7 @@ function FollowUpPanel({ followUpOn }: { followUpOn: string | null }) {
             type="submit"
             name="followUpOn"
             value=""
-            className="py-2 text-sm font-semibold text-slate-600 hover:underline"
+            className="py-2 text-sm font-semibold text-ink-600 hover:underline"
           >
             {d.clear}
           </button>
@@ -371,7 +368,7 @@ function DuplicatesPanel({ duplicates, canEdit, fetcher }: InquiryPageProps & { 
   const dates = useDates();
   return (
     <Panel title={t.desk.inquiry.duplicates}>
-      <ul className="divide-y divide-slate-100">
+      <ul className="divide-y divide-ink-100">
         {duplicates.map((other) => (
           <li key={other.id} className="py-2">
             <Link
@@ -380,7 +377,7 @@ function DuplicatesPanel({ duplicates, canEdit, fetcher }: InquiryPageProps & { 
             >
               {t.desk.forms[other.form]}
             </Link>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-ink-600">
               {dates.moment(other.createdAt)} · {t.statuses[other.status]}
             </p>
             {canEdit && (
@@ -389,7 +386,7 @@ function DuplicatesPanel({ duplicates, canEdit, fetcher }: InquiryPageProps & { 
                 <input type="hidden" name="other" value={other.id} />
                 <button
                   type="submit"
-                  className="text-sm font-semibold text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
+                  className="text-sm font-semibold text-ink-700 underline-offset-2 hover:text-brand-700 hover:underline"
                 >
                   {t.desk.inquiry.merge}
                 </button>
@@ -453,9 +450,9 @@ function Timeline({ entries, staff }: { entries: TimelineEntry[]; staff: { id: s
   return (
     <Panel title={t.desk.inquiry.timeline}>
       {entries.length === 0 ? (
-        <p className="text-slate-600">{t.desk.inquiry.timelineEmpty}</p>
+        <p className="text-ink-600">{t.desk.inquiry.timelineEmpty}</p>
       ) : (
-        <ol className="space-y-4 border-l-2 border-slate-200 pl-4">
+        <ol className="space-y-4 border-l-2 border-ink-200 pl-4">
           {entries.map((entry) => (
             <li key={entry.id} className="relative">
               <span
@@ -463,13 +460,13 @@ function Timeline({ entries, staff }: { entries: TimelineEntry[]; staff: { id: s
                 className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500"
               />
               <p className="font-medium text-ink">{activityText(entry, t, staff, dates.day)}</p>
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-ink-600">
                 {entry.actor ?? a.bySite} ·{" "}
                 <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>
                 {entry.fromMerged && ` · ${a.fromMerged}`}
               </p>
               {entry.body && (
-                <p className="mt-1 rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
+                <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
                   {entry.body}
                 </p>
               )}
@@ -503,11 +500,11 @@ function PrivacyPanel({ email }: { email: string }) {
           autoComplete="off"
           error={result && !result.ok && result.error === "mismatch" ? p.mismatch : undefined}
         />
-        <p className="text-sm text-slate-600">{p.anonymiseHint}</p>
+        <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
         <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
           {p.anonymise}
         </button>
-        <p className="text-sm text-slate-600">{p.eraseHint}</p>
+        <p className="text-sm text-ink-600">{p.eraseHint}</p>
         <button
           type="submit"
           name="intent"

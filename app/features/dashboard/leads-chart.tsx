@@ -14,9 +14,6 @@ export interface ChartPoint {
   count: number;
 }
 
-const LINE = "#4f46e5";
-const GRID = "#e2e8f0";
-
 export function LeadsChart({ points, seriesName }: { points: ChartPoint[]; seriesName: string }) {
   const ticks = chartTicks(Math.max(0, ...points.map((point) => point.count)));
   const top = ticks[ticks.length - 1] ?? 1;
@@ -24,7 +21,7 @@ export function LeadsChart({ points, seriesName }: { points: ChartPoint[]; serie
   const x = (index: number) => (points.length < 2 ? 50 : 6 + (index * 88) / (points.length - 1));
   const y = (value: number) => 100 - (value / top) * 100;
   return (
-    <div aria-hidden="true" className="flex h-64 w-full gap-2 pt-2 pr-4 pb-6 text-xs text-slate-600">
+    <div aria-hidden="true" className="flex h-64 w-full gap-2 pt-2 pr-4 pb-6 text-xs text-ink-600">
       <div className="relative w-8 shrink-0">
         {ticks.map((value) => (
           <span key={value} className="absolute right-0 -translate-y-1/2" style={{ top: `${y(value)}%` }}>
@@ -46,7 +43,7 @@ export function LeadsChart({ points, seriesName }: { points: ChartPoint[]; serie
               x2={100}
               y1={y(value)}
               y2={y(value)}
-              stroke={GRID}
+              className="stroke-ink-200"
               strokeDasharray="3 3"
               vectorEffect="non-scaling-stroke"
             />
@@ -54,7 +51,7 @@ export function LeadsChart({ points, seriesName }: { points: ChartPoint[]; serie
           <polyline
             points={points.map((point, index) => `${x(index)},${y(point.count)}`).join(" ")}
             fill="none"
-            stroke={LINE}
+            className="stroke-brand-600"
             strokeWidth={3}
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
@@ -62,7 +59,13 @@ export function LeadsChart({ points, seriesName }: { points: ChartPoint[]; serie
         </svg>
         <svg aria-hidden="true" className="absolute inset-0 size-full overflow-visible">
           {points.map((point, index) => (
-            <circle key={point.label} cx={`${x(index)}%`} cy={`${y(point.count)}%`} r={4} fill={LINE}>
+            <circle
+              key={point.label}
+              cx={`${x(index)}%`}
+              cy={`${y(point.count)}%`}
+              r={4}
+              className="fill-brand-600"
+            >
               <title>{`${point.label}: ${point.count} ${seriesName}`}</title>
             </circle>
           ))}

@@ -65,9 +65,9 @@ export function OverviewPage({ figures, followUps, deliveries, today }: Overview
             {inquiryStatuses.map((status) => (
               <div
                 key={status}
-                className={`rounded-xl p-4 ${openStatuses.includes(status) ? "bg-brand-50" : "bg-slate-50"}`}
+                className={`rounded-xl p-4 ${openStatuses.includes(status) ? "bg-brand-50" : "bg-ink-50"}`}
               >
-                <dt className="text-sm font-medium text-slate-700">
+                <dt className="text-sm font-medium text-ink-700">
                   {t.statuses[status]}
                   {openStatuses.includes(status) && (
                     <span className="block text-xs text-brand-800">{o.openLabel}</span>
@@ -80,12 +80,12 @@ export function OverviewPage({ figures, followUps, deliveries, today }: Overview
         </Panel>
         <Panel title={o.templatesTitle}>
           <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-slate-50 p-4">
-              <dt className="text-sm font-medium text-slate-700">{o.ownTemplates}</dt>
+            <div className="rounded-xl bg-ink-50 p-4">
+              <dt className="text-sm font-medium text-ink-700">{o.ownTemplates}</dt>
               <dd className="mt-1 text-3xl font-bold text-ink">{figures.templates.own}</dd>
             </div>
-            <div className="rounded-xl bg-slate-50 p-4">
-              <dt className="text-sm font-medium text-slate-700">{o.visibleTemplates}</dt>
+            <div className="rounded-xl bg-ink-50 p-4">
+              <dt className="text-sm font-medium text-ink-700">{o.visibleTemplates}</dt>
               <dd className="mt-1 text-3xl font-bold text-ink">{figures.templates.visible}</dd>
             </div>
           </dl>
@@ -102,9 +102,9 @@ function FollowUps({ cards, today }: { cards: InquiryCard[]; today: string }) {
   return (
     <Panel title={f.title}>
       {cards.length === 0 ? (
-        <p className="text-slate-600">{f.empty}</p>
+        <p className="text-ink-600">{f.empty}</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-ink-100">
           {cards.map((card) => (
             <li key={card.id} className="flex flex-wrap items-center gap-2 py-2">
               <Link
@@ -130,9 +130,9 @@ function Deliveries({ deliveries }: { deliveries: FailedDelivery[] }) {
   return (
     <Panel title={d.title} description={deliveries.length ? d.intro : undefined}>
       {deliveries.length === 0 ? (
-        <p className="text-slate-600">{d.empty}</p>
+        <p className="text-ink-600">{d.empty}</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-ink-100">
           {deliveries.map((delivery) => (
             <DeliveryRow key={delivery.id} delivery={delivery} when={dates.moment(delivery.failedAt)} />
           ))}
@@ -152,8 +152,8 @@ function DeliveryRow({ delivery, when }: { delivery: FailedDelivery; when: strin
     <li className="flex flex-wrap items-start gap-3 py-3">
       <div className="min-w-0 flex-1 basis-56">
         <p className="font-semibold break-words text-ink">{what}</p>
-        {delivery.subject && <p className="text-sm text-slate-700">{delivery.subject}</p>}
-        <p className="text-sm break-words text-slate-600">
+        {delivery.subject && <p className="text-sm text-ink-700">{delivery.subject}</p>}
+        <p className="text-sm break-words text-ink-600">
           {when} · {fill(d.attempts, { count: delivery.attempts, error: delivery.lastError ?? "" })}
         </p>
       </div>

@@ -179,7 +179,7 @@ function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
     <Panel title={r.title} description={r.hint}>
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="rotation" />
-        <label className="flex items-center gap-2 text-slate-800">
+        <label className="flex items-center gap-2 text-ink-800">
           <input
             type="checkbox"
             name="takesNewLeads"
@@ -221,7 +221,7 @@ function PrivacyRequests() {
       )}
       <form method="get" action="/dashboard/privacy-export" className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={exportId} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={exportId} className="block text-sm font-medium text-ink-800">
             {t.desk.inquiry.email}
           </label>
           <input id={exportId} type="email" name="email" required className={`${inputClass} mt-1 !py-2`} />
@@ -233,11 +233,11 @@ function PrivacyRequests() {
       <Form method="post" className="mt-6 space-y-3">
         <TextField label={t.desk.inquiry.email} type="email" name="email" required autoComplete="off" />
         <TextField label={p.confirm} name="confirm" required autoComplete="off" error={error} />
-        <p className="text-sm text-slate-600">{p.anonymiseHint}</p>
+        <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
         <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
           {p.anonymise}
         </button>
-        <p className="text-sm text-slate-600">{p.eraseHint}</p>
+        <p className="text-sm text-ink-600">{p.eraseHint}</p>
         <button
           type="submit"
           name="intent"

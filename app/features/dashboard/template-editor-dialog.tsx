@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, inputClass } from "~/ui/form";
+import { CloseIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
@@ -126,7 +127,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
               </select>
             )}
           </Field>
-          <label className="flex items-start gap-3 self-end rounded-xl border border-slate-200 p-3">
+          <label className="flex items-start gap-3 self-end rounded-xl border border-ink-200 p-3">
             <input
               type="checkbox"
               name="isPublic"
@@ -135,22 +136,22 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
               className="mt-1 size-4 accent-brand-600"
             />
             <span>
-              <span className="block text-sm font-medium text-slate-800">{e.isPublic}</span>
-              <span className="block text-xs text-slate-600">{e.isPublicHint}</span>
+              <span className="block text-sm font-medium text-ink-800">{e.isPublic}</span>
+              <span className="block text-xs text-ink-600">{e.isPublicHint}</span>
             </span>
           </label>
         </div>
 
         <fieldset aria-describedby={draft.steps.length === 0 ? stepsId : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">{e.steps}</legend>
+          <legend className="text-sm font-semibold text-ink-800">{e.steps}</legend>
           {draft.steps.length === 0 && (
-            <p id={stepsId} className="mt-2 text-sm text-slate-600">
+            <p id={stepsId} className="mt-2 text-sm text-ink-600">
               {e.noSteps}
             </p>
           )}
           <ol className="mt-3 space-y-3">
             {draft.steps.map((step, index) => (
-              <li key={step.id} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+              <li key={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
                 <fieldset className="relative space-y-3">
                   <legend className="text-sm font-semibold text-ink">
                     {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
@@ -162,7 +163,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                     title={fill(e.removeStep, { n: index + 1 })}
                     className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
-                    ✕
+                    <CloseIcon className="size-4" />
                   </button>
                   <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
                     <Field label={e.stepType}>
@@ -215,7 +216,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
           </button>
         </fieldset>
 
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">
           <button type="button" onClick={onClose} className={buttonClass.secondary}>
             {e.cancel}
           </button>

@@ -43,26 +43,26 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
       }
     >
       {!templates.length ? (
-        <p className="py-8 text-center text-slate-600">{t.templates.empty}</p>
+        <p className="py-8 text-center text-ink-600">{t.templates.empty}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
           {templates.map((template) => (
-            <li key={template.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
+            <li key={template.id} className="flex flex-col rounded-xl border border-ink-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto text-base font-semibold text-ink">{template.name}</h3>
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
                   {template.isOwn ? t.templates.yours : t.templates.shared}
                 </span>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                    template.isPublic ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"
+                    template.isPublic ? "bg-emerald-50 text-emerald-800" : "bg-ink-100 text-ink-700"
                   }`}
                 >
                   {template.isPublic ? t.templates.publicBadge : t.templates.privateBadge}
                 </span>
               </div>
-              {template.description && <p className="mt-2 text-sm text-slate-700">{template.description}</p>}
-              <p className="mt-2 text-sm text-slate-600">
+              {template.description && <p className="mt-2 text-sm text-ink-700">{template.description}</p>}
+              <p className="mt-2 text-sm text-ink-600">
                 {t.categories[template.category ?? "none"]} ·{" "}
                 {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
                 {date.format(new Date(template.updatedAt))}
@@ -101,7 +101,7 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
       )}
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} title={t.templates.delete} closeLabel={closeLabel}>
-          <p className="text-slate-800">{fill(t.templates.confirmDelete, { name: deleting.name })}</p>
+          <p className="text-ink-800">{fill(t.templates.confirmDelete, { name: deleting.name })}</p>
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" onClick={() => setDeleting(null)} className={buttonClass.secondary}>
               {t.editor.cancel}

@@ -25,13 +25,13 @@ export function DemoPage({
         </FormCard>
         <ol className="space-y-4">
           {t.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+            <li key={step.title} className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-5">
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
               </span>
               <div>
                 <h2 className="text-lg font-semibold">{step.title}</h2>
-                <p className="mt-1 text-slate-600">{step.text}</p>
+                <p className="mt-1 text-ink-600">{step.text}</p>
               </div>
             </li>
           ))}

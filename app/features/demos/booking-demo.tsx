@@ -19,8 +19,8 @@ export function BookingDemo({ lang, copy }: DemoProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
-        <p className="text-slate-700">{t.intro}</p>
-        <div className="mt-6 rounded-2xl bg-slate-50 p-5">
+        <p className="text-ink-700">{t.intro}</p>
+        <div className="mt-6 rounded-2xl bg-ink-50 p-5">
           <p className="flex items-center gap-3 font-semibold">
             <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
               <ServiceIcon slug="rezervace" className="size-5" />
@@ -29,7 +29,7 @@ export function BookingDemo({ lang, copy }: DemoProps) {
           </p>
           <ul className="mt-4 space-y-2">
             {t.meetingDetails.map((detail) => (
-              <li key={detail} className="flex gap-2 text-slate-700">
+              <li key={detail} className="flex gap-2 text-ink-700">
                 <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                 {detail}
               </li>
@@ -54,7 +54,7 @@ export function BookingDemo({ lang, copy }: DemoProps) {
                     type="button"
                     disabled
                     aria-label={`${time(hour)}, ${t.taken}`}
-                    className="rounded-xl border border-slate-200 bg-slate-100 px-1 py-3 text-sm whitespace-nowrap text-slate-500 line-through sm:text-base"
+                    className="rounded-xl border border-ink-200 bg-ink-100 px-1 py-3 text-sm whitespace-nowrap text-ink-500 line-through sm:text-base"
                   >
                     {time(hour)}
                   </button>
@@ -82,7 +82,7 @@ export function BookingDemo({ lang, copy }: DemoProps) {
         <div
           role="status"
           className={`mt-4 flex min-h-24 items-center gap-3 rounded-xl p-4 ${
-            state.status === "confirmed" ? "bg-emerald-50 text-emerald-900" : "bg-slate-50 text-slate-700"
+            state.status === "confirmed" ? "bg-emerald-50 text-emerald-900" : "bg-ink-50 text-ink-700"
           }`}
         >
           {state.status === "choosing" && t.hint}

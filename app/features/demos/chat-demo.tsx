@@ -26,16 +26,16 @@ export function ChatDemo({ lang, copy }: DemoProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div>
-        <p className="text-slate-700">{t.intro}</p>
+        <p className="text-ink-700">{t.intro}</p>
         <dl className="mt-6 grid grid-cols-2 gap-3">
           <div className="flex flex-col rounded-2xl bg-brand-50 p-4">
-            <dt className="text-sm text-slate-700">{t.averageResponse}</dt>
+            <dt className="text-sm text-ink-700">{t.averageResponse}</dt>
             <dd className="order-first text-3xl font-bold text-brand-800" data-figure="response-time">
               {responseTime}
             </dd>
           </div>
           <div className="flex flex-col rounded-2xl bg-brand-50 p-4">
-            <dt className="text-sm text-slate-700">{t.availability}</dt>
+            <dt className="text-sm text-ink-700">{t.availability}</dt>
             <dd className="order-first text-3xl font-bold text-brand-800">24/7</dd>
           </div>
         </dl>
@@ -46,7 +46,7 @@ export function ChatDemo({ lang, copy }: DemoProps) {
         </div>
       </div>
 
-      <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+      <div className="overflow-hidden rounded-2xl border border-ink-200 shadow-sm">
         <div className="flex items-center gap-3 bg-ink px-4 py-3 text-white">
           <span className="grid size-9 place-items-center rounded-full bg-brand-600">
             <ServiceIcon slug="assistant" className="size-5" />
@@ -55,7 +55,7 @@ export function ChatDemo({ lang, copy }: DemoProps) {
             <span id={`${id}-name`} className="block font-semibold">
               {t.assistantName}
             </span>
-            <span className="flex items-center gap-1.5 text-sm text-slate-300">
+            <span className="flex items-center gap-1.5 text-sm text-ink-300">
               <span className="size-2 rounded-full bg-emerald-400" />
               {t.online}
             </span>
@@ -67,7 +67,7 @@ export function ChatDemo({ lang, copy }: DemoProps) {
           aria-label={t.conversationLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the window scrolls, and keyboard users must reach it to scroll back (WCAG 2.1.1).
           tabIndex={0}
-          className="h-96 space-y-3 overflow-y-auto bg-slate-50 p-4"
+          className="h-96 space-y-3 overflow-y-auto bg-ink-50 p-4"
         >
           {lines.slice(0, state.shownMessages).map((line, index) => {
             const fromAssistant = chatScript[index] === "assistant";
@@ -76,7 +76,7 @@ export function ChatDemo({ lang, copy }: DemoProps) {
                 <p
                   className={`max-w-[85%] rounded-2xl px-4 py-2.5 ${
                     fromAssistant
-                      ? "rounded-bl-sm border border-slate-200 bg-white text-ink"
+                      ? "rounded-bl-sm border border-ink-200 bg-white text-ink"
                       : "rounded-br-sm bg-brand-600 text-white"
                   }`}
                 >
@@ -84,7 +84,7 @@ export function ChatDemo({ lang, copy }: DemoProps) {
                   {line}
                 </p>
                 {fromAssistant && (
-                  <span className="mt-1 text-xs text-slate-600">
+                  <span className="mt-1 text-xs text-ink-600">
                     {t.answeredIn(formatNumber(lang, AVERAGE_RESPONSE_SECONDS, 1))}
                   </span>
                 )}
@@ -92,15 +92,15 @@ export function ChatDemo({ lang, copy }: DemoProps) {
             );
           })}
           {typing && (
-            <p className="flex items-center gap-2 text-sm text-slate-600">
+            <p className="flex items-center gap-2 text-sm text-ink-600">
               <span
                 aria-hidden="true"
-                className="flex gap-1 rounded-2xl border border-slate-200 bg-white px-3 py-2.5"
+                className="flex gap-1 rounded-2xl border border-ink-200 bg-white px-3 py-2.5"
               >
                 {[0, 150, 300].map((delay) => (
                   <span
                     key={delay}
-                    className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce"
+                    className="size-1.5 rounded-full bg-ink-500 motion-safe:animate-bounce"
                     style={{ animationDelay: `${delay}ms` }}
                   />
                 ))}

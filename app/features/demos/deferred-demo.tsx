@@ -21,7 +21,7 @@ const copyIn: Record<Lang, () => Promise<{ copy: DemoCopy }>> = {
 const LOAD_MARGIN = "400px 0px";
 
 /** The card every demo sits in; each demo adds a minimum height that fits all its states. */
-export const demoFrame = "rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8";
+export const demoFrame = "rounded-3xl border border-ink-200 bg-white p-4 shadow-sm sm:p-8";
 
 interface DeferredDemoProps<Props> {
   lang: Lang;
@@ -77,10 +77,10 @@ export function DeferredDemo<Props extends object>({
 function Placeholder() {
   return (
     <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
-      <div className="h-10 w-2/3 rounded-xl bg-slate-100" />
-      <div className="h-4 w-full rounded bg-slate-100" />
-      <div className="h-4 w-5/6 rounded bg-slate-100" />
-      <div className="h-40 rounded-2xl bg-slate-100" />
+      <div className="h-10 w-2/3 rounded-xl bg-ink-100" />
+      <div className="h-4 w-full rounded bg-ink-100" />
+      <div className="h-4 w-5/6 rounded bg-ink-100" />
+      <div className="h-40 rounded-2xl bg-ink-100" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import LoaderCircle from "lucide-react/icons/loader-circle";
 /** Small pieces the demos share; they load with the demos, never with the page. */
 import type { ReactNode } from "react";
 import { buttonClass } from "~/ui/button";
@@ -34,15 +35,7 @@ export function StartButton({
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`${className} motion-safe:animate-spin`}
-      fill="none"
-    >
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
+    <LoaderCircle aria-hidden="true" focusable="false" className={`${className} motion-safe:animate-spin`} />
   );
 }
 
@@ -63,7 +56,7 @@ export function StepMark({ progress, labels }: { progress: StepProgress; labels:
         </span>
       )}
       {progress === "inProgress" && <Spinner className="size-6 text-brand-600" />}
-      {progress === "waiting" && <span className="size-5 rounded-full border-2 border-slate-300" />}
+      {progress === "waiting" && <span className="size-5 rounded-full border-2 border-ink-300" />}
       <span className="sr-only">{labels[progress]}</span>
     </span>
   );

@@ -36,7 +36,7 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
   return (
     <div>
       <div className="flex flex-col items-start gap-4">
-        <p className="max-w-3xl text-slate-700">{t.intro}</p>
+        <p className="max-w-3xl text-ink-700">{t.intro}</p>
         <StartButton running={running} onStart={() => send({ type: "start" })}>
           {running ? t.running : state.status === "done" ? t.startAgain : t.start}
         </StartButton>
@@ -57,7 +57,7 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
                       ? "border-brand-500 bg-brand-50"
                       : progress === "done"
                         ? "border-emerald-200 bg-emerald-50/60"
-                        : "border-slate-200"
+                        : "border-ink-200"
                   }`}
                 >
                   <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
@@ -65,7 +65,7 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{step.title}</span>
-                    <span className="block text-sm text-slate-600">{step.detail}</span>
+                    <span className="block text-sm text-ink-600">{step.detail}</span>
                   </span>
                   <StepMark progress={progress} labels={copy.stepStatus} />
                 </li>
@@ -85,16 +85,16 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
           </dl>
         </section>
 
-        <section aria-labelledby={`${id}-ab`} className="rounded-2xl bg-slate-50 p-4 sm:p-6">
+        <section aria-labelledby={`${id}-ab`} className="rounded-2xl bg-ink-50 p-4 sm:p-6">
           <h3 id={`${id}-ab`} className="text-lg font-semibold">
             {t.abTitle}
           </h3>
-          <p className="mt-1 text-slate-600">{t.abIntro}</p>
+          <p className="mt-1 text-ink-600">{t.abIntro}</p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {(["a", "b"] as const).map((variant) => (
               <div
                 key={variant}
-                className={`rounded-xl border bg-white p-4 ${variant === "b" ? "border-emerald-300" : "border-slate-200"}`}
+                className={`rounded-xl border bg-white p-4 ${variant === "b" ? "border-emerald-300" : "border-ink-200"}`}
               >
                 <div className="flex items-center justify-between gap-2">
                   <h4 className="font-semibold">{t.variants[variant].title}</h4>
@@ -104,7 +104,7 @@ export function OutreachDemo({ lang, copy }: DemoProps) {
                     </span>
                   )}
                 </div>
-                <p className="mt-1 text-sm text-slate-600 italic">{t.variants[variant].detail}</p>
+                <p className="mt-1 text-sm text-ink-600 italic">{t.variants[variant].detail}</p>
                 <ul className="mt-4 space-y-3">
                   {rateOrder.map((rate) => (
                     <RateBar
@@ -147,7 +147,7 @@ function CampaignFigure({
   const shown = useCountUp(figures[figure]);
   return (
     <div className="flex flex-col rounded-xl bg-ink p-3 text-white">
-      <dt className="text-xs text-slate-300 sm:text-sm">{label}</dt>
+      <dt className="text-xs text-ink-300 sm:text-sm">{label}</dt>
       <dd className="order-first text-2xl font-bold tabular-nums sm:text-3xl" data-figure={figure}>
         {number(shown)}
       </dd>
@@ -175,12 +175,12 @@ function RateBar({
   return (
     <li>
       <p className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-slate-700">{label}</span>
+        <span className="text-ink-700">{label}</span>
         <span className="font-semibold tabular-nums">{formatted}</span>
       </p>
-      <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
+      <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-ink-100">
         <div
-          className={`h-2 rounded-full ${winner ? "bg-emerald-600" : "bg-slate-400"}`}
+          className={`h-2 rounded-full ${winner ? "bg-emerald-600" : "bg-ink-400"}`}
           style={{ width: `${(value / best) * 100}%` }}
         />
       </div>

@@ -38,7 +38,7 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
 
   return (
     <div>
-      <p className="max-w-3xl text-slate-700">{t.intro(formatPercent(lang, ADVANCE_CHANCE))}</p>
+      <p className="max-w-3xl text-ink-700">{t.intro(formatPercent(lang, ADVANCE_CHANCE))}</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         <StartButton running={running} onStart={() => send({ type: "start" })}>
           {running ? t.running : state.status === "done" ? t.startAgain : t.start}
@@ -46,17 +46,17 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
         <p className="font-semibold text-emerald-800" data-figure="closed">
           {t.closed(closed, LEAD_COUNT)}
         </p>
-        <p className="font-semibold text-slate-600" data-figure="lost">
+        <p className="font-semibold text-ink-600" data-figure="lost">
           {t.lost(lost)}
         </p>
-        <p className="text-slate-600 tabular-nums">{t.round(state.ticks)}</p>
+        <p className="text-ink-600 tabular-nums">{t.round(state.ticks)}</p>
       </div>
 
       <div aria-hidden="true" className={`mt-6 hidden gap-x-4 px-3 sm:grid ${columns}`}>
         <span />
         <span className="grid grid-cols-5 gap-1">
           {t.stages.map((stage, index) => (
-            <span key={stage} className="truncate text-xs font-medium text-slate-600">
+            <span key={stage} className="truncate text-xs font-medium text-ink-600">
               {stage} ({perStage[index]})
             </span>
           ))}
@@ -77,17 +77,17 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
                 moved
                   ? "border-brand-500 bg-brand-50"
                   : lostHere
-                    ? "border-slate-200 bg-slate-50"
-                    : "border-slate-200 bg-white"
+                    ? "border-ink-200 bg-ink-50"
+                    : "border-ink-200 bg-white"
               }`}
             >
               <span className="min-w-0">
                 <span className="block truncate font-medium">{lead.name}</span>
-                <span className="block truncate text-sm text-slate-600">{lead.company}</span>
+                <span className="block truncate text-sm text-ink-600">{lead.company}</span>
               </span>
               <span
                 className={`text-right text-sm font-semibold sm:order-last sm:text-left ${
-                  stage === CLOSED ? "text-emerald-800" : lostHere ? "text-slate-600" : "text-slate-700"
+                  stage === CLOSED ? "text-emerald-800" : lostHere ? "text-ink-600" : "text-ink-700"
                 }`}
               >
                 {lostHere ? t.lostAt[pipelineStages[stage] as DecisionStage] : t.stages[stage]}
@@ -98,9 +98,9 @@ export function PipelineDemo({ lang, copy }: DemoProps) {
                     key={stageName}
                     className={`h-2 rounded-full transition-colors ${
                       segment > stage
-                        ? "bg-slate-200"
+                        ? "bg-ink-200"
                         : lostHere
-                          ? "bg-slate-400"
+                          ? "bg-ink-400"
                           : stage === CLOSED
                             ? "bg-emerald-600"
                             : "bg-brand-500"

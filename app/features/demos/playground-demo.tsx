@@ -1,3 +1,18 @@
+import type { LucideIcon } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import BookOpen from "lucide-react/icons/book-open";
+import Calendar from "lucide-react/icons/calendar";
+import ChartColumn from "lucide-react/icons/chart-column";
+import Check from "lucide-react/icons/check";
+import Database from "lucide-react/icons/database";
+import Forward from "lucide-react/icons/forward";
+import Inbox from "lucide-react/icons/inbox";
+import MessageSquare from "lucide-react/icons/message-square";
+import Search from "lucide-react/icons/search";
+import Send from "lucide-react/icons/send";
+import Sparkles from "lucide-react/icons/sparkles";
+import Ticket from "lucide-react/icons/ticket";
+import Users from "lucide-react/icons/users";
 import { type KeyboardEvent, useId } from "react";
 import type { Messages } from "~/i18n/messages/types";
 import { formatNumber } from "~/lib/format";
@@ -24,10 +39,10 @@ export interface PlaygroundScenarios {
 }
 
 const colourClasses: Record<StepColour, string> = {
-  indigo: "bg-indigo-100 text-indigo-700",
-  violet: "bg-violet-100 text-violet-700",
-  sky: "bg-sky-100 text-sky-700",
-  teal: "bg-teal-100 text-teal-700",
+  indigo: "bg-brand-100 text-brand-800",
+  violet: "bg-accent-200 text-brand-900",
+  sky: "bg-ink-100 text-ink-700",
+  teal: "bg-brand-50 text-brand-700",
   amber: "bg-amber-100 text-amber-800",
   emerald: "bg-emerald-100 text-emerald-700",
   rose: "bg-rose-100 text-rose-700",
@@ -103,7 +118,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
               className={`h-14 rounded-xl px-3 text-sm leading-tight font-semibold transition-colors sm:text-base ${
                 selected
                   ? "bg-brand-600 text-white shadow-sm"
-                  : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  : "bg-ink-100 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
               }`}
             >
               {scenarioCopy[scenario].name}
@@ -120,7 +135,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
       >
         <div>
           {/* Room for the longest problem statement, so switching tabs does not move the steps. */}
-          <p className="min-h-[4lh] text-slate-700 sm:min-h-[3lh] lg:min-h-[2lh]">
+          <p className="min-h-[4lh] text-ink-700 sm:min-h-[3lh] lg:min-h-[2lh]">
             {scenarioCopy[state.scenario].problem}
           </p>
           <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -142,7 +157,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                       ? "border-brand-500 bg-brand-50"
                       : progress === "done"
                         ? "border-emerald-200 bg-emerald-50/60"
-                        : "border-slate-200 bg-white"
+                        : "border-ink-200 bg-white"
                   }`}
                 >
                   <span
@@ -151,7 +166,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                     <StepIconGraphic icon={step.icon} />
                   </span>
                   <span className="min-w-0 flex-1 text-sm font-medium sm:text-base">{labels[index]}</span>
-                  <span className="text-sm text-slate-600 tabular-nums">{seconds(step.durationMs)} s</span>
+                  <span className="text-sm text-ink-600 tabular-nums">{seconds(step.durationMs)} s</span>
                   <StepMark progress={progress} labels={copy.stepStatus} />
                 </li>
               );
@@ -163,7 +178,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
           aria-labelledby={`${id}-results`}
           className="flex flex-col rounded-2xl bg-ink p-5 text-white sm:p-6"
         >
-          <h3 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+          <h3 id={`${id}-results`} className="text-sm font-semibold tracking-wide text-ink-300 uppercase">
             {t.resultsTitle}
           </h3>
           {/* Label beside figure on phones and desktops, three columns in between. */}
@@ -173,7 +188,7 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
                 key={figure}
                 className="flex items-baseline justify-between gap-3 rounded-xl bg-white/5 px-3 py-2 sm:flex-col sm:items-start sm:justify-start sm:p-3 lg:flex-row lg:items-baseline lg:justify-between"
               >
-                <dt className="text-sm text-slate-300">{t.totals[figure]}</dt>
+                <dt className="text-sm text-ink-300">{t.totals[figure]}</dt>
                 <dd
                   className="text-2xl font-bold tabular-nums sm:order-first sm:text-3xl lg:order-last"
                   data-figure={figure}
@@ -186,13 +201,13 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
           <div className="mt-5 min-h-28 flex-1 border-t border-white/10 pt-5">
             {state.status === "done" ? (
               <>
-                <p className="text-2xl font-bold text-teal-300" data-figure="duration">
+                <p className="text-2xl font-bold text-accent-300" data-figure="duration">
                   {t.finished(seconds(state.elapsedMs))}
                 </p>
-                <p className="mt-1 text-slate-300">{t.manually}</p>
+                <p className="mt-1 text-ink-300">{t.manually}</p>
               </>
             ) : (
-              <p className="text-slate-300">{running ? progressNote : t.idleHint}</p>
+              <p className="text-ink-300">{running ? progressNote : t.idleHint}</p>
             )}
           </div>
         </section>
@@ -202,39 +217,24 @@ export function PlaygroundDemo({ lang, copy, scenarios, savingsLabel }: Playgrou
   );
 }
 
-const iconPaths: Record<StepIcon, string> = {
-  users:
-    "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8",
-  sparkles:
-    "M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
-  send: "M3 11.5 21 3l-6.5 18-3-7.5L3 11.5zM11.5 13.5 21 3",
-  inbox: "M3 13h5l1.5 3h5l1.5-3h5M5 5h14l2 8v6H3v-6z",
-  calendar: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5",
-  search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5",
-  chart: "M4 20V10M10 20V4M16 20v-7M22 20H2",
-  database:
-    "M12 8c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
-  bell: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4",
-  check: "M5 12.5 10 17 19 7",
-  chat: "M4 5h16v11H9l-5 4V5z",
-  book: "M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z",
-  ticket: "M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10",
-  handoff: "M8 12h8M13 8l4 4-4 4M4 4v16",
+const stepGlyphs: Record<StepIcon, LucideIcon> = {
+  users: Users,
+  sparkles: Sparkles,
+  send: Send,
+  inbox: Inbox,
+  calendar: Calendar,
+  search: Search,
+  chart: ChartColumn,
+  database: Database,
+  bell: Bell,
+  check: Check,
+  chat: MessageSquare,
+  book: BookOpen,
+  ticket: Ticket,
+  handoff: Forward,
 };
 
 function StepIconGraphic({ icon }: { icon: StepIcon }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={iconPaths[icon]} />
-    </svg>
-  );
+  const Glyph = stepGlyphs[icon];
+  return <Glyph aria-hidden="true" focusable="false" className="size-5" strokeWidth={1.75} />;
 }

@@ -7,7 +7,7 @@ export function FaqList({ items }: { items: Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
       {items.map((item, index) => {
         const open = openIndex === index;
         const panelId = `${baseId}-${index}`;
@@ -25,7 +25,7 @@ export function FaqList({ items }: { items: Faq[] }) {
                 <ChevronIcon className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
               </button>
             </h3>
-            <div id={panelId} hidden={!open} className="px-5 pb-5 text-slate-700">
+            <div id={panelId} hidden={!open} className="px-5 pb-5 text-ink-700">
               {item.answer}
             </div>
           </div>

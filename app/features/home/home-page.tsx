@@ -9,6 +9,7 @@ import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
 import { RoiCalculator } from "../roi/roi-calculator";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
+import { LeadFlow } from "./lead-flow";
 
 interface HomePageProps {
   t: Messages["home"];
@@ -24,17 +25,25 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
   return (
     <>
-      <DarkHero glow="brand" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <BookingButton className={buttonClass.primary}>{layout.cta.bookConsultation}</BookingButton>
-          <a href="#playground" className={buttonClass.ghostOnDark}>
-            {layout.cta.tryDemo}
-          </a>
-        </div>
-        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <DarkHero
+        glow="brand"
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        subtitle={t.hero.subtitle}
+        actions={
+          <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
+            <BookingButton className={buttonClass.onDark}>{layout.cta.bookConsultation}</BookingButton>
+            <a href="#playground" className={buttonClass.ghostOnDark}>
+              {layout.cta.tryDemo}
+            </a>
+          </div>
+        }
+        visual={<LeadFlow t={t.hero.flow} />}
+      >
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-4">
           {t.hero.claims.map((label, index) => (
             <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
-              <dt className="text-sm text-slate-300">{label}</dt>
+              <dt className="text-sm text-ink-300">{label}</dt>
               <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
             </div>
           ))}
@@ -64,7 +73,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
             <li key={step.title} className="rounded-2xl bg-white p-7 shadow-sm">
               <span className="text-4xl font-bold text-brand-600">{String(index + 1).padStart(2, "0")}</span>
               <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-ink-600">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -87,16 +96,16 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {t.proof.stats.map((label, index) => (
             <div key={label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
-              <dt className="text-slate-600">{label}</dt>
+              <dt className="text-ink-600">{label}</dt>
               <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">{stats[index]}</dd>
             </div>
           ))}
         </dl>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {t.proof.commitments.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <li key={item.title} className="rounded-2xl border border-ink-200 bg-white p-6">
               <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.text}</p>
+              <p className="mt-2 text-ink-600">{item.text}</p>
             </li>
           ))}
         </ul>
@@ -117,7 +126,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass.light}>{layout.cta.bookConsultation}</BookingButton>
+        <BookingButton className={buttonClass.onDark}>{layout.cta.bookConsultation}</BookingButton>
       </ClosingCta>
     </>
   );

@@ -20,10 +20,10 @@ export function Footer() {
   const openPrivacyPolicy = useOpenPrivacyPolicy();
   const reopenConsent = useReopenConsent();
   const year = new Date().getFullYear();
-  const footerLink = "text-slate-300 hover:text-white";
+  const footerLink = "text-ink-300 hover:text-white";
 
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="bg-ink text-ink-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo to={href({ name: "home" })} onDark />
@@ -115,7 +115,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-6 pt-8 pb-24 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-sm font-semibold text-white">{t.footer.foundersHeading}</h2>
             <ul className="mt-3 flex flex-wrap gap-6">
@@ -136,13 +136,13 @@ export function Footer() {
                     >
                       {founder.name}
                     </a>
-                    <span className="block text-slate-400">{t.footer[founder.role]}</span>
+                    <span className="block text-ink-400">{t.footer[founder.role]}</span>
                   </span>
                 </li>
               ))}
             </ul>
           </div>
-          <p className="text-sm text-slate-400">{copyrightLine(year, site.legalName, t.footer.rights)}</p>
+          <p className="text-sm text-ink-400">{copyrightLine(year, site.legalName, t.footer.rights)}</p>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { ChevronIcon, ServiceIcon } from "~/ui/icons";
+import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
 import { useDisclosure } from "~/ui/use-disclosure";
 import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
 import { BookingButton } from "../booking/booking";
@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
 
 const navLink =
-  "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
+  "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:text-brand-700";
 
 export function Header() {
   const { t, href } = useLayout();
@@ -19,7 +19,7 @@ export function Header() {
   return (
     <header
       ref={mobile.containerRef}
-      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo to={home} />
@@ -53,54 +53,42 @@ export function Header() {
           <button
             {...mobile.buttonProps}
             aria-label={mobile.open ? t.nav.closeMenu : t.nav.openMenu}
-            className="rounded-lg p-2 text-ink hover:bg-slate-100 xl:hidden"
+            className="rounded-lg p-2 text-ink hover:bg-ink-100 xl:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
-              <path
-                strokeWidth="2"
-                strokeLinecap="round"
-                d={mobile.open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-              />
-            </svg>
+            {mobile.open ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
       <nav
         {...mobile.panelProps}
         aria-label={t.nav.mainMenu}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden"
       >
         <div className="container-page space-y-5 py-5">
           <ul className="space-y-1 text-base font-medium">
             <li>
-              <Link to={home} className="block rounded-lg px-3 py-2.5 hover:bg-slate-100">
+              <Link to={home} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
                 {t.nav.home}
               </Link>
             </li>
             <li>
-              <Link to={`${home}#process`} className="block rounded-lg px-3 py-2.5 hover:bg-slate-100">
+              <Link to={`${home}#process`} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
                 {t.nav.process}
               </Link>
             </li>
             <li>
-              <Link
-                to={href({ name: "services" })}
-                className="block rounded-lg px-3 py-2.5 hover:bg-slate-100"
-              >
+              <Link to={href({ name: "services" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
                 {t.nav.services}
               </Link>
               <ServiceLinks compact />
             </li>
             <li>
-              <Link to={href({ name: "web" })} className="block rounded-lg px-3 py-2.5 hover:bg-slate-100">
+              <Link to={href({ name: "web" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
                 {t.nav.web}
               </Link>
             </li>
             <li>
-              <Link
-                to={href({ name: "contact" })}
-                className="block rounded-lg px-3 py-2.5 hover:bg-slate-100"
-              >
+              <Link to={href({ name: "contact" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
                 {t.nav.contact}
               </Link>
             </li>
@@ -130,12 +118,12 @@ function ServicesMenu() {
       </button>
       <div
         {...menu.panelProps}
-        className="absolute left-1/2 mt-2 w-[36rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+        className="absolute left-1/2 mt-2 w-[36rem] -translate-x-1/2 rounded-2xl border border-ink-200 bg-white p-3 shadow-xl"
       >
         <ServiceLinks />
         <Link
           to={href({ name: "services" })}
-          className="mt-2 block rounded-xl bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="mt-2 block rounded-xl bg-ink-50 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t.nav.allServices} →
         </Link>
@@ -147,19 +135,19 @@ function ServicesMenu() {
 function ServiceLinks({ compact = false }: { compact?: boolean }) {
   const { services, href } = useLayout();
   return (
-    <ul className={compact ? "ml-3 space-y-1 border-l border-slate-200 pl-3" : "grid grid-cols-2 gap-1"}>
+    <ul className={compact ? "ml-3 space-y-1 border-l border-ink-200 pl-3" : "grid grid-cols-2 gap-1"}>
       {services.map((service) => (
         <li key={service.slug}>
           <Link
             to={href({ name: "service", slug: service.slug })}
-            className={`flex gap-3 rounded-xl hover:bg-slate-100 ${compact ? "px-3 py-2 text-sm" : "p-3"}`}
+            className={`flex gap-3 rounded-xl hover:bg-ink-100 ${compact ? "px-3 py-2 text-sm" : "p-3"}`}
           >
             <span className="mt-0.5 text-brand-600">
               <ServiceIcon slug={service.slug} className={compact ? "size-5" : "size-6"} />
             </span>
             <span>
               <span className="block font-semibold text-ink">{service.name}</span>
-              {!compact && <span className="block text-sm text-slate-600">{service.tagline}</span>}
+              {!compact && <span className="block text-sm text-ink-600">{service.tagline}</span>}
             </span>
           </Link>
         </li>

@@ -49,7 +49,7 @@ export function LanguageSwitcher() {
       <button
         {...menu.buttonProps}
         aria-label={`${t.nav.language}: ${t.nav.languageNames[lang]}`}
-        className="flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100"
+        className="flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold text-ink-700 uppercase hover:bg-ink-100"
       >
         <Flag lang={lang} />
         {urlCode[lang]}
@@ -57,9 +57,9 @@ export function LanguageSwitcher() {
       </button>
       <div
         {...menu.panelProps}
-        className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        className="absolute right-0 mt-2 w-44 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl"
       >
-        <LanguageLinks itemClassName="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-700" />
+        <LanguageLinks itemClassName="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-ink-100 aria-[current]:font-semibold aria-[current]:text-brand-700" />
       </div>
     </div>
   );
@@ -69,7 +69,7 @@ export function MobileLanguageLinks() {
   return (
     <LanguageLinks
       className="grid grid-cols-3 gap-2"
-      itemClassName="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-2 py-2.5 text-sm aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-700"
+      itemClassName="flex items-center justify-center gap-2 rounded-lg border border-ink-200 px-2 py-2.5 text-sm aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-700"
     />
   );
 }

@@ -10,7 +10,7 @@ export function NotFound({ kind }: { kind: "page" | "service" }) {
     <section className="container-page py-24 text-center sm:py-32">
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.text}</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{copy.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {kind === "service" ? (
           <Link to={href({ name: "services" })} className={buttonClass.primary}>

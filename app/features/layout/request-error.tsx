@@ -25,7 +25,7 @@ export function RequestError({ status }: { status: number }) {
     <section className="container-page py-24 text-center sm:py-32">
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t.requestError.titles[kind]}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{t.requestError.text}</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{t.requestError.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={href({ name: "home" })} className={buttonClass.primary}>
           {t.cta.backHome}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ArrowUpIcon } from "~/ui/icons";
 import { useLayout } from "./use-layout";
 
 /**
@@ -22,6 +23,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
+      data-floating
       aria-label={t.nav.scrollToTop}
       onClick={() => {
         window.scrollTo({ top: 0 });
@@ -29,9 +31,7 @@ export function ScrollToTop() {
       }}
       className="fixed right-4 bottom-24 z-20 rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-700"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-        <path d="M9.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1-1.4 1.4L11 7.4V16a1 1 0 1 1-2 0V7.4l-3.3 3.3a1 1 0 0 1-1.4-1.4l5-5z" />
-      </svg>
+      <ArrowUpIcon />
     </button>
   );
 }

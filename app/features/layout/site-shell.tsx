@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ToastProvider } from "~/ui/toast";
 import { BookingProvider } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
-import { ConsentProvider } from "../consent/consent";
+import { ConsentBannerSlot, ConsentProvider } from "../consent/consent";
 import { PrivacyPolicyProvider } from "../privacy/privacy-dialog";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -24,6 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             >
               {t.common.skipToContent}
             </a>
+            <ConsentBannerSlot />
             <Header />
             <main id="main" tabIndex={-1} className="outline-none">
               {children}

@@ -36,8 +36,8 @@ export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-3xl border border-teal-200 bg-teal-50 p-8 text-center">
-        <p className="text-lg font-semibold text-teal-900">{t.contact.success}</p>
+      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
+        <p className="text-lg font-semibold text-brand-900">{t.contact.success}</p>
       </div>
     );
   }

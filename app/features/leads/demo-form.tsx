@@ -34,8 +34,8 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-teal-200 bg-teal-50 p-8 text-center">
-        <p className="text-xl font-semibold text-teal-900">{t.demo.success}</p>
+      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
+        <p className="text-xl font-semibold text-brand-900">{t.demo.success}</p>
         <Link to={href({ name: "home" })} className={`${buttonClass.primary} mt-6`}>
           {t.demo.home}
         </Link>

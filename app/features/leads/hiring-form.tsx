@@ -36,9 +36,9 @@ export function HiringForm({ t }: { t: FormsMessages }) {
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-teal-200 bg-teal-50 p-8 text-center">
-        <p className="text-2xl font-bold text-teal-900">{copy.successTitle}</p>
-        <p className="mt-2 text-teal-900">{copy.successText}</p>
+      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
+        <p className="text-2xl font-bold text-brand-900">{copy.successTitle}</p>
+        <p className="mt-2 text-brand-900">{copy.successText}</p>
         <a href="#assignment" className={`${buttonClass.secondary} mt-6`}>
           {copy.backToAssignment}
         </a>
@@ -67,11 +67,11 @@ export function HiringForm({ t }: { t: FormsMessages }) {
         className={`${inputClass} file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
       />
       <fieldset aria-describedby={form.errors.acknowledgements ? "acknowledgements-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{copy.acknowledgementsTitle}</legend>
+        <legend className="text-sm font-medium text-ink-800">{copy.acknowledgementsTitle}</legend>
         <ul className="mt-3 space-y-2.5">
           {copy.acknowledgements.slice(0, HIRING_ACKNOWLEDGEMENTS).map((text, index) => (
             <li key={text}>
-              <label className="flex items-start gap-3 text-sm text-slate-800">
+              <label className="flex items-start gap-3 text-sm text-ink-800">
                 <input
                   type="checkbox"
                   name={`req_ack_${index + 1}`}

@@ -78,7 +78,7 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
           aria-controls={listId}
           onClick={() => setOpen(!open)}
           onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
-          className="shrink-0 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
+          className="shrink-0 rounded-xl border border-ink-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
         >
           {country.code} {country.dialCode}
         </button>
@@ -97,7 +97,7 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
         />
       </div>
       {open && (
-        <div className="absolute z-20 mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <div className="absolute z-20 mt-2 w-full max-w-sm rounded-xl border border-ink-200 bg-white p-2 shadow-xl">
           <input
             ref={searchRef}
             type="search"
@@ -118,17 +118,17 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
             className={`${inputClass} !py-2`}
           />
           <ul id={listId} aria-label={t.country} className="mt-2 max-h-60 overflow-y-auto">
-            {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t.noResults}</li>}
+            {matches.length === 0 && <li className="px-3 py-2 text-sm text-ink-600">{t.noResults}</li>}
             {matches.map((item) => (
               <li key={item.code}>
                 <button
                   type="button"
                   onClick={() => choose(item)}
                   aria-current={item.code === country.code ? "true" : undefined}
-                  className="flex w-full justify-between rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:font-semibold"
+                  className="flex w-full justify-between rounded-lg px-3 py-2 text-left text-sm hover:bg-ink-100 aria-[current]:font-semibold"
                 >
                   <span>{item.name}</span>
-                  <span className="text-slate-600">{item.dialCode}</span>
+                  <span className="text-ink-600">{item.dialCode}</span>
                 </button>
               </li>
             ))}

@@ -42,9 +42,9 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
   const copy = t.preview;
   if (done) {
     return (
-      <div role="status" className="rounded-2xl border border-teal-200 bg-teal-50 p-8 text-center">
-        <p className="text-2xl font-bold text-teal-900">{copy.successTitle}</p>
-        <p className="mt-2 text-teal-900">{copy.successText}</p>
+      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center">
+        <p className="text-2xl font-bold text-brand-900">{copy.successTitle}</p>
+        <p className="mt-2 text-brand-900">{copy.successText}</p>
       </div>
     );
   }
@@ -116,7 +116,7 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
         maxLength={2000}
       />
       <div>
-        <label className="flex items-start gap-3 text-sm text-slate-800">
+        <label className="flex items-start gap-3 text-sm text-ink-800">
           <input
             type="checkbox"
             name="gdpr_consent"
@@ -162,14 +162,14 @@ function ChoiceGroup({
 }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">
-        {legend} <span className="font-normal text-slate-600">{optionalLabel}</span>
+      <legend className="text-sm font-medium text-ink-800">
+        {legend} <span className="font-normal text-ink-600">{optionalLabel}</span>
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
             <input
               type={type}

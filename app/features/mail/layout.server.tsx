@@ -23,18 +23,22 @@ import { messages } from "~/i18n/messages.server";
 import type { MailMessage } from "../../../server/mail";
 import { type MailBlock, type MailContent, type MailFooter, mailText } from "./content";
 
-/** The site's palette (app/app.css): ink on white, one brand colour for actions. */
+/**
+ * The site's palette (the tokens in app/app.css; mail clients know no CSS variables): ink on
+ * white, the brand colour of site.ts for actions.
+ */
 const colour = {
-  ink: "#0f172a",
-  muted: "#475569",
-  faint: "#64748b",
-  line: "#e2e8f0",
-  page: "#f1f5f9",
-  brand: "#4f46e5",
-  brandSoft: "#eef2ff",
-  accent: "#14b8a6",
+  ink: "#0f1a17",
+  muted: "#4b5a54",
+  faint: "#66756f",
+  line: "#dce3e0",
+  page: "#edf1ef",
+  brand: site.themeColor,
+  brandSoft: "#ecf8f4",
+  accent: "#a3e635",
 };
-const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const font =
+  '"Plus Jakarta Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const paragraph: CSSProperties = { margin: "0 0 16px", fontSize: 16, lineHeight: "26px", color: colour.ink };
 const small: CSSProperties = { margin: "0 0 8px", fontSize: 13, lineHeight: "20px", color: colour.faint };

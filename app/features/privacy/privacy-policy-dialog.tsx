@@ -32,12 +32,12 @@ export default function PrivacyPolicyDialog({ open, onClose }: { open: boolean; 
       closeLabel={t.common.close}
       width="max-w-4xl"
     >
-      {pdf === "checking" && <p className="py-10 text-center text-slate-600">{t.privacy.loading}</p>}
+      {pdf === "checking" && <p className="py-10 text-center text-ink-600">{t.privacy.loading}</p>}
       {pdf === "ready" && (
         <iframe
           src={url}
           title={t.privacy.title}
-          className="h-[70vh] w-full rounded-xl border border-slate-200"
+          className="h-[70vh] w-full rounded-xl border border-ink-200"
         />
       )}
       {pdf === "failed" && (

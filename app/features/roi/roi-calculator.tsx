@@ -55,7 +55,7 @@ export function RoiCalculator({ lang, t }: { lang: Lang; t: Messages["roi"] }) {
   );
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2 lg:p-10">
+    <div className="grid gap-8 rounded-3xl border border-ink-200 bg-white p-6 shadow-sm lg:grid-cols-2 lg:p-10">
       <div className="space-y-5">
         {field("hoursPerMonth", t.hoursLabel, t.hoursUnit)}
         {field("hourlyRate", `${t.rateLabel} (${currencySymbol})`, currencySymbol)}
@@ -66,7 +66,7 @@ export function RoiCalculator({ lang, t }: { lang: Lang; t: Messages["roi"] }) {
         <dl className="grid gap-4 min-[420px]:grid-cols-2" aria-live="polite">
           {results.map((result) => (
             <div key={result.label} className="min-w-0 rounded-2xl bg-brand-50 p-4">
-              <dt className="text-sm text-slate-700">{result.label}</dt>
+              <dt className="text-sm text-ink-700">{result.label}</dt>
               <dd className="mt-1 text-xl font-bold break-words text-brand-800 tabular-nums sm:text-2xl">
                 {result.value}
               </dd>
@@ -78,7 +78,7 @@ export function RoiCalculator({ lang, t }: { lang: Lang; t: Messages["roi"] }) {
             {t.noSavings}
           </p>
         )}
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 text-sm text-ink-600">
           {t.assumption.replaceAll("{share}", formatPercent(lang, AUTOMATED_SHARE))}
         </p>
       </div>
@@ -109,10 +109,10 @@ function NumberField({
   const describedBy = [hint && `${id}-hint`, overLimit && `${id}-limit`].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
-      <div className="mt-1.5 flex items-center rounded-xl border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
+      <div className="mt-1.5 flex items-center rounded-xl border border-ink-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
         <input
           id={id}
           type="number"
@@ -125,10 +125,10 @@ function NumberField({
           aria-describedby={describedBy || undefined}
           className="w-full min-w-0 rounded-xl bg-transparent px-4 py-3 text-lg outline-none"
         />
-        {suffix && <span className="pr-4 text-slate-600">{suffix}</span>}
+        {suffix && <span className="pr-4 text-ink-600">{suffix}</span>}
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
           {hint}
         </p>
       )}

@@ -21,7 +21,7 @@ export function Packages({ t }: { t: Messages["packages"] }) {
             <li
               key={pkg.id}
               className={`relative flex flex-col rounded-3xl border bg-white p-7 ${
-                popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-slate-200 shadow-sm"
+                popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-ink-200 shadow-sm"
               }`}
             >
               {popular && (
@@ -30,12 +30,12 @@ export function Packages({ t }: { t: Messages["packages"] }) {
                 </span>
               )}
               <h3 className="text-xl font-bold">{copy.name}</h3>
-              <p className="mt-2 text-slate-600">{copy.description}</p>
+              <p className="mt-2 text-ink-600">{copy.description}</p>
               <p className="mt-4 text-sm font-medium text-brand-800">{t.priceNote}</p>
               <ul className="mt-6 flex-1 space-y-3">
                 {copy.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-slate-700">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                  <li key={feature} className="flex gap-3 text-ink-700">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -47,10 +47,10 @@ export function Packages({ t }: { t: Messages["packages"] }) {
           );
         })}
       </ul>
-      <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-700">
         {t.terms.map((term) => (
           <li key={term} className="flex items-center gap-2">
-            <CheckIcon className="size-4 text-accent-500" />
+            <CheckIcon className="size-4 text-brand-600" />
             {term}
           </li>
         ))}

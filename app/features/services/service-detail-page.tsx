@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ServiceContent } from "~/content/types";
+import type { ServiceContent, Tool } from "~/content/types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
@@ -7,39 +7,54 @@ import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { BookingButton } from "../booking/booking";
 import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
+import { ServiceFlow } from "./service-flow";
+import { ToolList } from "./tool-list";
 
-export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: Messages["serviceDetail"] }) {
+export function ServiceDetailPage({
+  service,
+  tools,
+  t,
+}: {
+  service: ServiceContent;
+  tools: Tool[];
+  t: Messages["serviceDetail"];
+}) {
   const { lang, t: layout, href } = useLayout();
   const contact = href({ name: "contact" });
 
   return (
     <>
-      <section className="bg-ink py-16 text-white sm:py-24">
-        <div className="container-page">
-          <Link
-            to={href({ name: "services" })}
-            className="text-sm font-medium text-brand-200 hover:text-white"
-          >
-            ← {layout.cta.backToServices}
-          </Link>
-          <div className="mt-6 flex items-center gap-4">
-            <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-200">
-              <ServiceIcon slug={service.slug} className="size-8" />
-            </span>
-            <p className="text-brand-200">{service.tagline}</p>
-          </div>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {service.name}
-          </h1>
-          <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
-            <p className="text-sm font-semibold text-teal-300">{t.resultLabel}</p>
-            <p className="mt-1 text-lg text-white">{service.result}</p>
-          </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <BookingButton className={buttonClass.primary}>{layout.cta.getDemo48h}</BookingButton>
-            <Link to={contact} className={buttonClass.ghostOnDark}>
-              {layout.cta.contactUs}
+      <section className="bg-ink-950 py-12 text-white sm:py-20">
+        <div className="container-page lg:grid lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-center lg:gap-12">
+          <div>
+            <Link
+              to={href({ name: "services" })}
+              className="text-sm font-medium text-brand-200 hover:text-white"
+            >
+              ← {layout.cta.backToServices}
             </Link>
+            <div className="mt-6 flex items-center gap-4">
+              <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-200">
+                <ServiceIcon slug={service.slug} className="size-8" />
+              </span>
+              <p className="text-brand-200">{service.tagline}</p>
+            </div>
+            <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
+              {service.name}
+            </h1>
+            <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
+              <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
+              <p className="mt-1 text-lg text-white">{service.result}</p>
+            </div>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <BookingButton className={buttonClass.onDark}>{layout.cta.getDemo48h}</BookingButton>
+              <Link to={contact} className={buttonClass.ghostOnDark}>
+                {layout.cta.contactUs}
+              </Link>
+            </div>
+          </div>
+          <div className="hidden justify-center lg:flex">
+            <ServiceFlow slug={service.slug} />
           </div>
         </div>
       </section>
@@ -63,8 +78,8 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
             <h2 className="text-2xl font-bold">{t.whatYouGet}</h2>
             <ul className="mt-5 space-y-3">
               {service.deliverables.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                <li key={item} className="flex gap-3 text-ink-700">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ))}
@@ -84,11 +99,11 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
               <div className="flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{step.title}</h3>
-                  <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-700">
+                  <span className="rounded-full bg-ink-100 px-3 py-0.5 text-sm text-ink-700">
                     {step.time}
                   </span>
                 </div>
-                <p className="mt-1 text-slate-600">{step.description}</p>
+                <p className="mt-1 text-ink-600">{step.description}</p>
               </div>
             </li>
           ))}
@@ -96,17 +111,10 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
       </Section>
 
       <Section labelledBy="integrations-title">
-        <SectionHeading id="integrations-title" title={t.integrations} />
-        <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3">
-          {service.integrations.map((tool) => (
-            <li
-              key={tool}
-              className="rounded-xl border border-slate-200 px-4 py-2 font-medium text-slate-800"
-            >
-              {tool}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-center">
+          <SectionHeading id="integrations-title" title={t.integrations} />
+          <ToolList tools={tools} />
+        </div>
       </Section>
 
       <Section tone="muted" labelledBy="demo-title">
@@ -120,16 +128,16 @@ export function ServiceDetailPage({ service, t }: { service: ServiceContent; t: 
         <SectionHeading id="examples-title" title={t.realExamples} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {service.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={useCase.title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
               <h3 className="font-semibold">{useCase.title}</h3>
-              <p className="mt-2 text-slate-600">{useCase.description}</p>
+              <p className="mt-2 text-ink-600">{useCase.description}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass.light}>{layout.cta.getDemo48h}</BookingButton>
+        <BookingButton className={buttonClass.onDark}>{layout.cta.getDemo48h}</BookingButton>
         <Link to={contact} className={buttonClass.ghostOnDark}>
           {layout.cta.contactUs}
         </Link>

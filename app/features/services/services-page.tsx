@@ -30,7 +30,7 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
       </Section>
       <Packages t={packages} />
       <ClosingCta title={t.notSure.title} text={t.notSure.text}>
-        <Link to={href({ name: "contact" })} className={buttonClass.light}>
+        <Link to={href({ name: "contact" })} className={buttonClass.onDark}>
           {t.notSure.button}
         </Link>
       </ClosingCta>
@@ -51,19 +51,19 @@ function ServiceOverviewCard({
   const [open, setOpen] = useState(false);
   const panelId = `solution-${service.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon slug={service.slug} />
         </span>
         <div>
           <h2 className="text-xl font-bold">{service.name}</h2>
-          <p className="text-slate-600">{service.tagline}</p>
+          <p className="text-ink-600">{service.tagline}</p>
         </div>
       </div>
-      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
-        <p className="text-sm font-semibold text-red-800">{t.problemLabel}</p>
-        <p className="mt-1 text-red-900">{service.oneLiner}</p>
+      <div className="mt-6 border-l-2 border-brand-300 pl-4">
+        <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">{t.problemLabel}</p>
+        <p className="mt-1 text-ink-700">{service.oneLiner}</p>
       </div>
       <button
         type="button"
@@ -78,8 +78,8 @@ function ServiceOverviewCard({
       <div id={panelId} hidden={!open} className="mt-2 space-y-4">
         <ul className="space-y-2">
           {service.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3 text-slate-700">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+            <li key={bullet} className="flex gap-3 text-ink-700">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
               {bullet}
             </li>
           ))}

@@ -20,7 +20,7 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
             {t.sections.map((section) => (
               <section key={section.title}>
                 <h2 className="text-2xl font-bold">{section.title}</h2>
-                <p className="mt-3 text-lg leading-relaxed text-slate-700">{section.text}</p>
+                <p className="mt-3 text-lg leading-relaxed text-ink-700">{section.text}</p>
               </section>
             ))}
           </div>
@@ -28,7 +28,7 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
             <ul className="space-y-4">
               {t.rules.map((rule) => (
                 <li key={rule} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-teal-300" />
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-300" />
                   {rule}
                 </li>
               ))}
@@ -72,7 +72,7 @@ function Assignment({ assignment }: { assignment: Messages["team"]["assignment"]
             </h3>
             <ol start={group.first} className="mt-4 space-y-2.5">
               {group.requirements.map((requirement, item) => (
-                <li key={requirement} className="flex gap-3 text-slate-700">
+                <li key={requirement} className="flex gap-3 text-ink-700">
                   <span className="w-7 shrink-0 text-right font-semibold text-brand-700 tabular-nums">
                     {group.first + item}.
                   </span>

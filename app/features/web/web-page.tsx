@@ -1,3 +1,7 @@
+import Search from "lucide-react/icons/search";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
+import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { changeTiers, monthlyWebPlans, oneTimeWebPlans } from "~/content/pricing";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
@@ -10,12 +14,13 @@ import { useLayout } from "../layout/use-layout";
 import { PreviewForm } from "../leads/preview-form";
 import { type PriceText, priceText } from "./prices";
 
-const benefitIcons = [
-  "M13 2 4 14h7l-1 8 9-12h-7l1-8z", // fast
-  "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2", // mobile
-  "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5", // search
-  "M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3z", // security
-];
+/** In the order of the benefits in the dictionary: fast, mobile, findable, secure. */
+const benefitIcons = [Zap, Smartphone, Search, ShieldCheck];
+
+function BenefitIcon({ index }: { index: number }) {
+  const Glyph = benefitIcons[index] ?? Zap;
+  return <Glyph aria-hidden="true" focusable="false" className="size-8 text-brand-600" strokeWidth={1.75} />;
+}
 
 const PREVIEW_FORM = "#preview-form";
 
@@ -26,34 +31,29 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
   return (
     <>
-      <DarkHero glow="teal" eyebrow={t.hero.eyebrow} title={t.hero.title} subtitle={t.hero.subtitle}>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <a href={PREVIEW_FORM} className={buttonClass.primary}>
-            {t.hero.cta}
-          </a>
-          <p className="text-sm text-slate-300">{t.hero.note}</p>
-        </div>
-      </DarkHero>
+      <DarkHero
+        glow="teal"
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        subtitle={t.hero.subtitle}
+        actions={
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <a href={PREVIEW_FORM} className={buttonClass.onDark}>
+              {t.hero.cta}
+            </a>
+            <p className="text-sm text-ink-300">{t.hero.note}</p>
+          </div>
+        }
+      />
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" title={t.benefitsTitle} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.benefits.map((benefit, index) => (
-            <li key={benefit.title} className="rounded-2xl border border-slate-200 p-6">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-8 text-brand-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              >
-                <path d={benefitIcons[index]} />
-              </svg>
+            <li key={benefit.title} className="rounded-2xl border border-ink-200 p-6">
+              <BenefitIcon index={index} />
               <h3 className="mt-4 font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-slate-600">{benefit.text}</p>
+              <p className="mt-2 text-ink-600">{benefit.text}</p>
             </li>
           ))}
         </ul>
@@ -120,12 +120,12 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
               <li key={tier.id} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="font-semibold">{copy?.title}</h3>
                 <PriceTag price={priceText(lang, tier)} size="text-xl text-brand-700 xl:text-2xl" />
-                <p className="mt-2 text-slate-600">{copy?.text}</p>
+                <p className="mt-2 text-ink-600">{copy?.text}</p>
               </li>
             );
           })}
         </ul>
-        <p className="mt-6 text-center text-slate-700">{t.changes.note}</p>
+        <p className="mt-6 text-center text-ink-700">{t.changes.note}</p>
       </Section>
 
       <Section labelledBy="showcase-title">
@@ -134,19 +134,16 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
           {t.showcase.examples.map((example, index) => (
             <li
               key={example.name}
-              className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+              className="overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-sm"
             >
               <ShowcaseMockup name={example.name} variant={index} />
               <div className="p-6">
                 <p className="text-sm font-semibold text-brand-700">{example.business}</p>
                 <h3 className="mt-1 text-xl font-bold">{example.name}</h3>
-                <p className="mt-2 text-slate-600">{example.description}</p>
+                <p className="mt-2 text-ink-600">{example.description}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {example.highlights.map((highlight) => (
-                    <li
-                      key={highlight}
-                      className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
-                    >
+                    <li key={highlight} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
                       {highlight}
                     </li>
                   ))}
@@ -166,14 +163,14 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-ink-600">{step.text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
       <Section id="preview-form" labelledBy="preview-form-title">
-        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">
+        <div className="mx-auto max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-lg sm:p-10">
           <SectionHeading
             id="preview-form-title"
             title={forms.preview.title}
@@ -186,7 +183,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <a href={PREVIEW_FORM} className={buttonClass.light}>
+        <a href={PREVIEW_FORM} className={buttonClass.onDark}>
           {t.closing.button}
         </a>
       </ClosingCta>
@@ -198,7 +195,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
         closeLabel={forms.preview.close}
         width="max-w-2xl"
       >
-        <p className="mb-5 text-slate-600">{forms.preview.subtitle}</p>
+        <p className="mb-5 text-ink-600">{forms.preview.subtitle}</p>
         <PreviewForm
           key={popupPlan}
           lang={lang}
@@ -220,12 +217,12 @@ function PriceTag({ price, size, perMonth = false }: { price: PriceText; size: s
   return (
     <div className="mt-2">
       <p className={`font-bold tracking-tight ${size}`}>
-        {price.from && <span className="text-base font-semibold text-slate-600">{t.common.from} </span>}
+        {price.from && <span className="text-base font-semibold text-ink-600">{t.common.from} </span>}
         <span className="whitespace-nowrap">{price.amount}</span>
-        {perMonth && <span className="text-base font-semibold text-slate-600"> {t.common.perMonth}</span>}
+        {perMonth && <span className="text-base font-semibold text-ink-600"> {t.common.perMonth}</span>}
       </p>
       {price.approximate && (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-600">
           {t.common.approximately.replace("{amount}", price.approximate)}
         </p>
       )}
@@ -252,7 +249,7 @@ function PlanCard({
   return (
     <li
       className={`relative flex flex-col rounded-3xl border bg-white p-6 ${
-        popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-slate-200 shadow-sm"
+        popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-ink-200 shadow-sm"
       }`}
     >
       {popular && (
@@ -262,11 +259,11 @@ function PlanCard({
       )}
       <h3 className="text-lg font-bold">{copy.name}</h3>
       <PriceTag price={price} perMonth={perMonth} size="text-3xl text-ink xl:text-2xl" />
-      <p className="mt-3 text-slate-600">{copy.description}</p>
+      <p className="mt-3 text-ink-600">{copy.description}</p>
       <ul className="mt-5 flex-1 space-y-2.5">
         {copy.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-slate-700">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-500" />
+          <li key={feature} className="flex gap-2.5 text-ink-700">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}
@@ -287,9 +284,9 @@ const mockupColors = [
 function ShowcaseMockup({ name, variant }: { name: string; variant: number }) {
   const [dark, light] = mockupColors[variant % mockupColors.length] ?? mockupColors[0];
   return (
-    <div aria-hidden="true" className="bg-slate-100 p-4">
+    <div aria-hidden="true" className="bg-ink-100 p-4">
       <div className="overflow-hidden rounded-xl bg-white shadow">
-        <div className="flex gap-1.5 bg-slate-200 px-3 py-2">
+        <div className="flex gap-1.5 bg-ink-200 px-3 py-2">
           <span className="size-2.5 rounded-full bg-red-400" />
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-green-400" />

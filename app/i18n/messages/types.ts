@@ -114,6 +114,16 @@ export interface Messages {
       subtitle: string;
       /** Labels of the four hero claims, in order: 15+ hours/week saved, 40% higher conversion, 24/7 AI availability, 0 missed leads. */
       claims: [string, string, string, string];
+      /** The live view beside the hero: one inquiry arriving, answered and moved along the pipeline. */
+      flow: {
+        label: string; // the whole picture in one sentence, for screen readers
+        title: string; // "New inquiry"
+        source: string; // "Website form · 9:47 pm"
+        from: string; // a sample customer and business
+        message: string; // what the customer wrote, in the language's quotation marks
+        steps: [string, string, string]; // replied by the AI, saved to the CRM, meeting booked
+        stages: [string, string, string, string]; // pipeline columns: new, replied, meeting, won
+      };
     };
     playground: {
       title: string; // "Watch Automation in Action"

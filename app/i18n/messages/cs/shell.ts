@@ -120,6 +120,16 @@ export const shell: ShellMessages = {
         "AI asistent ve službě",
         "Ztracených poptávek",
       ],
+      flow: {
+        label:
+          "Ukázka: nová poptávka z webu dostane odpověď za 40 sekund, sama se zapíše do CRM a skončí domluvenou schůzkou.",
+        title: "Nová poptávka",
+        source: "Formulář na webu · 21:47",
+        from: "Jana Malá, Salon Lotos",
+        message: "„Dobrý den, uměli byste nám zařídit online rezervace?“",
+        steps: ["AI asistent odpověděl za 40 s", "Zapsáno do CRM", "Schůzka domluvena: pá 10:00"],
+        stages: ["Nové", "Odpovězeno", "Schůzka", "Zakázka"],
+      },
     },
     playground: {
       title: "Automatizace v akci",

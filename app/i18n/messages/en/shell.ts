@@ -115,6 +115,16 @@ export const shell: ShellMessages = {
       subtitle:
         "We connect your email, CRM, calendar and website into one system. An AI assistant answers customers day and night, books appointments and makes sure no inquiry gets lost.",
       claims: ["Hours saved every week", "More inquiries won", "AI assistant on duty", "Inquiries lost"],
+      flow: {
+        label:
+          "Example: a new inquiry from the website is answered in 40 seconds, saved to the CRM on its own and ends as a booked meeting.",
+        title: "New inquiry",
+        source: "Website form · 9:47 pm",
+        from: "Jane Miller, Lotus Salon",
+        message: "“Hi, could you set up online booking for us?”",
+        steps: ["AI assistant replied in 40 s", "Saved to your CRM", "Meeting booked: Fri 10:00"],
+        stages: ["New", "Replied", "Meeting", "Won"],
+      },
     },
     playground: {
       title: "Watch Automation in Action",

@@ -122,6 +122,16 @@ export const shell: ShellMessages = {
         "Asystent AI na dyżurze",
         "Utraconych zapytań",
       ],
+      flow: {
+        label:
+          "Przykład: nowe zapytanie ze strony dostaje odpowiedź w 40 sekund, samo trafia do CRM i kończy się umówionym spotkaniem.",
+        title: "Nowe zapytanie",
+        source: "Formularz na stronie · 21:47",
+        from: "Anna Nowak, Salon Lotos",
+        message: "„Dzień dobry, zrobicie nam rezerwacje online?”",
+        steps: ["Asystent AI odpisał w 40 s", "Zapisane w CRM", "Spotkanie umówione: pt 10:00"],
+        stages: ["Nowe", "Odpowiedź", "Spotkanie", "Zlecenie"],
+      },
     },
     playground: {
       title: "Zobacz automatyzację w akcji",
