@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { locale } from "~/i18n/languages";
+import { buttonClass } from "~/ui/button";
 import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
@@ -80,4 +81,30 @@ export function useSavedToast(
     if (text) toast(text, result.ok ? "success" : "error");
     else if (!result.ok) toast(t.saveError, "error");
   }, [state, data]);
+}
+
+/**
+ * Anonymise and erase, each with what it does: the buttons of the inquiry page's privacy panel
+ * and of the settings' privacy tool, inside a form that names the address.
+ */
+export function PrivacyActionButtons() {
+  const { t } = useDashboard();
+  const p = t.desk.privacy;
+  return (
+    <>
+      <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
+      <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
+        {p.anonymise}
+      </button>
+      <p className="text-sm text-ink-600">{p.eraseHint}</p>
+      <button
+        type="submit"
+        name="intent"
+        value="erase"
+        className={`${buttonClass.primary} !bg-red-700 !py-2 hover:!bg-red-800`}
+      >
+        {p.erase}
+      </button>
+    </>
+  );
 }

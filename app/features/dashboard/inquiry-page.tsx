@@ -5,7 +5,14 @@ import { inputClass, TextAreaField, TextField } from "~/ui/form";
 import { fill } from "../auth/fill";
 import { type AnswerLabels, readableAnswers } from "./answers";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, StatusBadge, useDates, useSavedToast } from "./desk-ui";
+import {
+  FollowUpBadge,
+  leadLabel,
+  PrivacyActionButtons,
+  StatusBadge,
+  useDates,
+  useSavedToast,
+} from "./desk-ui";
 import type { InquiryPageData, StoredAnswers, TimelineEntry } from "./inquiries.server";
 import { inquiryStatuses } from "./model";
 import { Panel } from "./panel";
@@ -500,19 +507,7 @@ function PrivacyPanel({ email }: { email: string }) {
           autoComplete="off"
           error={result && !result.ok && result.error === "mismatch" ? p.mismatch : undefined}
         />
-        <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
-        <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
-          {p.anonymise}
-        </button>
-        <p className="text-sm text-ink-600">{p.eraseHint}</p>
-        <button
-          type="submit"
-          name="intent"
-          value="erase"
-          className={`${buttonClass.primary} !bg-red-700 !py-2 hover:!bg-red-800`}
-        >
-          {p.erase}
-        </button>
+        <PrivacyActionButtons />
       </Form>
     </Panel>
   );

@@ -14,7 +14,7 @@ import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import type { AccountResult } from "./account.server";
 import { useDashboard } from "./dashboard-context";
-import { useSavedToast } from "./desk-ui";
+import { PrivacyActionButtons, useSavedToast } from "./desk-ui";
 import { Panel } from "./panel";
 
 /**
@@ -233,19 +233,7 @@ function PrivacyRequests() {
       <Form method="post" className="mt-6 space-y-3">
         <TextField label={t.desk.inquiry.email} type="email" name="email" required autoComplete="off" />
         <TextField label={p.confirm} name="confirm" required autoComplete="off" error={error} />
-        <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
-        <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
-          {p.anonymise}
-        </button>
-        <p className="text-sm text-ink-600">{p.eraseHint}</p>
-        <button
-          type="submit"
-          name="intent"
-          value="erase"
-          className={`${buttonClass.primary} !bg-red-700 !py-2 hover:!bg-red-800`}
-        >
-          {p.erase}
-        </button>
+        <PrivacyActionButtons />
       </Form>
     </Panel>
   );
