@@ -37,30 +37,20 @@ export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
     <div className="space-y-6">
       <Panel title={a.title} description={a.intro}>
         <Form method="get" className="flex flex-wrap items-end gap-3" key={`${asked.from}/${asked.to}`}>
-          <Field label={a.from}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                name="from"
-                required
-                defaultValue={period?.from ?? asked.from ?? ""}
-                className={`${inputClass} !py-2`}
-              />
-            )}
-          </Field>
-          <Field label={a.to}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                name="to"
-                required
-                defaultValue={period?.to ?? asked.to ?? ""}
-                className={`${inputClass} !py-2`}
-              />
-            )}
-          </Field>
+          {(["from", "to"] as const).map((end) => (
+            <Field key={end} label={a[end]}>
+              {({ id }) => (
+                <input
+                  id={id}
+                  type="date"
+                  name={end}
+                  required
+                  defaultValue={period?.[end] ?? asked[end] ?? ""}
+                  className={`${inputClass} !py-2`}
+                />
+              )}
+            </Field>
+          ))}
           <button type="submit" className={`${buttonClass.primary} !py-2.5`}>
             {a.apply}
           </button>

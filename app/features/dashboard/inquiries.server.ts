@@ -103,23 +103,6 @@ const cardColumns = {
   duplicates: duplicatesCount,
 };
 
-interface CardRow {
-  id: string;
-  status: InquiryStatus;
-  form: LeadForm;
-  service: string;
-  email: string;
-  name: string | null;
-  company: string | null;
-  lang: string;
-  createdAt: Date;
-  followUpOn: string | null;
-  spamReason: SpamReason | null;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  duplicates: number;
-}
-
 /** One inquiry as the board, the list and the page show it. */
 export interface InquiryCard {
   id: string;
@@ -138,6 +121,14 @@ export interface InquiryCard {
   /** Other inquiries from the same address. */
   duplicates: number;
 }
+
+/** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
+type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "assignee"> & {
+  lang: string;
+  createdAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+};
 
 function card(row: CardRow, viewer: Viewer): InquiryCard {
   const staff = viewer.role === "staff";
