@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingDays,
+  czechHolidays,
   dayLabel,
   dayParts,
   offeredWindows,
@@ -28,6 +29,41 @@ describe("booking windows", () => {
       "2026-12-04",
       "2026-12-07",
     ]);
+  });
+
+  it("skips Czech public holidays: Christmas and the movable Easter days", () => {
+    // Friday 18 December 2026: the 24th to the 26th are holidays, the 28th is a Monday.
+    expect(bookingDays(new Date("2026-12-18T10:00:00Z")).slice(0, 6)).toEqual([
+      "2026-12-21",
+      "2026-12-22",
+      "2026-12-23",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+    ]);
+    // Easter Sunday 2027 is 28 March: Good Friday the 26th and Easter Monday the 29th are off.
+    const easter = bookingDays(new Date("2027-03-22T10:00:00Z"));
+    expect(easter.slice(0, 4)).toEqual(["2027-03-23", "2027-03-24", "2027-03-25", "2027-03-30"]);
+  });
+
+  it("knows the Czech holidays of a year", () => {
+    expect(czechHolidays(2026)).toEqual(
+      new Set([
+        "2026-01-01",
+        "2026-04-03",
+        "2026-04-06",
+        "2026-05-01",
+        "2026-05-08",
+        "2026-07-05",
+        "2026-07-06",
+        "2026-09-28",
+        "2026-10-28",
+        "2026-11-17",
+        "2026-12-24",
+        "2026-12-25",
+        "2026-12-26",
+      ]),
+    );
   });
 
   it("starts on Monday when asked at the weekend", () => {

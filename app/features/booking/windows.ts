@@ -1,6 +1,7 @@
 /**
  * The time windows a visitor can ask a call in when the site has no booking calendar: two
- * windows on each of the next ten working days (Monday to Friday, Prague time), of which the
+ * windows on each of the next ten working days (Monday to Friday except Czech public holidays,
+ * Prague time), of which the
  * visitor picks up to three. Pure: the caller passes the current time.
  */
 
@@ -26,14 +27,64 @@ export function officeDay(now: Date): string {
 /** A YYYY-MM-DD day as midnight UTC: day arithmetic without time zones or daylight saving. */
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The next ten working days after today in Prague (today's windows are too close to plan a call). */
+/** The fixed public holidays of the Czech Republic (Act 245/2000 Coll.), as MM-DD. */
+const FIXED_HOLIDAYS = [
+  "01-01",
+  "05-01",
+  "05-08",
+  "07-05",
+  "07-06",
+  "09-28",
+  "10-28",
+  "11-17",
+  "12-24",
+  "12-25",
+  "12-26",
+];
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian computus), as midnight UTC. */
+function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every Czech public holiday of a year as YYYY-MM-DD: the fixed ones, Good Friday and Easter Monday. */
+export function czechHolidays(year: number): Set<string> {
+  const easter = easterSunday(year).getTime();
+  return new Set([
+    ...FIXED_HOLIDAYS.map((day) => `${year}-${day}`),
+    isoDay(new Date(easter - 2 * DAY_MS)),
+    isoDay(new Date(easter + DAY_MS)),
+  ]);
+}
+
+/**
+ * The next ten working days after today in Prague (today's windows are too close to plan a call):
+ * weekends and Czech public holidays are skipped, the office is closed then.
+ */
 export function bookingDays(now: Date): string[] {
   const days: string[] = [];
   let date = asUtc(officeDay(now));
   while (days.length < BOOKING_DAYS) {
     date = new Date(date.getTime() + DAY_MS);
     const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+    const day = isoDay(date);
+    if (weekday !== 0 && weekday !== 6 && !czechHolidays(date.getUTCFullYear()).has(day)) days.push(day);
   }
   return days;
 }
