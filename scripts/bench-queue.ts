@@ -10,9 +10,9 @@
  * BENCH_PORT set, the server listens there and the SMTP server and the receiver on the next two.
  * It reports, it does not judge: it fails only when it cannot run.
  */
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { Arrivals, listening, NOTIFY_EMAIL, startMailSink } from "./bench-mail-sink";
 import {
   CONTACT_POST_PATH,
   contactLeadBody,
@@ -26,89 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** How long to wait for the queue to drain before printing what arrived. */
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_SECONDS ?? 180) * 1000;
 const BASE_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-const NOTIFY_EMAIL = "leads@bench.test";
 /** Each lead queues a notification to staff and a confirmation to the visitor. */
 const MAILS_PER_LEAD = 2;
-
-/** Every delivery's arrival, and how many times each id arrived. */
-class Arrivals {
-  readonly times: number[] = [];
-  readonly copies = new Map<string, number>();
-  /** Arrival times per lead e-mail (the visitor's confirmation and staff's notification). */
-  readonly byLead = new Map<string, number[]>();
-
-  record(id: string, leadEmail: string | undefined) {
-    const at = performance.now();
-    this.times.push(at);
-    this.copies.set(id, (this.copies.get(id) ?? 0) + 1);
-    if (leadEmail) this.byLead.set(leadEmail, [...(this.byLead.get(leadEmail) ?? []), at]);
-  }
-
-  get unique() {
-    return this.copies.size;
-  }
-
-  get duplicates() {
-    return this.times.length - this.copies.size;
-  }
-
-  get last() {
-    return this.times.length ? Math.max(...this.times) : undefined;
-  }
-}
-
-function listening(server: Server | SMTPServer | ReturnType<typeof createTcpServer>, port: number) {
-  return new Promise<number>((resolve, reject) => {
-    const tcp = "server" in server ? server.server : server;
-    tcp.once("error", reject);
-    tcp.listen(port, "127.0.0.1", () => {
-      const address = tcp.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
-}
-
-/** The unfolded header lines of a raw message, by lower-case name. */
-function headersOf(raw: string) {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function addressIn(value: string | undefined) {
-  return (/<([^>]+)>/.exec(value ?? "")?.[1] ?? value)?.toLowerCase();
-}
-
-async function startMailSink(port: number) {
-  const mails = new Arrivals();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const headers = headersOf(Buffer.concat(chunks).toString("utf8"));
-        const to = addressIn(headers.get("to"));
-        // Staff's notification names the lead in Reply-To; the confirmation is addressed to it.
-        const lead = to === NOTIFY_EMAIL ? addressIn(headers.get("reply-to")) : to;
-        mails.record(headers.get("message-id") ?? `no-id-${mails.times.length}`, lead);
-        done();
-      });
-    },
-  });
-  const boundPort = await listening(smtp, port);
-  return {
-    url: `smtp://127.0.0.1:${boundPort}`,
-    mails,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 /** A webhook receiver that answers 200 at once. */
 async function startWebhookReceiver(port: number) {
