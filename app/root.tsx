@@ -1,4 +1,5 @@
 import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -62,6 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Prerendered pages hydrate after they have loaded (scripts/page-html.ts); the mark tells
+  // tests and monitoring that the page now answers to scripts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

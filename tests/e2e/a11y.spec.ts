@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { localizedPaths } from "../../app/content/pages";
-import { expect, test } from "./fixtures";
+import { expect, hydrating, test } from "./fixtures";
 
 test.describe("axe: no serious or critical violations", () => {
   for (const path of [...localizedPaths, "/eng/sluzby/unknown"]) {
@@ -19,7 +19,7 @@ test.describe("axe: no serious or critical violations", () => {
 
   test("with the cookie banner, an open menu and an open dialog", async ({ browser }) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     await page.goto("/cs");
     await page.getByRole("button", { name: "Služby" }).first().click();
     let results = await new AxeBuilder({ page }).analyze();

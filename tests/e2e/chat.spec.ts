@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { copy as enChat } from "../../app/features/chat/copy/en";
-import { expect, test } from "./fixtures";
+import { expect, hydrating, test } from "./fixtures";
 import { expectMail } from "./outbox";
 
 /** Opens the site's own assistant (it appears once the page is idle) and returns its parts. */
@@ -204,7 +204,7 @@ test("the launcher sits apart from the scroll-to-top button and above the cookie
 }) => {
   // A fresh visitor at phone width: the cookie banner is open.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   await page.goto("/eng");
   const launcher = page.getByRole("button", { name: "Ask our assistant" });
   const banner = page.getByRole("region", { name: "We use cookies" });

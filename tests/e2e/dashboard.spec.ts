@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { account as cs } from "../../app/i18n/messages/cs/account";
 import { account as en } from "../../app/i18n/messages/en/account";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, hydrating, test } from "./fixtures";
 import { expectMail } from "./outbox";
 
 const t = en.dashboard;
@@ -293,7 +293,7 @@ test.describe("the lead desk", () => {
     test.setTimeout(180_000);
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     const name = `Axe ${Date.now()}`;
     await page.goto("/eng");
     await sendLead(page, baseURL as string, { name, email: uniqueEmail("axe") });

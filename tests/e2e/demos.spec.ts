@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrating, test } from "./fixtures";
 
 /**
  * The interactive demos, run to the end on a fake clock (page.clock) with Math.random pinned, so
@@ -326,7 +326,7 @@ test.describe("the placeholder is as tall as the demo, so nothing shifts", () =>
         const placeholderOnPhone = await heightOf(serverPage);
         await serverPage.close();
 
-        const page = await live.newPage();
+        const page = hydrating(await live.newPage());
         await openOnPausedClock(page, path);
         const frame = page.locator("[data-demo-frame]");
         await frame.scrollIntoViewIfNeeded();
