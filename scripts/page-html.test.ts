@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/security";
 import { deferHydration, HYDRATION_SCRIPT_ID } from "./page-html";
+import { initialScripts } from "./page-weight";
 
 /** The shape of React Router's <Scripts> output in a prerendered page, shortened. */
 const moduleBody =
@@ -40,6 +41,11 @@ describe("deferHydration", () => {
     }
     expect(starter).toContain('addEventListener("load",start');
     expect(starter).toContain('"pointerdown","keydown","touchstart"');
+  });
+
+  it("leaves the page's scripts countable by the page-weight benchmark", () => {
+    expect(initialScripts(deferred)).toEqual(initialScripts(page));
+    expect(initialScripts(deferred).size).toBe(3);
   });
 
   it("fails the build when React Router's output has another shape", () => {

@@ -64,13 +64,14 @@ function staticGraph(clientDir: string, entries: Iterable<string>) {
 
 /**
  * The scripts a page's HTML loads before interaction: script tags, modulepreload hints and every
- * chunk its inline module scripts import or preload (scripts/page-html.ts moves the hints there).
+ * chunk its inline scripts name (React Router's module script, kept inert until the page has
+ * loaded, and the script that then adds the hints: scripts/page-html.ts).
  */
 export function initialScripts(html: string): Set<string> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     if (match[1]) urls.add(match[1]);
-  for (const module of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+  for (const module of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
     for (const match of (module[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g))
       if (match[1]) urls.add(match[1]);
   return urls;
