@@ -143,6 +143,29 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
     expect(failed).toMatchObject({ lane: "mail", id: first?.id, recipient: "crash-0@firma.cz" });
   });
 
+  it("a restart on the embedded database sends what a crash left claimed at once; PostgreSQL waits for the lease", async () => {
+    await queueMail(database.db, mails(1, "restart"));
+    // The previous run claimed the row and was killed before recording anything.
+    const [claimed] = await claimDue(database.db, mailQueue, 1);
+    const mailer = recordingMailer();
+    const delivery = await startDelivery(database, [mailDelivery(mailer)], { pollMs: 3_600_000 });
+    try {
+      if (database.kind === "pglite") {
+        await until(() => mailer.sent.length === 1, "the recovered mail");
+        expect(mailer.sent).toEqual([{ to: "restart-0@firma.cz", id: claimed?.id }]);
+        const [row] = await database.db.select().from(mailQueue);
+        expect(row?.recoveries).toBe(1);
+      } else {
+        // Another server may be sending it right now.
+        const [row] = await database.db.select().from(mailQueue);
+        expect(row?.nextAttemptAt.getTime()).toBe(claimed?.nextAttemptAt.getTime());
+        expect(mailer.sent).toEqual([]);
+      }
+    } finally {
+      await delivery.stop();
+    }
+  });
+
   it("a recovered message keeps the id of its row, which becomes its Message-ID", async () => {
     await queueMail(database.db, mails(1, "recovered"));
     const mailer = recordingMailer();

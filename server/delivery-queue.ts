@@ -217,12 +217,28 @@ export function startLane<T extends DeliveryTable>(
   };
 }
 
+/**
+ * The embedded database belongs to one process: rows still claimed when it opens were cut off by
+ * the previous run's crash, so they fall due at once rather than when their lease ends. The claim
+ * stamp stays, so the next attempt counts as a recovery. (On PostgreSQL another server may still
+ * be sending them: there the lease decides.)
+ */
+export async function releaseCrashedClaims(db: Database, table: DeliveryTable, now = new Date()) {
+  await db
+    .update(table)
+    .set({ nextAttemptAt: now })
+    .where(and(isNotNull(table.claimedAt), isNull(table.sentAt), isNull(table.failedAt)));
+}
+
 /** Starts every lane and wakes each when its NOTIFY arrives (from this process or another). */
 export async function startDelivery(
   database: OpenDatabase,
   deliveries: Delivery<DeliveryTable>[],
   options: { pollMs?: number } = {},
 ) {
+  if (database.kind === "pglite") {
+    for (const delivery of deliveries) await releaseCrashedClaims(database.db, delivery.table);
+  }
   const lanes = new Map(
     deliveries.map((delivery) => [delivery.lane, startLane(database.db, delivery, options)]),
   );
