@@ -1,15 +1,17 @@
 /**
  * Full-page screenshots of pages at phone (390 px) and desktop (1440 px) width, to look at
- * what visitors see: `npm run screenshots -- /cs /eng/sluzby` (server at BASE_URL). Signed-in
- * pages: COOKIE="flowlane.session_token=…" sends that session.
+ * what visitors see: `npm run screenshots -- /cs /eng/sluzby` (server at BASE_URL), or every
+ * public page in every language without arguments. Signed-in pages:
+ * COOKIE="flowlane.session_token=…" sends that session.
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { indexedPaths } from "../app/content/pages";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
 const outDir = process.env.OUT_DIR ?? "screenshots";
-const paths = process.argv.slice(2);
+const paths = process.argv.length > 2 ? process.argv.slice(2) : indexedPaths;
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -23,7 +25,7 @@ for (const width of [390, 1440]) {
     }),
   );
   const page = await context.newPage();
-  for (const path of paths.length ? paths : ["/"]) {
+  for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     const file = `${outDir}/${path.replaceAll("/", "_") || "_"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
