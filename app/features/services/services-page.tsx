@@ -1,3 +1,4 @@
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ServiceContent } from "~/content/types";
@@ -61,9 +62,18 @@ function ServiceOverviewCard({
           <p className="text-ink-600">{service.tagline}</p>
         </div>
       </div>
-      <div className="mt-6 border-l-2 border-brand-300 pl-4">
-        <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">{t.problemLabel}</p>
-        <p className="mt-1 text-ink-700">{service.oneLiner}</p>
+      {/* The situation the visitor knows, in their words: a quiet aside, never an alert. */}
+      <div className="mt-6 flex gap-3 rounded-2xl bg-ink-50 p-4">
+        <MessageSquareQuote
+          aria-hidden="true"
+          focusable="false"
+          className="mt-0.5 size-5 shrink-0 text-brand-600"
+          strokeWidth={1.75}
+        />
+        <div>
+          <p className="text-sm font-semibold text-ink">{t.problemLabel}</p>
+          <p className="mt-1 text-ink-700">{service.oneLiner}</p>
+        </div>
       </div>
       <button
         type="button"
