@@ -52,7 +52,7 @@ function ServiceOverviewCard({
   const [open, setOpen] = useState(false);
   const panelId = `solution-${service.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex items-center gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon slug={service.slug} />
@@ -63,7 +63,7 @@ function ServiceOverviewCard({
         </div>
       </div>
       {/* The situation the visitor knows, in their words: a quiet aside, never an alert. */}
-      <div className="mt-6 flex gap-3 rounded-2xl bg-ink-50 p-4">
+      <div className="mt-5 flex gap-3 rounded-2xl bg-ink-50 p-4 sm:mt-6">
         <MessageSquareQuote
           aria-hidden="true"
           focusable="false"

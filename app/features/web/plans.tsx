@@ -71,7 +71,7 @@ export function PlanTable({
       {plans.map((plan) => (
         <li
           key={plan.id}
-          className={`grid grid-cols-[minmax(0,1fr)_auto] content-start items-baseline gap-x-4 rounded-card border bg-white p-5 sm:p-6 lg:row-span-5 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0 lg:p-0 ${
+          className={`grid grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr_auto] items-baseline gap-x-4 rounded-card border bg-white p-5 sm:p-6 lg:row-span-5 lg:grid-cols-1 lg:grid-rows-subgrid lg:items-stretch lg:gap-0 lg:p-0 ${
             plan.popular
               ? "relative border-brand-600 ring-1 ring-brand-600 lg:z-10 lg:bg-brand-50 lg:shadow-lg lg:ring-2"
               : "border-ink-200 lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:first:border-l-0"
