@@ -129,10 +129,10 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
  */
 function Commitments({ items }: { items: Messages["home"]["proof"]["commitments"] }) {
   return (
-    <ul className="mt-10 grid gap-6 sm:mt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-12 lg:gap-y-8">
+    <ul className="mt-10 grid gap-6 sm:mt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-8">
       {items.map((item, index) =>
         index === 0 ? (
-          <li key={item.title} className="rounded-card bg-white p-6 shadow-sm sm:p-10 lg:row-span-2">
+          <li key={item.title} className="rounded-card bg-white p-6 shadow-sm sm:p-10 lg:row-span-4">
             <Quote aria-hidden="true" focusable="false" className="size-9 text-brand-600" strokeWidth={1.5} />
             <h3 className="mt-4 text-sm font-bold tracking-wide text-brand-700 uppercase">{item.title}</h3>
             <p className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">
@@ -140,7 +140,11 @@ function Commitments({ items }: { items: Messages["home"]["proof"]["commitments"
             </p>
           </li>
         ) : (
-          <li key={item.title} className="border-l-4 border-brand-600 pl-5 lg:self-start lg:last:self-end">
+          // The other two beside the large one, centred as a pair.
+          <li
+            key={item.title}
+            className={`border-l-4 border-brand-600 pl-5 lg:col-start-2 ${index === 1 ? "lg:row-start-2" : "lg:row-start-3"}`}
+          >
             <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{item.title}</h3>
             <p className="mt-2 text-lg font-medium text-pretty text-ink-800">{item.text}</p>
           </li>
