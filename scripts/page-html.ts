@@ -61,6 +61,9 @@ const beasties = new Beasties({
   // without JavaScript, the <noscript> link loads it.
   preload: "media-script",
   noscriptFallback: true,
+  // The open state of the header's `<details>` menus, which a visitor can open before the full
+  // stylesheet has arrived (icon and accessible name of the mobile menu's summary follow it).
+  allowRules: [/\[open\]/],
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: "warn",

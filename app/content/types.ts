@@ -23,7 +23,7 @@ export interface ServiceContent {
   name: string;
   /** Short line under the name in cards and the mega-menu. */
   tagline: string;
-  /** The pain statement shown in the red "known problem" box. */
+  /** The pain statement, the situation the visitor knows ("sound familiar?" on the services page). */
   oneLiner: string;
   /** The transformation result, highlighted. */
   result: string;

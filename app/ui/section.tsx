@@ -51,7 +51,7 @@ export function ClosingCta({ title, text, children }: { title: string; text: str
   return (
     <section className="bg-white py-band sm:py-band-lg">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-card bg-ink-950 px-6 py-12 text-white sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12">
+        <div className="relative overflow-hidden rounded-card bg-ink-950 px-6 py-10 text-white sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12">
           <div
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,--alpha(var(--color-brand-500)/45%),transparent_60%)]"

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A button that shows and hides a panel (menus of the header): Escape closes it and puts focus
- * back on the button, a click outside or a navigation closes it.
+ * A button that shows and hides a panel: Escape closes it and puts focus back on the button, a
+ * click outside or a navigation closes it. For menus that only exist with JavaScript (the account
+ * menu, drawn from the session the browser loads); menus that must work before the page's
+ * JavaScript has loaded use `<details>` (details-menu.ts).
  */
 export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ test("the switcher stores the choice and loads the same page in the other langua
   await page.goto("/sluzby/outreach");
   await expect(page.locator("html")).toHaveAttribute("lang", "cs");
 
-  await page.getByRole("button", { name: /Jazyk/ }).click();
+  await page.getByRole("banner").getByLabel(/Jazyk/).click();
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/eng\/sluzby\/outreach$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -18,7 +18,7 @@ test("the switcher stores the choice and loads the same page in the other langua
 
 test("section-first pages switch language after the section name", async ({ page }) => {
   await page.goto("/team/cs");
-  await page.getByRole("button", { name: /Jazyk/ }).click();
+  await page.getByRole("banner").getByLabel(/Jazyk/).click();
   await page.getByRole("link", { name: "Polski" }).click();
   await expect(page).toHaveURL(/\/team\/pl$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("FAQ: one question open at a time, clicking the open one closes it", async ({ page }) => {
@@ -45,35 +46,91 @@ test("booking dialog frame is titled in Czech on Czech pages", async ({ page }) 
   await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("title", "Kalendář konzultací");
 });
 
-test("services mega-menu lists the four services and closes on Escape", async ({ page }) => {
+/**
+ * The header's menus are `<details>` (they open without JavaScript); their enhancements need the
+ * page hydrated, which the header's booking links show by turning into buttons.
+ */
+async function hydrated(page: Page, bookConsultation: string) {
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: bookConsultation, includeHidden: true }).first(),
+    // Hydration takes a few seconds on a busy machine.
+  ).toBeAttached({ timeout: 15_000 });
+}
+
+test("services mega-menu lists the four services and closes on Escape and navigation", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/eng");
+  await hydrated(page, "Book a consultation");
   const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
-  const button = nav.getByRole("button", { name: "Services" });
-  await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
-  await expect(panel.getByRole("link")).toHaveCount(5);
+  const menu = nav.locator("details");
+  const summary = menu.locator("summary");
+  await expect(summary).toHaveAccessibleName("Services");
+  await summary.click();
+  await expect(menu).toHaveJSProperty("open", true);
+  await expect(menu.getByRole("link")).toHaveCount(5);
   await page.keyboard.press("Escape");
-  await expect(panel).toBeHidden();
-  await expect(button).toBeFocused();
-  await button.click();
-  await panel.getByRole("link").first().click();
+  await expect(menu.getByRole("link")).toHaveCount(0);
+  await expect(summary).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveJSProperty("open", true);
+  await page.mouse.click(5, 500); // outside
+  await expect(menu).toHaveJSProperty("open", false);
+  await summary.click();
+  await menu.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/eng\/sluzby\/outreach$/);
+  await expect(menu).toHaveJSProperty("open", false);
 });
 
 test("mobile menu opens, navigates and closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/pl");
-  const toggle = page.getByRole("button", { name: "Otwórz menu" });
-  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-  await expect(menu).toBeHidden();
+  await hydrated(page, "Umów konsultację");
+  const menu = page.getByRole("banner").locator("details:has(> nav)");
+  const toggle = menu.locator("summary");
+  const panel = menu.getByRole("navigation");
+  await expect(toggle).toHaveAccessibleName("Otwórz menu");
+  await expect(panel).toBeHidden();
   await toggle.click();
-  await expect(menu).toBeVisible();
-  await menu.getByRole("link", { name: "Kontakt" }).click();
+  await expect(panel).toBeVisible();
+  await expect(toggle).toHaveAccessibleName("Zamknij menu");
+  await panel.getByRole("link", { name: "Kontakt" }).click();
   await expect(page).toHaveURL(/\/pl\/contact$/);
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Otwórz menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveAccessibleName("Otwórz menu");
+
+  // The panel's booking button closes the menu before its dialog opens.
+  await hydrated(page, "Umów konsultację");
+  await toggle.click();
+  await panel.getByRole("button", { name: "Umów konsultację" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(menu).toHaveJSProperty("open", false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu opens and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/pl");
+    const menu = page.getByRole("banner").locator("details:has(> nav)");
+    await menu.locator("summary").click();
+    await expect(menu.locator("summary")).toHaveAccessibleName("Zamknij menu");
+    await menu.getByRole("link", { name: "Kontakt" }).click();
+    await expect(page).toHaveURL(/\/pl\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the services and language menus open and their links work", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/eng");
+    const services = page.getByRole("navigation", { name: "Main navigation" }).first().locator("details");
+    await services.locator("summary").click();
+    await services.getByRole("link", { name: /AI Assistant/ }).click();
+    await expect(page).toHaveURL(/\/eng\/sluzby\/assistant$/);
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await page.getByRole("banner").getByRole("link", { name: "Čeština" }).click();
+    await expect(page).toHaveURL(/\/cs\/sluzby\/assistant$/);
+  });
 });
 
 test("scroll-to-top appears after 500 px and returns to the top", async ({ page }) => {

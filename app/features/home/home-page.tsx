@@ -1,8 +1,10 @@
+import Quote from "lucide-react/icons/quote";
 import { Link } from "react-router";
 import { heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
+import { Timeline } from "~/ui/timeline";
 import { BookingButton } from "../booking/booking";
 import { HomePlayground } from "../demos/home-playground";
 import { FaqList } from "../faq/faq";
@@ -52,7 +54,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
       <Section id="playground" labelledBy="playground-title">
         <SectionHeading id="playground-title" title={t.playground.title} subtitle={t.playground.subtitle} />
-        <div className="mt-12">
+        <div className="mt-8 sm:mt-12">
           <HomePlayground
             lang={lang}
             scenarios={t.playground.scenarios}
@@ -68,20 +70,14 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
       <Section id="process" tone="muted" labelledBy="process-title">
         <SectionHeading id="process-title" title={t.howItWorks.title} subtitle={t.howItWorks.subtitle} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {t.howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-7 shadow-sm">
-              <span className="text-4xl font-bold text-brand-600">{String(index + 1).padStart(2, "0")}</span>
-              <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-ink-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8 sm:mt-12">
+          <Timeline steps={t.howItWorks.steps} />
+        </div>
       </Section>
 
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" title={t.services.title} subtitle={t.services.subtitle} />
-        <div className="mt-12">
+        <div className="mt-8 sm:mt-12">
           <ServiceCardGrid services={services} linkLabel={layout.cta.viewServiceDetail} />
         </div>
         <div className="mt-10 text-center">
@@ -93,27 +89,22 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
       <Section tone="muted" labelledBy="proof-title">
         <SectionHeading id="proof-title" title={t.proof.title} subtitle={t.proof.subtitle} />
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:mt-12 lg:grid-cols-4">
           {t.proof.stats.map((label, index) => (
-            <div key={label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700 sm:text-4xl">{stats[index]}</dd>
+            <div key={label} className="flex flex-col border-t-2 border-brand-600 pt-3">
+              <dt className="text-sm text-ink-600 sm:text-base">{label}</dt>
+              <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+                {stats[index]}
+              </dd>
             </div>
           ))}
         </dl>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {t.proof.commitments.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-ink-200 bg-white p-6">
-              <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Commitments items={t.proof.commitments} />
       </Section>
 
       <Section id="roi" labelledBy="roi-title">
         <SectionHeading id="roi-title" title={roi.title} subtitle={roi.subtitle} />
-        <div className="mt-12">
+        <div className="mt-8 sm:mt-12">
           <RoiCalculator lang={lang} t={roi} />
         </div>
       </Section>
@@ -129,5 +120,36 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         <BookingButton className={buttonClass.onDark}>{layout.cta.bookConsultation}</BookingButton>
       </ClosingCta>
     </>
+  );
+}
+
+/**
+ * The agency's own promises as pull quotes: the first one large, the others beside it. Each
+ * promise's name stands above it like a label, no person: these are commitments, not testimonials.
+ */
+function Commitments({ items }: { items: Messages["home"]["proof"]["commitments"] }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:mt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-8">
+      {items.map((item, index) =>
+        index === 0 ? (
+          <li key={item.title} className="rounded-card bg-white p-6 shadow-sm sm:p-10 lg:row-span-4">
+            <Quote aria-hidden="true" focusable="false" className="size-9 text-brand-600" strokeWidth={1.5} />
+            <h3 className="mt-4 text-sm font-bold tracking-wide text-brand-700 uppercase">{item.title}</h3>
+            <p className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">
+              {item.text}
+            </p>
+          </li>
+        ) : (
+          // The other two beside the large one, centred as a pair.
+          <li
+            key={item.title}
+            className={`border-l-4 border-brand-600 pl-5 lg:col-start-2 ${index === 1 ? "lg:row-start-2" : "lg:row-start-3"}`}
+          >
+            <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{item.title}</h3>
+            <p className="mt-2 text-lg font-medium text-pretty text-ink-800">{item.text}</p>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -1,26 +1,26 @@
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
-import { useDisclosure } from "~/ui/use-disclosure";
 import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
 import { BookingButton } from "../booking/booking";
 import { LanguageSwitcher, MobileLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
 
+const mobileLink = "block rounded-lg px-3 py-2.5 hover:bg-ink-100";
+
 const navLink =
   "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:text-brand-700";
 
 export function Header() {
   const { t, href } = useLayout();
-  const mobile = useDisclosure<HTMLElement>();
+  const mobile = useDetailsMenu();
   const home = href({ name: "home" });
 
   return (
-    <header
-      ref={mobile.containerRef}
-      className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur"
-    >
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo to={home} />
         <nav aria-label={t.nav.mainMenu} className="hidden items-center gap-1 xl:flex">
@@ -50,76 +50,87 @@ export function Header() {
               {t.cta.bookConsultation}
             </BookingButton>
           </div>
-          <button
-            {...mobile.buttonProps}
-            aria-label={mobile.open ? t.nav.closeMenu : t.nav.openMenu}
-            className="rounded-lg p-2 text-ink hover:bg-ink-100 xl:hidden"
-          >
-            {mobile.open ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <MobileMenu menu={mobile}>
+            <div className="container-page space-y-5 py-5">
+              <ul className="space-y-1 text-base font-medium">
+                <li>
+                  <Link to={home} className={mobileLink}>
+                    {t.nav.home}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`${home}#process`} className={mobileLink}>
+                    {t.nav.process}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={href({ name: "services" })} className={mobileLink}>
+                    {t.nav.services}
+                  </Link>
+                  <ServiceLinks compact />
+                </li>
+                <li>
+                  <Link to={href({ name: "web" })} className={mobileLink}>
+                    {t.nav.web}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={href({ name: "contact" })} className={mobileLink}>
+                    {t.nav.contact}
+                  </Link>
+                </li>
+              </ul>
+              <MobileLanguageLinks />
+              <div className="sm:hidden">
+                <MobileAccountControl onAction={mobile.close} />
+              </div>
+              <BookingButton onOpen={mobile.close} className={`${buttonClass.primary} w-full`}>
+                {t.cta.bookConsultation}
+              </BookingButton>
+            </div>
+          </MobileMenu>
         </div>
       </div>
-      <nav
-        {...mobile.panelProps}
-        aria-label={t.nav.mainMenu}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden"
-      >
-        <div className="container-page space-y-5 py-5">
-          <ul className="space-y-1 text-base font-medium">
-            <li>
-              <Link to={home} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
-                {t.nav.home}
-              </Link>
-            </li>
-            <li>
-              <Link to={`${home}#process`} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
-                {t.nav.process}
-              </Link>
-            </li>
-            <li>
-              <Link to={href({ name: "services" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
-                {t.nav.services}
-              </Link>
-              <ServiceLinks compact />
-            </li>
-            <li>
-              <Link to={href({ name: "web" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
-                {t.nav.web}
-              </Link>
-            </li>
-            <li>
-              <Link to={href({ name: "contact" })} className="block rounded-lg px-3 py-2.5 hover:bg-ink-100">
-                {t.nav.contact}
-              </Link>
-            </li>
-          </ul>
-          <MobileLanguageLinks />
-          <div className="sm:hidden">
-            <MobileAccountControl onAction={mobile.close} />
-          </div>
-          <BookingButton onOpen={mobile.close} className={`${buttonClass.primary} w-full`}>
-            {t.cta.bookConsultation}
-          </BookingButton>
-        </div>
-      </nav>
       <AuthDialogHost />
     </header>
   );
 }
 
+/**
+ * The hamburger below xl: the panel hangs under the bar, over the page. The icon and the
+ * accessible name ("open menu" / "close menu") follow the open state through CSS, so they are
+ * right without JavaScript too.
+ */
+function MobileMenu({ menu, children }: { menu: ReturnType<typeof useDetailsMenu>; children: ReactNode }) {
+  const { t } = useLayout();
+  return (
+    <details {...menu.detailsProps} className="group/menu xl:hidden">
+      <summary className={`${summaryClass} flex rounded-lg p-2 text-ink hover:bg-ink-100`}>
+        <MenuIcon className="size-6 group-open/menu:hidden" />
+        <CloseIcon className="hidden size-6 group-open/menu:block" />
+        <span className="sr-only group-open/menu:hidden">{t.nav.openMenu}</span>
+        <span className="sr-only hidden group-open/menu:inline">{t.nav.closeMenu}</span>
+      </summary>
+      <nav
+        aria-label={t.nav.mainMenu}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-lg"
+      >
+        {children}
+      </nav>
+    </details>
+  );
+}
+
 function ServicesMenu() {
   const { t, href } = useLayout();
-  const menu = useDisclosure();
+  const menu = useDetailsMenu();
   return (
-    <div ref={menu.containerRef} className="relative">
-      <button {...menu.buttonProps} className={`${navLink} flex items-center gap-1`}>
+    <details {...menu.detailsProps} className="group/services relative">
+      <summary className={`${summaryClass} ${navLink} flex items-center gap-1`}>
         {t.nav.services}
-        <ChevronIcon className={`size-4 transition-transform ${menu.open ? "rotate-180" : ""}`} />
-      </button>
-      <div
-        {...menu.panelProps}
-        className="absolute left-1/2 mt-2 w-[36rem] -translate-x-1/2 rounded-2xl border border-ink-200 bg-white p-3 shadow-xl"
-      >
+        <ChevronIcon className="size-4 transition-transform group-open/services:rotate-180" />
+      </summary>
+      <div className="absolute left-1/2 mt-2 w-[36rem] -translate-x-1/2 rounded-2xl border border-ink-200 bg-white p-3 shadow-xl">
         <ServiceLinks />
         <Link
           to={href({ name: "services" })}
@@ -128,7 +139,7 @@ function ServicesMenu() {
           {t.nav.allServices} →
         </Link>
       </div>
-    </div>
+    </details>
   );
 }
 

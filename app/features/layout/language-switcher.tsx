@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { LANG_STORAGE_KEY, type Lang, languages, urlCode } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/paths";
+import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { Flag } from "~/ui/flags";
 import { ChevronIcon } from "~/ui/icons";
-import { useDisclosure } from "~/ui/use-disclosure";
 import { useLayout } from "./use-layout";
 
 /** Stores the choice where both the browser and the server can read it. */
@@ -41,27 +41,24 @@ function LanguageLinks({ className, itemClassName }: { className?: string; itemC
   );
 }
 
+/** The bar's language menu: opens without JavaScript too (`<details>`, see useDetailsMenu). */
 export function LanguageSwitcher() {
   const { t, lang } = useLayout();
-  const menu = useDisclosure();
+  const menu = useDetailsMenu();
   return (
-    <div ref={menu.containerRef} className="relative">
-      <button
-        {...menu.buttonProps}
+    <details {...menu.detailsProps} className="group/language relative">
+      <summary
         aria-label={`${t.nav.language}: ${t.nav.languageNames[lang]}`}
-        className="flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold text-ink-700 uppercase hover:bg-ink-100"
+        className={`${summaryClass} flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold text-ink-700 uppercase hover:bg-ink-100`}
       >
         <Flag lang={lang} />
         {urlCode[lang]}
-        <ChevronIcon />
-      </button>
-      <div
-        {...menu.panelProps}
-        className="absolute right-0 mt-2 w-44 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl"
-      >
+        <ChevronIcon className="size-4 transition-transform group-open/language:rotate-180" />
+      </summary>
+      <div className="absolute right-0 mt-2 w-44 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl">
         <LanguageLinks itemClassName="flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-ink-100 aria-[current]:font-semibold aria-[current]:text-brand-700" />
       </div>
-    </div>
+    </details>
   );
 }
 

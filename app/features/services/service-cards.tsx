@@ -7,7 +7,8 @@ export type ServiceCard = Pick<ServiceContent, "slug" | "name" | "tagline" | "on
 
 /**
  * The home page's services as a bento grid: the first service large and dark with the problem it
- * solves, the second wide, the others compact; each card links to its service detail.
+ * solves, the second wide, the others compact; each card links to its service detail. On phones
+ * the light cards are rows (icon beside the text), so the four do not make a long stack.
  */
 export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard[]; linkLabel: string }) {
   const { href } = useLayout();
@@ -22,21 +23,21 @@ export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard
           >
             <Link
               to={href({ name: "service", slug: service.slug })}
-              className={`group flex h-full flex-col rounded-card border p-6 transition hover:-translate-y-0.5 hover:shadow-md ${
+              className={`group h-full rounded-card border transition hover:-translate-y-0.5 hover:shadow-md ${
                 featured
-                  ? "border-transparent bg-ink-950 text-white sm:p-8"
-                  : "border-ink-200 bg-white hover:border-brand-200"
+                  ? "flex flex-col border-transparent bg-ink-950 p-6 text-white sm:p-8"
+                  : "grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 border-ink-200 bg-white p-5 hover:border-brand-200 sm:flex sm:flex-col sm:p-6"
               }`}
             >
               <span
-                className={`grid size-12 place-items-center rounded-control ${featured ? "bg-white/10 text-accent-300" : "bg-brand-50 text-brand-700"}`}
+                className={`grid size-12 place-items-center rounded-control ${featured ? "bg-white/10 text-accent-300" : "row-span-3 bg-brand-50 text-brand-700"}`}
               >
                 <ServiceIcon slug={service.slug} />
               </span>
-              <h3 className={`mt-4 font-bold ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}>
+              <h3 className={`font-bold ${featured ? "mt-4 text-2xl sm:text-3xl" : "text-lg sm:mt-4"}`}>
                 {service.name}
               </h3>
-              <p className={`mt-2 ${featured ? "text-lg text-ink-200" : "text-ink-600"}`}>
+              <p className={featured ? "mt-2 text-lg text-ink-200" : "mt-1 text-ink-600 sm:mt-2"}>
                 {service.tagline}
               </p>
               {featured && (
@@ -45,7 +46,7 @@ export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard
                 </div>
               )}
               <span
-                className={`mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold group-hover:gap-2 ${featured ? "text-accent-300" : "text-brand-700"}`}
+                className={`mt-auto inline-flex items-center gap-1 text-sm font-semibold group-hover:gap-2 ${featured ? "pt-4 text-accent-300" : "pt-2 text-brand-700 sm:pt-4"}`}
               >
                 {linkLabel} <ArrowIcon />
               </span>

@@ -4,6 +4,7 @@ import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
 import { ClosingCta, Section, SectionHeading } from "~/ui/section";
+import { Timeline } from "~/ui/timeline";
 import { BookingButton } from "../booking/booking";
 import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
@@ -90,24 +91,15 @@ export function ServiceDetailPage({
 
       <Section tone="muted" labelledBy="process-title">
         <SectionHeading id="process-title" title={t.process} />
-        <ol className="mx-auto mt-10 max-w-3xl space-y-4">
-          {service.process.map((step, index) => (
-            <li key={step.title} className="flex gap-5 rounded-2xl bg-white p-5 shadow-sm">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">
-                {index + 1}
-              </span>
-              <div className="flex-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <span className="rounded-full bg-ink-100 px-3 py-0.5 text-sm text-ink-700">
-                    {step.time}
-                  </span>
-                </div>
-                <p className="mt-1 text-ink-600">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8 sm:mt-10">
+          <Timeline
+            steps={service.process.map((step) => ({
+              title: step.title,
+              text: step.description,
+              time: step.time,
+            }))}
+          />
+        </div>
       </Section>
 
       <Section labelledBy="integrations-title">
@@ -126,9 +118,13 @@ export function ServiceDetailPage({
 
       <Section labelledBy="examples-title">
         <SectionHeading id="examples-title" title={t.realExamples} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {/* One list with rules between the examples on phones, a card each from md up. */}
+        <ul className="mt-6 divide-y divide-ink-200 sm:mt-10 md:grid md:grid-cols-3 md:gap-6 md:divide-y-0">
           {service.useCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+            <li
+              key={useCase.title}
+              className="py-5 first:pt-0 last:pb-0 md:rounded-2xl md:border md:border-ink-200 md:bg-white md:p-6 md:shadow-sm md:first:pt-6 md:last:pb-6"
+            >
               <h3 className="font-semibold">{useCase.title}</h3>
               <p className="mt-2 text-ink-600">{useCase.description}</p>
             </li>

@@ -1,3 +1,4 @@
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ServiceContent } from "~/content/types";
@@ -51,7 +52,7 @@ function ServiceOverviewCard({
   const [open, setOpen] = useState(false);
   const panelId = `solution-${service.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex items-center gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon slug={service.slug} />
@@ -61,9 +62,18 @@ function ServiceOverviewCard({
           <p className="text-ink-600">{service.tagline}</p>
         </div>
       </div>
-      <div className="mt-6 border-l-2 border-brand-300 pl-4">
-        <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">{t.problemLabel}</p>
-        <p className="mt-1 text-ink-700">{service.oneLiner}</p>
+      {/* The situation the visitor knows, in their words: a quiet aside, never an alert. */}
+      <div className="mt-5 flex gap-3 rounded-2xl bg-ink-50 p-4 sm:mt-6">
+        <MessageSquareQuote
+          aria-hidden="true"
+          focusable="false"
+          className="mt-0.5 size-5 shrink-0 text-brand-600"
+          strokeWidth={1.75}
+        />
+        <div>
+          <p className="text-sm font-semibold text-ink">{t.problemLabel}</p>
+          <p className="mt-1 text-ink-700">{service.oneLiner}</p>
+        </div>
       </div>
       <button
         type="button"

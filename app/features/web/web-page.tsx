@@ -8,18 +8,26 @@ import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { CheckIcon } from "~/ui/icons";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
+import { Timeline } from "~/ui/timeline";
 import { useLayout } from "../layout/use-layout";
 import { PreviewForm } from "../leads/preview-form";
-import { type PriceText, priceText } from "./prices";
+import { PlanTable, PriceTag } from "./plans";
+import { priceText } from "./prices";
 
 /** In the order of the benefits in the dictionary: fast, mobile, findable, secure. */
 const benefitIcons = [Zap, Smartphone, Search, ShieldCheck];
 
 function BenefitIcon({ index }: { index: number }) {
   const Glyph = benefitIcons[index] ?? Zap;
-  return <Glyph aria-hidden="true" focusable="false" className="size-8 text-brand-600" strokeWidth={1.75} />;
+  return (
+    <Glyph
+      aria-hidden="true"
+      focusable="false"
+      className="size-8 shrink-0 text-brand-600"
+      strokeWidth={1.75}
+    />
+  );
 }
 
 const PREVIEW_FORM = "#preview-form";
@@ -48,12 +56,18 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" title={t.benefitsTitle} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* A compact list on phones (icon beside the text), cards from sm up. */}
+        <ul className="mt-8 grid gap-6 sm:mt-12 sm:grid-cols-2 lg:grid-cols-4">
           {t.benefits.map((benefit, index) => (
-            <li key={benefit.title} className="rounded-2xl border border-ink-200 p-6">
+            <li
+              key={benefit.title}
+              className="flex gap-4 sm:block sm:rounded-2xl sm:border sm:border-ink-200 sm:p-6"
+            >
               <BenefitIcon index={index} />
-              <h3 className="mt-4 font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-600">{benefit.text}</p>
+              <div>
+                <h3 className="font-semibold sm:mt-4">{benefit.title}</h3>
+                <p className="mt-1 text-ink-600 sm:mt-2">{benefit.text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -61,66 +75,74 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
       <Section id="pricing" tone="muted" labelledBy="one-time-title">
         <SectionHeading id="one-time-title" title={t.oneTime.title} subtitle={t.oneTime.subtitle} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {oneTimeWebPlans.map((plan, index) => (
-            <PlanCard
-              key={plan.id}
-              copy={t.oneTime.plans[index]}
-              price={priceText(lang, plan)}
-              popular={"popular" in plan}
-              popularLabel={layout.common.mostPopular}
-              action={
+        <div className="mt-8 sm:mt-12">
+          <PlanTable
+            popularLabel={layout.common.mostPopular}
+            plans={plansWithCopy(oneTimeWebPlans, t.oneTime.plans).map(([plan, copy]) => ({
+              id: plan.id,
+              copy,
+              price: priceText(lang, plan),
+              popular: "popular" in plan,
+              action: (
                 <a
                   href={PREVIEW_FORM}
                   onClick={(event) => {
                     // With JavaScript the plan opens the popup form; without, the link reaches the inline one.
                     event.preventDefault();
-                    setPopupPlan(t.oneTime.plans[index]?.name ?? plan.id);
+                    setPopupPlan(copy.name);
                   }}
                   className={"popular" in plan ? buttonClass.primary : buttonClass.secondary}
                 >
                   {t.oneTime.choose}
                 </a>
-              }
-            />
-          ))}
-        </ul>
+              ),
+            }))}
+          />
+        </div>
       </Section>
 
       <Section id="management" labelledBy="monthly-title">
         <SectionHeading id="monthly-title" title={t.monthly.title} subtitle={t.monthly.subtitle} />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
-          {monthlyWebPlans.map((plan, index) => (
-            <PlanCard
-              key={plan.id}
-              copy={t.monthly.plans[index]}
-              price={priceText(lang, plan)}
-              perMonth
-              popular={"popular" in plan}
-              popularLabel={layout.common.mostPopular}
-              action={
+        <div className="mx-auto mt-8 max-w-5xl sm:mt-12">
+          <PlanTable
+            perMonth
+            popularLabel={layout.common.mostPopular}
+            plans={plansWithCopy(monthlyWebPlans, t.monthly.plans).map(([plan, copy]) => ({
+              id: plan.id,
+              copy,
+              price: priceText(lang, plan),
+              popular: "popular" in plan,
+              action: (
                 <a
                   href={PREVIEW_FORM}
                   className={"popular" in plan ? buttonClass.primary : buttonClass.secondary}
                 >
                   {t.monthly.choose}
                 </a>
-              }
-            />
-          ))}
-        </ul>
+              ),
+            }))}
+          />
+        </div>
       </Section>
 
       <Section tone="muted" labelledBy="changes-title">
         <SectionHeading id="changes-title" title={t.changes.title} subtitle={t.changes.subtitle} />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {/* One list on phones (name and price on a line), a card per size from sm up. */}
+        <ul className="mt-8 divide-y divide-ink-200 rounded-card bg-white px-5 shadow-sm sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:px-0 sm:shadow-none lg:grid-cols-4">
           {changeTiers.map((tier, index) => {
             const copy = t.changes.tiers[index];
             return (
-              <li key={tier.id} className="rounded-2xl bg-white p-6 shadow-sm">
+              <li
+                key={tier.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 py-4 sm:block sm:rounded-2xl sm:bg-white sm:p-6 sm:shadow-sm"
+              >
                 <h3 className="font-semibold">{copy?.title}</h3>
-                <PriceTag price={priceText(lang, tier)} size="text-xl text-brand-700 xl:text-2xl" />
-                <p className="mt-2 text-ink-600">{copy?.text}</p>
+                <PriceTag
+                  price={priceText(lang, tier)}
+                  size="text-xl text-brand-700 xl:text-2xl"
+                  className="text-right sm:mt-2 sm:text-left"
+                />
+                <p className="col-span-2 mt-1 text-ink-600 sm:mt-2">{copy?.text}</p>
               </li>
             );
           })}
@@ -156,17 +178,9 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
 
       <Section tone="muted" labelledBy="web-process-title">
         <SectionHeading id="web-process-title" title={t.process.title} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.process.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-ink-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8 sm:mt-12">
+          <Timeline steps={t.process.steps} />
+        </div>
       </Section>
 
       <Section id="preview-form" labelledBy="preview-form-title">
@@ -208,69 +222,12 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
   );
 }
 
-/**
- * "od 39 900 Kč" on one line (the amount never wraps; "from" is small beside it), and on
- * Polish pages the approximate złoty figure under it.
- */
-function PriceTag({ price, size, perMonth = false }: { price: PriceText; size: string; perMonth?: boolean }) {
-  const { t } = useLayout();
-  return (
-    <div className="mt-2">
-      <p className={`font-bold tracking-tight ${size}`}>
-        {price.from && <span className="text-base font-semibold text-ink-600">{t.common.from} </span>}
-        <span className="whitespace-nowrap">{price.amount}</span>
-        {perMonth && <span className="text-base font-semibold text-ink-600"> {t.common.perMonth}</span>}
-      </p>
-      {price.approximate && (
-        <p className="text-sm text-ink-600">
-          {t.common.approximately.replace("{amount}", price.approximate)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function PlanCard({
-  copy,
-  price,
-  perMonth = false,
-  popular,
-  popularLabel,
-  action,
-}: {
-  copy: WebPlanCopy | undefined;
-  price: PriceText;
-  perMonth?: boolean;
-  popular: boolean;
-  popularLabel: string;
-  action: React.ReactNode;
-}) {
-  if (!copy) return null;
-  return (
-    <li
-      className={`relative flex flex-col rounded-3xl border bg-white p-6 ${
-        popular ? "border-brand-600 shadow-xl ring-1 ring-brand-600" : "border-ink-200 shadow-sm"
-      }`}
-    >
-      {popular && (
-        <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-          {popularLabel}
-        </span>
-      )}
-      <h3 className="text-lg font-bold">{copy.name}</h3>
-      <PriceTag price={price} perMonth={perMonth} size="text-3xl text-ink xl:text-2xl" />
-      <p className="mt-3 text-ink-600">{copy.description}</p>
-      <ul className="mt-5 flex-1 space-y-2.5">
-        {copy.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-ink-700">
-            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 grid">{action}</div>
-    </li>
-  );
+/** Each plan with its copy: the dictionaries list the plans in the order of app/content/pricing.ts. */
+function plansWithCopy<P>(plans: readonly P[], copies: readonly WebPlanCopy[]): [P, WebPlanCopy][] {
+  return plans.flatMap((plan, index): [P, WebPlanCopy][] => {
+    const copy = copies[index];
+    return copy ? [[plan, copy]] : [];
+  });
 }
 
 const mockupColors = [

@@ -185,7 +185,7 @@ export interface Messages {
     meta: PageMeta;
     title: string;
     subtitle: string;
-    problemLabel: string; // heading of the red box
+    problemLabel: string; // "sound familiar?": heading of the box with the visitor's situation
     showSolution: string; // expand button
     hideSolution: string;
     resultLabel: string;

@@ -10,7 +10,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     title: "Služby, které za vás odvedou rutinní práci",
     subtitle:
       "Vyberte si oblast, která vás nejvíc zdržuje. U každé služby najdete problém, který řeší, náš postup i výsledek, se kterým můžete počítat.",
-    problemLabel: "Známý problém",
+    problemLabel: "Znáte to?",
     showSolution: "Jak to řešíme",
     hideSolution: "Skrýt řešení",
     resultLabel: "Výsledek",

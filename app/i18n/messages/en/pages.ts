@@ -10,7 +10,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     title: "Services That Take the Busywork Off Your Plate",
     subtitle:
       "Pick the area that slows you down the most. Each service shows the problem it solves, how we approach it, and the result you can expect.",
-    problemLabel: "The problem",
+    problemLabel: "Sound familiar?",
     showSolution: "How we solve it",
     hideSolution: "Hide solution",
     resultLabel: "Result",

@@ -10,7 +10,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     title: "Usługi, które wezmą na siebie rutynową pracę",
     subtitle:
       "Wybierz obszar, który najbardziej spowalnia twoją firmę. Przy każdej usłudze znajdziesz problem, który rozwiązuje, nasze podejście i efekt, jakiego możesz się spodziewać.",
-    problemLabel: "Znany problem",
+    problemLabel: "Znasz to?",
     showSolution: "Jak to rozwiązujemy",
     hideSolution: "Ukryj rozwiązanie",
     resultLabel: "Efekt",
