@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("FAQ: one question open at a time, clicking the open one closes it", async ({ page }) => {
@@ -46,21 +45,9 @@ test("booking dialog frame is titled in Czech on Czech pages", async ({ page }) 
   await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("title", "Kalendář konzultací");
 });
 
-/**
- * The header's menus are `<details>` (they open without JavaScript); their enhancements need the
- * page hydrated, which the header's booking links show by turning into buttons.
- */
-async function hydrated(page: Page, bookConsultation: string) {
-  await expect(
-    page.getByRole("banner").getByRole("button", { name: bookConsultation, includeHidden: true }).first(),
-    // Hydration takes a few seconds on a busy machine.
-  ).toBeAttached({ timeout: 15_000 });
-}
-
 test("services mega-menu lists the four services and closes on Escape and navigation", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/eng");
-  await hydrated(page, "Book a consultation");
   const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
   const menu = nav.locator("details");
   const summary = menu.locator("summary");
@@ -84,7 +71,6 @@ test("services mega-menu lists the four services and closes on Escape and naviga
 test("mobile menu opens, navigates and closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/pl");
-  await hydrated(page, "Umów konsultację");
   const menu = page.getByRole("banner").locator("details:has(> nav)");
   const toggle = menu.locator("summary");
   const panel = menu.getByRole("navigation");
@@ -99,7 +85,6 @@ test("mobile menu opens, navigates and closes", async ({ page }) => {
   await expect(toggle).toHaveAccessibleName("Otwórz menu");
 
   // The panel's booking button closes the menu before its dialog opens.
-  await hydrated(page, "Umów konsultację");
   await toggle.click();
   await panel.getByRole("button", { name: "Umów konsultację" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
