@@ -68,7 +68,8 @@ interface RunResult {
   jsTransferred: number;
 }
 
-async function audit(url: string, port: number): Promise<RunResult> {
+/** One Lighthouse run; a run whose trace Chromium failed to record is run again, twice at most. */
+async function audit(url: string, port: number, retries = 2): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -77,7 +78,10 @@ async function audit(url: string, port: number): Promise<RunResult> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (retries > 0) return audit(url, port, retries - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
     ?.items;
