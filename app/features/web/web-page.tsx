@@ -184,7 +184,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
                     className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                   >
                     {t.showcase.open}
-                    <span className="sr-only">: {example.name}</span>
+                    <span className="sr-only"> ({example.name})</span>
                     <ArrowIcon />
                   </Link>
                 </div>

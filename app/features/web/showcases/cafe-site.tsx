@@ -54,12 +54,18 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
       </header>
 
       <main id="main">
-        <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-10 lg:pb-24">
+        <section
+          aria-labelledby="hero-title"
+          className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-10 lg:pb-24"
+        >
           <div>
             <p className="inline-flex rounded-full bg-amber-200 px-4 py-1.5 text-sm font-bold">
               {hero.eyebrow}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
               {hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-blue-900/80">{hero.text}</p>

@@ -54,9 +54,12 @@ export function GuesthouseSite({
           </a>
         </header>
 
-        <section className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:pt-16">
+        <section aria-labelledby="hero-title" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:pt-16">
           <p className="text-xs font-semibold tracking-[0.2em] text-emerald-800 uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-light tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-4 max-w-3xl text-4xl font-light tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-emerald-900">{hero.text}</p>

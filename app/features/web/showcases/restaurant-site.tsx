@@ -36,7 +36,7 @@ export function RestaurantSite({
           </a>
         </header>
 
-        <section className="relative overflow-hidden">
+        <section aria-labelledby="hero-title" className="relative overflow-hidden">
           <div
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(circle_at_78%_45%,--alpha(var(--color-amber-500)/30%),transparent_55%)]"
@@ -46,7 +46,10 @@ export function RestaurantSite({
               <p className="text-xs font-semibold tracking-[0.25em] text-amber-300 uppercase">
                 {hero.eyebrow}
               </p>
-              <h1 className="mt-5 text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">
+              <h1
+                id="hero-title"
+                className="mt-5 text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl"
+              >
                 {hero.title}
               </h1>
               <p className="mt-6 max-w-xl text-lg text-rose-100/85">{hero.text}</p>

@@ -31,10 +31,16 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
           </a>
         </header>
 
-        <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.3fr_0.7fr] lg:pt-16 lg:pb-24">
+        <section
+          aria-labelledby="hero-title"
+          className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.3fr_0.7fr] lg:pt-16 lg:pb-24"
+        >
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-pink-200 uppercase">{hero.eyebrow}</p>
-            <h1 className="mt-6 text-4xl leading-[1.05] font-medium tracking-tight text-balance uppercase sm:text-5xl lg:text-7xl">
+            <h1
+              id="hero-title"
+              className="mt-6 text-4xl leading-[1.05] font-medium tracking-tight text-balance uppercase sm:text-5xl lg:text-7xl"
+            >
               {hero.title}
             </h1>
             <p className="mt-8 max-w-xl border-l border-pink-200 pl-5 text-lg text-zinc-300">{hero.text}</p>
