@@ -5,7 +5,6 @@ import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
 import { changeTiers, monthlyWebPlans, oneTimeWebPlans } from "~/content/pricing";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -13,7 +12,7 @@ import { ArrowIcon } from "~/ui/icons";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { useLayout } from "../layout/use-layout";
-import { PreviewForm } from "../leads/preview-form";
+import { PreviewForm, type PreviewFormMessages } from "../leads/preview-form";
 import { PlanTable, PriceTag } from "./plans";
 import { priceText } from "./prices";
 import { ShowcasePreview } from "./showcase-preview";
@@ -36,7 +35,7 @@ function BenefitIcon({ index }: { index: number }) {
 
 const PREVIEW_FORM = "#preview-form";
 
-export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages }) {
+export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMessages }) {
   const { lang, t: layout, href } = useLayout();
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
