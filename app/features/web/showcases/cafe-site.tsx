@@ -162,17 +162,17 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
                 {gallery.handle}
               </p>
             </div>
-            <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+            <ul className="mt-10 grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-6">
               {gallery.captions.map((caption, index) => {
                 const { Icon, tile } = galleryPictures[index % galleryPictures.length] ?? coffeePicture;
                 return (
                   <li key={caption}>
                     <figure
-                      className={`grid aspect-square place-items-center rounded-3xl bg-gradient-to-br ${tile}`}
+                      className={`grid aspect-square place-items-center rounded-2xl bg-gradient-to-br sm:rounded-3xl ${tile}`}
                     >
                       <Icon
                         aria-hidden="true"
-                        className="size-14 text-blue-950/70 sm:size-16"
+                        className="size-9 text-blue-950/70 sm:size-16"
                         strokeWidth={1.25}
                       />
                       <figcaption className="sr-only">{caption}</figcaption>
@@ -190,8 +190,8 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
           className="bg-blue-700 px-4 py-16 text-white sm:px-6 sm:py-24"
         >
           <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[auto_1fr] lg:gap-16">
-            <div className="mx-auto grid size-44 place-items-center rounded-full bg-amber-200 text-blue-800 sm:size-56">
-              <BookOpen aria-hidden="true" className="size-20 sm:size-24" strokeWidth={1.25} />
+            <div className="grid size-24 place-items-center rounded-full bg-amber-200 text-blue-800 sm:size-56 lg:mx-auto">
+              <BookOpen aria-hidden="true" className="size-11 sm:size-24" strokeWidth={1.25} />
             </div>
             <div className="max-w-2xl">
               <h2 id="story-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
