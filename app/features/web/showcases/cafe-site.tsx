@@ -42,8 +42,8 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
         </p>
         <SiteNav
           links={navLinks(site.nav)}
-          className="order-last w-full lg:order-none lg:ml-auto lg:w-auto"
-          linkClass="rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-white"
+          className="order-last w-full lg:order-none lg:ml-auto lg:w-auto [&_ul]:gap-x-1"
+          linkClass="block rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-white"
         />
         <a
           href="#contact"
