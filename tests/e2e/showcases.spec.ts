@@ -53,4 +53,5 @@ test("the web page previews the four example sites in frames the server allows",
   );
   await page.getByRole("link", { name: "Otevřít ukázku (Kavárna Modrý hrnek)" }).click();
   await expect(page).toHaveURL(/\/web\/cs\/ukazka\/kavarna$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cs.sites.kavarna.hero.title);
 });
