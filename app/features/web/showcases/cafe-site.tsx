@@ -35,7 +35,7 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
   const { hero, favourites, menu, gallery, story, contact } = site;
   return (
     <div className="bg-sky-50 text-blue-950 [&_:focus-visible]:outline-blue-700">
-      <header className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-4 px-4 py-5 sm:px-6">
+      <header className="container-page flex flex-wrap items-center gap-x-8 gap-y-4 py-5">
         <p className="flex items-center gap-3 text-lg font-extrabold tracking-tight">
           <MugMark className="size-10 shrink-0" />
           {name}
@@ -56,7 +56,7 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
       <main id="main">
         <section
           aria-labelledby="hero-title"
-          className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-10 lg:pb-24"
+          className="container-page grid items-center gap-8 pt-6 pb-16 lg:grid-cols-2 lg:pt-10 lg:pb-24"
         >
           <div>
             <p className="inline-flex rounded-full bg-amber-200 px-4 py-1.5 text-sm font-bold">
@@ -87,12 +87,8 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
           <MugIllustration className="mx-auto w-60 sm:w-96 lg:w-full lg:max-w-lg" />
         </section>
 
-        <section
-          id="menu"
-          aria-labelledby="favourites-title"
-          className="bg-white px-4 py-16 sm:px-6 sm:py-24"
-        >
-          <div className="mx-auto max-w-6xl">
+        <section id="menu" aria-labelledby="favourites-title" className="bg-white py-16 sm:py-24">
+          <div className="container-page">
             <h2 id="favourites-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {favourites.title}
             </h2>
@@ -136,7 +132,9 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
                       <li key={item.name} className="flex items-baseline justify-between gap-4 py-2.5">
                         <span>
                           <span className="font-semibold">{item.name}</span>
-                          {item.note && <span className="text-sm text-blue-900/70"> · {item.note}</span>}
+                          {item.note && (
+                            <span className="text-sm whitespace-nowrap text-blue-900/70"> · {item.note}</span>
+                          )}
                         </span>
                         <Price item={item} currency={site.currency} className="font-bold" />
                       </li>
@@ -148,8 +146,8 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
           </div>
         </section>
 
-        <section id="gallery" aria-labelledby="gallery-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto max-w-6xl">
+        <section id="gallery" aria-labelledby="gallery-title" className="py-16 sm:py-24">
+          <div className="container-page">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div>
                 <h2 id="gallery-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -184,12 +182,8 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
           </div>
         </section>
 
-        <section
-          id="story"
-          aria-labelledby="story-title"
-          className="bg-blue-700 px-4 py-16 text-white sm:px-6 sm:py-24"
-        >
-          <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[auto_1fr] lg:gap-16">
+        <section id="story" aria-labelledby="story-title" className="bg-blue-700 py-16 text-white sm:py-24">
+          <div className="container-page grid items-center gap-10 lg:grid-cols-[auto_1fr] lg:gap-16">
             <div className="grid size-24 place-items-center rounded-full bg-amber-200 text-blue-800 sm:size-56 lg:mx-auto">
               <BookOpen aria-hidden="true" className="size-11 sm:size-24" strokeWidth={1.25} />
             </div>
@@ -207,40 +201,42 @@ export function CafeSite({ name, site, frame }: { name: string; site: Site; fram
           </div>
         </section>
 
-        <section id="contact" aria-labelledby="contact-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto grid max-w-6xl gap-6 rounded-[2.5rem] bg-white p-6 sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12">
-            <div>
-              <h2 id="contact-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-                {contact.title}
-              </h2>
-              <p className="mt-3 text-lg text-blue-900/80">{contact.text}</p>
-              <div className="mt-8">
-                <ContactDetails
-                  contact={contact}
-                  iconClass="text-blue-700"
-                  mutedClass="text-blue-900/80"
-                  headingClass="font-extrabold"
-                />
+        <section id="contact" aria-labelledby="contact-title" className="py-16 sm:py-24">
+          <div className="container-page">
+            <div className="grid gap-6 rounded-[2.5rem] bg-white p-6 sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12">
+              <div>
+                <h2 id="contact-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                  {contact.title}
+                </h2>
+                <p className="mt-3 text-lg text-blue-900/80">{contact.text}</p>
+                <div className="mt-8">
+                  <ContactDetails
+                    contact={contact}
+                    iconClass="text-blue-700"
+                    mutedClass="text-blue-900/80"
+                    headingClass="font-extrabold"
+                  />
+                </div>
               </div>
+              <DrawnMap
+                label={mapLabel(frame, contact)}
+                className="w-full rounded-[2rem]"
+                tones={{
+                  land: "fill-sky-100",
+                  water: "stroke-blue-300",
+                  park: "fill-emerald-200",
+                  road: "stroke-white",
+                  street: "stroke-sky-50",
+                  pin: "fill-blue-700",
+                }}
+              />
             </div>
-            <DrawnMap
-              label={mapLabel(frame, contact)}
-              className="w-full rounded-[2rem]"
-              tones={{
-                land: "fill-sky-100",
-                water: "stroke-blue-300",
-                park: "fill-emerald-200",
-                road: "stroke-white",
-                street: "stroke-sky-50",
-                pin: "fill-blue-700",
-              }}
-            />
           </div>
         </section>
       </main>
 
-      <footer className="bg-blue-950 px-4 py-10 text-sky-100 sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 text-sm sm:flex-row sm:justify-between">
+      <footer className="bg-blue-950 py-10 text-sky-100">
+        <div className="container-page flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
           <p className="font-extrabold text-white">{name}</p>
           <p>
             {site.footer} {contact.street}, {contact.town}

@@ -36,7 +36,7 @@ export function GuesthouseSite({
   return (
     <div className="bg-stone-50 text-emerald-950 [&_:focus-visible]:outline-amber-600">
       <div className="bg-gradient-to-b from-sky-200 via-sky-50 to-emerald-50">
-        <header className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-10 gap-y-4 px-4 py-5 sm:px-6">
+        <header className="container-page flex flex-wrap items-center gap-x-10 gap-y-4 py-5">
           <p className="flex items-center gap-3 text-lg font-medium">
             <SpruceMark className="size-10 shrink-0" />
             {name}
@@ -54,7 +54,7 @@ export function GuesthouseSite({
           </a>
         </header>
 
-        <section aria-labelledby="hero-title" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:pt-16">
+        <section aria-labelledby="hero-title" className="container-page pt-8 lg:pt-16">
           <p className="text-xs font-semibold tracking-[0.2em] text-emerald-800 uppercase">{hero.eyebrow}</p>
           <h1
             id="hero-title"
@@ -82,8 +82,8 @@ export function GuesthouseSite({
       </div>
 
       <main id="main">
-        <div className="bg-emerald-900 px-4 py-5 text-emerald-50 sm:px-6">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-8 gap-y-2">
+        <div className="bg-emerald-900 py-5 text-emerald-50">
+          <ul className="container-page flex flex-wrap gap-x-8 gap-y-2">
             {site.facts.map((fact) => (
               <li key={fact} className="inline-flex items-center gap-2 text-sm">
                 <Check aria-hidden="true" className="size-4 text-amber-300" strokeWidth={2} />
@@ -93,8 +93,8 @@ export function GuesthouseSite({
           </ul>
         </div>
 
-        <section id="rooms" aria-labelledby="rooms-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto max-w-6xl">
+        <section id="rooms" aria-labelledby="rooms-title" className="py-16 sm:py-24">
+          <div className="container-page">
             <h2 id="rooms-title" className="text-3xl font-light tracking-tight sm:text-5xl">
               {rooms.title}
             </h2>
@@ -151,9 +151,9 @@ export function GuesthouseSite({
         <section
           id="inquiry"
           aria-labelledby="inquiry-title"
-          className="bg-emerald-950 px-4 py-16 text-emerald-50 sm:px-6 sm:py-24"
+          className="bg-emerald-950 py-16 text-emerald-50 sm:py-24"
         >
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
+          <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
             <div>
               <h2 id="inquiry-title" className="text-3xl font-light tracking-tight text-white sm:text-5xl">
                 {inquiry.title}
@@ -196,8 +196,8 @@ export function GuesthouseSite({
           </div>
         </section>
 
-        <section id="trips" aria-labelledby="trips-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto max-w-6xl">
+        <section id="trips" aria-labelledby="trips-title" className="py-16 sm:py-24">
+          <div className="container-page">
             <h2 id="trips-title" className="text-3xl font-light tracking-tight sm:text-5xl">
               {trips.title}
             </h2>
@@ -219,12 +219,8 @@ export function GuesthouseSite({
           </div>
         </section>
 
-        <section
-          id="contact"
-          aria-labelledby="contact-title"
-          className="bg-emerald-50 px-4 py-16 sm:px-6 sm:py-24"
-        >
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:items-center">
+        <section id="contact" aria-labelledby="contact-title" className="bg-emerald-50 py-16 sm:py-24">
+          <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
             <div>
               <h2 id="contact-title" className="text-3xl font-light tracking-tight sm:text-5xl">
                 {contact.title}
@@ -255,8 +251,8 @@ export function GuesthouseSite({
         </section>
       </main>
 
-      <footer className="bg-emerald-950 px-4 py-10 text-emerald-100 sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 text-sm sm:flex-row sm:justify-between">
+      <footer className="bg-emerald-950 py-10 text-emerald-100">
+        <div className="container-page flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
           <p className="font-medium text-white">{name}</p>
           <p>
             {site.footer} {contact.street}, {contact.town}

@@ -19,7 +19,7 @@ export function ShowcaseBar({ frame }: { frame: ShowcaseFrameCopy }) {
   const { href } = useLayout();
   return (
     <aside aria-label={frame.notice} className="bg-ink-950 text-xs text-ink-200 sm:text-sm">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
         <p>{frame.notice}</p>
         <Link
           to={`${href({ name: "web" })}#showcases`}
@@ -126,39 +126,42 @@ export function ContactDetails({
   headingClass: string;
 }) {
   const icon = `mt-0.5 size-5 shrink-0 ${iconClass}`;
+  // Side by side only where both columns fit their lines (an e-mail address, "Monday–Friday").
   return (
-    <div className="grid gap-8 sm:grid-cols-2">
-      <address className="space-y-4 not-italic">
-        <p className="flex gap-3">
-          <MapPin aria-hidden="true" className={icon} strokeWidth={1.75} />
-          <span>
-            {contact.street}
-            <br />
-            {contact.town}
-          </span>
-        </p>
-        <p className="flex gap-3">
-          <Phone aria-hidden="true" className={icon} strokeWidth={1.75} />
-          <span className="whitespace-nowrap">{contact.phone}</span>
-        </p>
-        <p className="flex gap-3">
-          <Mail aria-hidden="true" className={icon} strokeWidth={1.75} />
-          <span className="break-all">{contact.email}</span>
-        </p>
-      </address>
-      <div>
-        <h3 className={`flex items-center gap-3 ${headingClass}`}>
-          <Clock aria-hidden="true" className={icon} strokeWidth={1.75} />
-          {contact.hoursTitle}
-        </h3>
-        <dl className="mt-3 space-y-2">
-          {contact.hours.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className={mutedClass}>{row.days}</dt>
-              <dd className="font-semibold whitespace-nowrap">{row.time}</dd>
-            </div>
-          ))}
-        </dl>
+    <div className="@container">
+      <div className="grid gap-8 @xl:grid-cols-2">
+        <address className="space-y-4 not-italic">
+          <p className="flex gap-3">
+            <MapPin aria-hidden="true" className={icon} strokeWidth={1.75} />
+            <span>
+              {contact.street}
+              <br />
+              {contact.town}
+            </span>
+          </p>
+          <p className="flex gap-3">
+            <Phone aria-hidden="true" className={icon} strokeWidth={1.75} />
+            <span className="whitespace-nowrap">{contact.phone}</span>
+          </p>
+          <p className="flex gap-3">
+            <Mail aria-hidden="true" className={icon} strokeWidth={1.75} />
+            <span className="[overflow-wrap:anywhere]">{contact.email}</span>
+          </p>
+        </address>
+        <div>
+          <h3 className={`flex items-center gap-3 ${headingClass}`}>
+            <Clock aria-hidden="true" className={icon} strokeWidth={1.75} />
+            {contact.hoursTitle}
+          </h3>
+          <dl className="mt-3 space-y-2">
+            {contact.hours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4">
+                <dt className={mutedClass}>{row.days}</dt>
+                <dd className="font-semibold whitespace-nowrap">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export function RestaurantSite({
   return (
     <div className="bg-amber-50 text-stone-900 [&_:focus-visible]:outline-amber-500">
       <div className="bg-rose-950 text-amber-50">
-        <header className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-10 gap-y-4 px-4 py-5 sm:px-6">
+        <header className="container-page flex flex-wrap items-center gap-x-10 gap-y-4 py-5">
           <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.2em] uppercase">
             <LindenMark className="size-9 shrink-0" />
             {name}
@@ -41,7 +41,7 @@ export function RestaurantSite({
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(circle_at_78%_45%,--alpha(var(--color-amber-500)/30%),transparent_55%)]"
           />
-          <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:pt-14 lg:pb-24">
+          <div className="container-page relative grid items-center gap-10 pt-8 pb-16 lg:grid-cols-[1.1fr_0.9fr] lg:pt-14 lg:pb-24">
             <div>
               <p className="text-xs font-semibold tracking-[0.25em] text-amber-300 uppercase">
                 {hero.eyebrow}
@@ -95,9 +95,9 @@ export function RestaurantSite({
         <section
           id="menu"
           aria-labelledby="menu-title"
-          className="border-t border-rose-900/10 px-4 py-16 sm:px-6 sm:py-24"
+          className="border-t border-rose-900/10 py-16 sm:py-24"
         >
-          <div className="mx-auto max-w-6xl">
+          <div className="container-page">
             <div className="mx-auto max-w-2xl text-center">
               <Ornament />
               <h2 id="menu-title" className="mt-3 text-3xl font-semibold sm:text-4xl">
@@ -125,9 +125,9 @@ export function RestaurantSite({
         <section
           id="booking"
           aria-labelledby="booking-title"
-          className="bg-rose-950 px-4 py-16 text-amber-50 sm:px-6 sm:py-20"
+          className="bg-rose-950 py-16 text-amber-50 sm:py-20"
         >
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-center">
+          <div className="container-page grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-center">
             <div>
               <h2 id="booking-title" className="text-3xl font-semibold sm:text-4xl">
                 {booking.title}
@@ -168,8 +168,8 @@ export function RestaurantSite({
           </div>
         </section>
 
-        <section id="contact" aria-labelledby="contact-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:items-center">
+        <section id="contact" aria-labelledby="contact-title" className="py-16 sm:py-24">
+          <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
             <div>
               <h2 id="contact-title" className="text-3xl font-semibold sm:text-4xl">
                 {contact.title}
@@ -200,8 +200,8 @@ export function RestaurantSite({
         </section>
       </main>
 
-      <footer className="border-t border-rose-900/10 px-4 py-10 sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:justify-between">
+      <footer className="border-t border-rose-900/10 py-10">
+        <div className="container-page flex flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:justify-between">
           <p className="font-semibold tracking-[0.2em] text-rose-950 uppercase">{name}</p>
           <p>
             {site.footer} {contact.street}, {contact.town}

@@ -13,7 +13,7 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
   return (
     <div className="bg-white text-zinc-900 [&_:focus-visible]:outline-pink-500">
       <div className="bg-zinc-950 text-white">
-        <header className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-10 gap-y-4 px-4 py-5 sm:px-6">
+        <header className="container-page flex flex-wrap items-center gap-x-10 gap-y-4 py-5">
           <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.25em] uppercase">
             <ScissorsMark className="size-10 shrink-0" />
             {name}
@@ -33,7 +33,7 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
 
         <section
           aria-labelledby="hero-title"
-          className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.3fr_0.7fr] lg:pt-16 lg:pb-24"
+          className="container-page grid items-center gap-8 pt-10 pb-16 lg:grid-cols-[1.3fr_0.7fr] lg:pt-16 lg:pb-24"
         >
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-pink-200 uppercase">{hero.eyebrow}</p>
@@ -64,8 +64,8 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
       </div>
 
       <main id="main">
-        <section id="services" aria-labelledby="services-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto max-w-6xl">
+        <section id="services" aria-labelledby="services-title" className="py-16 sm:py-24">
+          <div className="container-page">
             <h2 id="services-title" className="text-3xl font-medium tracking-[0.08em] uppercase sm:text-4xl">
               {services.title}
             </h2>
@@ -94,12 +94,8 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
           </div>
         </section>
 
-        <section
-          id="booking"
-          aria-labelledby="booking-title"
-          className="bg-pink-50 px-4 py-16 sm:px-6 sm:py-24"
-        >
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+        <section id="booking" aria-labelledby="booking-title" className="bg-pink-50 py-16 sm:py-24">
+          <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
             <div>
               <h2 id="booking-title" className="text-3xl font-medium tracking-[0.08em] uppercase sm:text-4xl">
                 {booking.title}
@@ -150,8 +146,8 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
           </div>
         </section>
 
-        <section id="reviews" aria-labelledby="reviews-title" className="px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto max-w-6xl">
+        <section id="reviews" aria-labelledby="reviews-title" className="py-16 sm:py-24">
+          <div className="container-page">
             <div className="flex flex-wrap items-end justify-between gap-6">
               <h2 id="reviews-title" className="text-3xl font-medium tracking-[0.08em] uppercase sm:text-4xl">
                 {reviews.title}
@@ -181,9 +177,9 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
         <section
           id="contact"
           aria-labelledby="contact-title"
-          className="bg-zinc-950 px-4 py-16 text-white sm:px-6 sm:py-24"
+          className="bg-zinc-950 py-16 text-white sm:py-24"
         >
-          <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:items-center">
+          <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
             <div>
               <h2 id="contact-title" className="text-3xl font-medium tracking-[0.08em] uppercase sm:text-4xl">
                 {contact.title}
@@ -214,8 +210,8 @@ export function SalonSite({ name, site, frame }: { name: string; site: Site; fra
         </section>
       </main>
 
-      <footer className="border-t border-zinc-800 bg-zinc-950 px-4 py-10 text-zinc-400 sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 text-sm sm:flex-row sm:justify-between">
+      <footer className="border-t border-zinc-800 bg-zinc-950 py-10 text-zinc-400">
+        <div className="container-page flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
           <p className="font-semibold tracking-[0.25em] text-white uppercase">{name}</p>
           <p>
             {site.footer} {contact.street}, {contact.town}
