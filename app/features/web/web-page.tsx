@@ -166,11 +166,12 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
                 className="relative flex flex-col overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
               >
                 <ShowcasePreview src={to} title={t.showcase.previewTitle.replace("{name}", example.name)} />
-                <div className="flex flex-1 flex-col p-6">
+                <div className="flex flex-1 flex-col p-5 sm:p-6">
                   <p className="text-sm font-semibold text-brand-700">{example.business}</p>
                   <h3 className="mt-1 text-xl font-bold">{example.name}</h3>
                   <p className="mt-2 text-ink-600">{example.description}</p>
-                  <ul className="mt-4 flex flex-wrap gap-2">
+                  {/* On phones the preview and the link say enough: the highlights start at sm. */}
+                  <ul className="mt-4 hidden flex-wrap gap-2 sm:flex">
                     {example.highlights.map((highlight) => (
                       <li key={highlight} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
                         {highlight}
@@ -180,7 +181,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
                   {/* The whole card opens the example: the link's box stretches over it. */}
                   <Link
                     to={to}
-                    className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
+                    className="mt-4 inline-flex items-center gap-2 self-start font-semibold sm:mt-6 text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                   >
                     {t.showcase.open}
                     <span className="sr-only"> ({example.name})</span>
