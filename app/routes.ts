@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { showcaseSlugs } from "./features/web/showcase-slugs";
 import { languages } from "./i18n/languages";
 import { buildPath, type PageName } from "./i18n/paths";
 
@@ -6,7 +7,7 @@ import { buildPath, type PageName } from "./i18n/paths";
  * Each public page answers on its unprefixed path (stored language) and on one path per
  * language; the paths come from app/i18n/paths.ts, so routes and links cannot disagree.
  */
-function localized(name: PageName, file: string) {
+function localized(name: Exclude<PageName, "showcase" | "dashboard">, file: string) {
   const page =
     name === "service" ? { name, slug: ":slug" } : name === "sent" ? { name, form: ":form" } : { name };
   return [null, ...languages].map((lang) => {
@@ -34,6 +35,20 @@ function dashboard() {
   });
 }
 
+/**
+ * The example sites of the web page, one route per known slug (an unknown one falls through to
+ * the translated 404), outside the site layout: each is a small site with its own header.
+ */
+function showcases() {
+  return showcaseSlugs.flatMap((slug) =>
+    [null, ...languages].map((lang) =>
+      route(buildPath({ name: "showcase", slug }, lang), "routes/showcase.tsx", {
+        id: `showcase-${slug}-${lang ?? "stored"}`,
+      }),
+    ),
+  );
+}
+
 export default [
   layout("routes/site-layout.tsx", [
     ...localized("home", "routes/home.tsx"),
@@ -52,6 +67,7 @@ export default [
     // Old and alternative URLs redirect; anything else is the translated 404 page.
     route("*", "routes/fallback.tsx"),
   ]),
+  ...showcases(),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/public-config", "routes/api.public-config.ts"),

@@ -1,6 +1,7 @@
 // Read by react-router.config.ts, where the "~" alias does not resolve: relative imports only.
 
 import { sentFormSlugs } from "../features/leads/registry";
+import { showcaseSlugs } from "../features/web/showcase-slugs";
 import { languages } from "../i18n/languages";
 import { buildPath, type Page } from "../i18n/paths";
 import { serviceSlugs } from "./types";
@@ -14,6 +15,8 @@ export const publicPages: Page[] = [
   { name: "contact" },
   { name: "booking" },
   { name: "web" },
+  // The web page's example sites: small sites of fictional businesses, marked as examples.
+  ...showcaseSlugs.map((slug): Page => ({ name: "showcase", slug })),
   { name: "team" },
 ];
 

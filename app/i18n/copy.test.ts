@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { servicesIn } from "~/content/services/index.server";
 import { copy as csDemos } from "~/features/demos/copy/cs";
 import { copy as plDemos } from "~/features/demos/copy/pl";
+import { showcases as csShowcases } from "~/features/web/showcases/cs";
+import { showcases as plShowcases } from "~/features/web/showcases/pl";
 import type { Lang } from "./languages";
 import { accountMessages, messages } from "./messages.server";
 
@@ -28,7 +30,8 @@ function visitorCopy(lang: "cs" | "pl") {
   const { forms, ...pages } = messages(lang);
   const { mail: _leadMail, ...formsWithoutMail } = forms;
   const demos = lang === "cs" ? csDemos : plDemos;
-  return texts([pages, formsWithoutMail, accountMessages(lang), servicesIn(lang), demos]);
+  const showcases = lang === "cs" ? csShowcases : plShowcases;
+  return texts([pages, formsWithoutMail, accountMessages(lang), servicesIn(lang), demos, showcases]);
 }
 
 describe("copy", () => {

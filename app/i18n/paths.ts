@@ -4,6 +4,7 @@
  * sitemap all go through here.
  */
 import { sentFormSlugs } from "../features/leads/registry";
+import { isShowcaseSlug, type ShowcaseSlug } from "../features/web/showcase-slugs";
 import { type Lang, langFromUrlCode, languages, urlCode } from "./languages";
 
 export type PageName =
@@ -14,14 +15,17 @@ export type PageName =
   | "contact"
   | "booking"
   | "web"
+  | "showcase"
   | "team"
   | "teamSuccess"
   | "sent"
   | "dashboard";
 
 export type Page =
-  | { name: Exclude<PageName, "service" | "sent" | "dashboard"> }
+  | { name: Exclude<PageName, "service" | "showcase" | "sent" | "dashboard"> }
   | { name: "service"; slug: string }
+  /** An example site of the web-design page: /web/{lang}/ukazka/{slug}. */
+  | { name: "showcase"; slug: ShowcaseSlug }
   | { name: "sent"; form: string }
   /** The signed-in dashboard; `section` is what follows /dashboard ("inquiries/<id>"…). */
   | { name: "dashboard"; section?: string };
@@ -41,6 +45,9 @@ const slugOf: Record<"services" | "demo" | "contact" | "booking" | "sent" | "das
 
 /** The hiring form's JavaScript-free success page: /team/success/{lang}. */
 const TEAM_SUCCESS = "success";
+
+/** The example sites live below the web-design page: /web/{lang}/ukazka/{slug}. */
+const SHOWCASE = "ukazka";
 
 export type ParsedPath =
   /** `lang` is null for a path without a language: the stored language applies. */
@@ -74,6 +81,11 @@ export function parsePath(pathname: string): ParsedPath {
     if (segments.length === 1) return { kind: "page", page, lang: null };
     const lang = langFromUrlCode(second);
     if (lang && more.length === 0) return { kind: "page", page, lang };
+    // /web/{lang}/ukazka/{slug}, or /web/ukazka/{slug} in the stored language; unknown slugs are 404s.
+    const [section, slug, ...extra] = lang ? more : segments.slice(1);
+    if (first === "web" && section === SHOWCASE && isShowcaseSlug(slug) && extra.length === 0) {
+      return { kind: "page", page: { name: "showcase", slug }, lang };
+    }
     return { kind: "notFound", lang };
   }
 
@@ -116,6 +128,8 @@ export function buildPath(page: Page, lang: Lang | null): string {
     case "web":
     case "team":
       return code ? `/${page.name}/${code}` : `/${page.name}`;
+    case "showcase":
+      return `/web${code ? `/${code}` : ""}/${SHOWCASE}/${page.slug}`;
     case "teamSuccess":
       return code ? `/team/${TEAM_SUCCESS}/${code}` : `/team/${TEAM_SUCCESS}`;
     case "service":

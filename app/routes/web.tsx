@@ -9,7 +9,9 @@ import type { Route } from "./+types/web";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { web, forms } = messages(requestLang(request));
-  return { t: web, forms };
+  const { errors, optional, phone, preview } = forms;
+  // Only the preview form's strings: the other forms' copy would only weigh down the page.
+  return { t: web, forms: { errors, optional, phone, preview } };
 }
 
 export const action = submitPreviewRequest;

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { localizedPaths } from "../../app/content/pages";
+import { parsePath } from "../../app/i18n/paths";
 import { expect, hydrating, test } from "./fixtures";
 
+/** The example sites once each, in Czech: their colours, which differ per site, do not change with the language. */
+const checkedPaths = localizedPaths.filter((path) => {
+  const parsed = parsePath(path);
+  return !(parsed.kind === "page" && parsed.page.name === "showcase" && parsed.lang !== "cs");
+});
+
 test.describe("axe: no serious or critical violations", () => {
-  for (const path of [...localizedPaths, "/eng/sluzby/unknown"]) {
+  for (const path of [...checkedPaths, "/eng/sluzby/unknown"]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();

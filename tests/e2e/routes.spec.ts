@@ -87,6 +87,7 @@ test.describe("not found", () => {
       ["/cs/neexistuje", "cs"],
       ["/eng/missing", "en"],
       ["/pl/brak", "pl"],
+      ["/web/cs/ukazka/neexistuje", "cs"],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -11,9 +11,12 @@ import { previewBusinessTypes, previewPriorities, previewStyles } from "./regist
 import { previewSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 
+/** The strings the preview form shows: what the web page's loader sends for it, nothing more. */
+export type PreviewFormMessages = Pick<FormsMessages, "errors" | "optional" | "phone" | "preview">;
+
 interface PreviewFormProps {
   lang: Lang;
-  t: FormsMessages;
+  t: PreviewFormMessages;
   /** "popup" or "inline": the same form sits twice on the web page. */
   placement: "popup" | "inline";
   /** Prefilled note, e.g. the plan the visitor chose. */

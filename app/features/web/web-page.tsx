@@ -3,17 +3,20 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
+import { Link } from "react-router";
 import { changeTiers, monthlyWebPlans, oneTimeWebPlans } from "~/content/pricing";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
 import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { ArrowIcon } from "~/ui/icons";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { useLayout } from "../layout/use-layout";
-import { PreviewForm } from "../leads/preview-form";
+import { PreviewForm, type PreviewFormMessages } from "../leads/preview-form";
 import { PlanTable, PriceTag } from "./plans";
 import { priceText } from "./prices";
+import { ShowcasePreview } from "./showcase-preview";
+import { showcaseSlugs } from "./showcase-slugs";
 
 /** In the order of the benefits in the dictionary: fast, mobile, findable, secure. */
 const benefitIcons = [Zap, Smartphone, Search, ShieldCheck];
@@ -32,8 +35,8 @@ function BenefitIcon({ index }: { index: number }) {
 
 const PREVIEW_FORM = "#preview-form";
 
-export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages }) {
-  const { lang, t: layout } = useLayout();
+export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMessages }) {
+  const { lang, t: layout, href } = useLayout();
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
 
@@ -150,29 +153,44 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: FormsMessages
         <p className="mt-6 text-center text-ink-700">{t.changes.note}</p>
       </Section>
 
-      <Section labelledBy="showcase-title">
+      <Section id="showcases" labelledBy="showcase-title">
         <SectionHeading id="showcase-title" title={t.showcase.title} subtitle={t.showcase.subtitle} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {t.showcase.examples.map((example, index) => (
-            <li
-              key={example.name}
-              className="overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-sm"
-            >
-              <ShowcaseMockup name={example.name} variant={index} />
-              <div className="p-6">
-                <p className="text-sm font-semibold text-brand-700">{example.business}</p>
-                <h3 className="mt-1 text-xl font-bold">{example.name}</h3>
-                <p className="mt-2 text-ink-600">{example.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {example.highlights.map((highlight) => (
-                    <li key={highlight} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
+        <ul className="mt-8 grid gap-6 sm:mt-12 md:grid-cols-2">
+          {showcaseSlugs.map((slug, index) => {
+            const example = t.showcase.examples[index];
+            if (!example) return null;
+            const to = href({ name: "showcase", slug });
+            return (
+              <li
+                key={slug}
+                className="relative flex flex-col overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+              >
+                <ShowcasePreview src={to} title={t.showcase.previewTitle.replace("{name}", example.name)} />
+                <div className="flex flex-1 flex-col p-5 sm:p-6">
+                  <p className="text-sm font-semibold text-brand-700">{example.business}</p>
+                  <h3 className="mt-1 text-xl font-bold">{example.name}</h3>
+                  <p className="mt-2 text-ink-600">{example.description}</p>
+                  {/* On phones the preview and the link say enough: the highlights start at sm. */}
+                  <ul className="mt-4 hidden flex-wrap gap-2 sm:flex">
+                    {example.highlights.map((highlight) => (
+                      <li key={highlight} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                  {/* The whole card opens the example: the link's box stretches over it. */}
+                  <Link
+                    to={to}
+                    className="mt-4 inline-flex items-center gap-2 self-start font-semibold sm:mt-6 text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
+                  >
+                    {t.showcase.open}
+                    <span className="sr-only"> ({example.name})</span>
+                    <ArrowIcon />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
@@ -228,38 +246,4 @@ function plansWithCopy<P>(plans: readonly P[], copies: readonly WebPlanCopy[]): 
     const copy = copies[index];
     return copy ? [[plan, copy]] : [];
   });
-}
-
-const mockupColors = [
-  ["#7c2d12", "#fed7aa"],
-  ["#1e3a8a", "#bfdbfe"],
-  ["#14532d", "#bbf7d0"],
-  ["#581c87", "#e9d5ff"],
-] as const;
-
-/** A drawn browser window in each example's colours: no screenshots to download. */
-function ShowcaseMockup({ name, variant }: { name: string; variant: number }) {
-  const [dark, light] = mockupColors[variant % mockupColors.length] ?? mockupColors[0];
-  return (
-    <div aria-hidden="true" className="bg-ink-100 p-4">
-      <div className="overflow-hidden rounded-xl bg-white shadow">
-        <div className="flex gap-1.5 bg-ink-200 px-3 py-2">
-          <span className="size-2.5 rounded-full bg-red-400" />
-          <span className="size-2.5 rounded-full bg-amber-400" />
-          <span className="size-2.5 rounded-full bg-green-400" />
-        </div>
-        <div className="px-5 py-6" style={{ background: dark, color: light }}>
-          <p className="text-lg font-bold">{name}</p>
-          <div className="mt-3 h-2 w-2/3 rounded" style={{ background: light, opacity: 0.6 }} />
-          <div className="mt-2 h-2 w-1/2 rounded" style={{ background: light, opacity: 0.4 }} />
-          <div className="mt-4 inline-block h-6 w-24 rounded-md" style={{ background: light }} />
-        </div>
-        <div className="grid grid-cols-3 gap-2 p-3">
-          <div className="h-10 rounded" style={{ background: light }} />
-          <div className="h-10 rounded" style={{ background: light }} />
-          <div className="h-10 rounded" style={{ background: light }} />
-        </div>
-      </div>
-    </div>
-  );
 }

@@ -251,6 +251,10 @@ export interface Messages {
       subtitle: string;
       /** Example sites for a restaurant, a café, a guesthouse and a service business. */
       examples: [ShowcaseCopy, ShowcaseCopy, ShowcaseCopy, ShowcaseCopy];
+      /** The link under each preview to the example site itself. */
+      open: string;
+      /** The preview frame's title; "{name}" is the example's name. */
+      previewTitle: string;
     };
     process: {
       title: string;

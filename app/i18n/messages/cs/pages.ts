@@ -249,6 +249,8 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           highlights: ["Online objednání termínu", "Přehled služeb", "Recenze z Google"],
         },
       ],
+      open: "Otevřít ukázku",
+      previewTitle: "Náhled ukázkového webu {name}",
     },
     process: {
       title: "Jak to probíhá",

@@ -249,6 +249,8 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           highlights: ["Online appointment booking", "Service overview", "Google reviews"],
         },
       ],
+      open: "Open the example",
+      previewTitle: "Preview of the example website {name}",
     },
     process: {
       title: "How It Works",

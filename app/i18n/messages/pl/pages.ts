@@ -255,6 +255,8 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           highlights: ["Rezerwacja wizyt online", "Przegląd usług", "Opinie klientów z Google"],
         },
       ],
+      open: "Otwórz przykład",
+      previewTitle: "Podgląd przykładowej strony {name}",
     },
     process: {
       title: "Jak to wygląda",

@@ -1,0 +1,36 @@
+/**
+ * The example site itself, loaded at desktop width (1280 × 800) and scaled down to the card by
+ * CSS alone: the card is a size container, and tan(atan2(card width, 1280px)) is the ratio of
+ * the two lengths as a plain number (CSS cannot divide a length by a length directly). A browser
+ * without it shows the top-left corner of the site unscaled.
+ *
+ * The frame is a picture, not a place to work: lazy, sandboxed without scripts (no second React
+ * app hydrating four times over; the page's CSS reaches it through its <noscript> link), inert
+ * (no focus, no pointer, hidden from assistive technology), with the link below the card as the
+ * way in.
+ */
+export function ShowcasePreview({ src, title }: { src: string; title: string }) {
+  return (
+    <div className="border-b border-ink-200 bg-ink-100 p-3 sm:p-4">
+      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-ink-200">
+        <div aria-hidden="true" className="flex items-center gap-1.5 bg-ink-200/70 px-3 py-2">
+          <span className="size-2.5 rounded-full bg-ink-400" />
+          <span className="size-2.5 rounded-full bg-ink-300" />
+          <span className="size-2.5 rounded-full bg-ink-300" />
+          <span className="ml-3 h-4 flex-1 rounded-full bg-white/80" />
+        </div>
+        <div inert className="@container relative aspect-[16/10] overflow-hidden">
+          <iframe
+            src={src}
+            title={title}
+            loading="lazy"
+            tabIndex={-1}
+            sandbox="allow-same-origin"
+            scrolling="no"
+            className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left [scale:tan(atan2(100cqw,1280px))]"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { showcaseSlugs } from "../../app/features/web/showcase-slugs";
+import { showcases as cs } from "../../app/features/web/showcases/cs";
+import { showcases as en } from "../../app/features/web/showcases/en";
+import { showcases as pl } from "../../app/features/web/showcases/pl";
+import { expect, test } from "./fixtures";
+
+test("an example site in each language, with a request form that sends nothing and a way back", async ({
+  page,
+}) => {
+  for (const [path, lang, title] of [
+    ["/web/cs/ukazka/restaurace", "cs", cs.sites.restaurace.hero.title],
+    ["/web/eng/ukazka/kadernictvi", "en", en.sites.kadernictvi.hero.title],
+    ["/web/pl/ukazka/penzion", "pl", pl.sites.penzion.hero.title],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+
+  // The example site's own header, not the agency's.
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toContainText("Pensjonat Leśny Zakątek");
+  await page.getByLabel(pl.sites.penzion.inquiry.arrival).fill("2027-02-10");
+  await page.getByLabel(pl.sites.penzion.inquiry.departure).fill("2027-02-14");
+  await page.getByRole("button", { name: pl.sites.penzion.inquiry.submit }).click();
+  await expect(page.getByText(pl.frame.formNotice)).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/pl\/ukazka\/penzion\?arrival=2027-02-10.*#inquiry-sent$/);
+
+  await page.getByRole("link", { name: pl.frame.back }).click();
+  await expect(page).toHaveURL(/\/web\/pl#showcases$/);
+});
+
+test("the web page previews the four example sites in frames the server allows", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/web/cs");
+  const frames = page.locator("#showcases iframe");
+  expect(await frames.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual(
+    showcaseSlugs.map((slug) => `/web/cs/ukazka/${slug}`),
+  );
+  for (const slug of showcaseSlugs) {
+    const response = await request.get(`/web/cs/ukazka/${slug}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  }
+  // The browser does show the framed page (lazy: once the section is near).
+  await frames.first().scrollIntoViewIfNeeded();
+  await expect(page.frameLocator("#showcases iframe").first().locator("h1")).toHaveText(
+    cs.sites.restaurace.hero.title,
+  );
+  await page.getByRole("link", { name: "Otevřít ukázku (Kavárna Modrý hrnek)" }).click();
+  await expect(page).toHaveURL(/\/web\/cs\/ukazka\/kavarna$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cs.sites.kavarna.hero.title);
+});
