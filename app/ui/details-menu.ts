@@ -1,6 +1,9 @@
 import { type MouseEvent, useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
+/** A summary drawn as a button: no disclosure triangle (Safari draws it with its own pseudo-element). */
+export const summaryClass = "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden";
+
 /**
  * A header menu built on `<details>`/`<summary>`: the browser opens and closes it with no script
  * (and exposes the summary's expanded state itself), so it works before the page's JavaScript has
@@ -10,9 +13,6 @@ import { useLocation } from "react-router";
  * The open state lives only in the DOM, never in React state: the hydrated markup is the server's
  * markup, and a menu a visitor opened before hydration stays open.
  */
-/** A summary drawn as a button: no disclosure triangle (Safari draws it with its own pseudo-element). */
-export const summaryClass = "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden";
-
 export function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname, search, hash } = useLocation();
