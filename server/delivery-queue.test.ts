@@ -43,6 +43,13 @@ function recordingMailer() {
 const mails = (count: number, prefix = "burst") =>
   Array.from({ length: count }, (_, i) => ({ to: `${prefix}-${i}@firma.cz`, subject: "Hi", text: "Hello" }));
 
+/**
+ * A moment at which a row queued just before is due. A JavaScript Date counts milliseconds and
+ * PostgreSQL's now() microseconds: within the same millisecond, Date.now() is still before the
+ * row's next_attempt_at, and the row would not yet be due.
+ */
+const queuedAndDue = () => Date.now() + 1;
+
 async function until(condition: () => Promise<boolean> | boolean, what: string) {
   const deadline = Date.now() + 60_000;
   while (!(await condition())) {
@@ -125,7 +132,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
     await queueMail(database.db, mails(1, "crash"));
     const mailer = recordingMailer();
     const delivery = mailDelivery(mailer);
-    const start = Date.now();
+    const start = queuedAndDue();
     // First try: claimed, then the process dies before recording anything.
     const [first] = await claimDue(database.db, mailQueue, 1, new Date(start));
     expect(first?.recoveries).toBe(0);
@@ -169,7 +176,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
   it("a recovered message keeps the id of its row, which becomes its Message-ID", async () => {
     await queueMail(database.db, mails(1, "recovered"));
     const mailer = recordingMailer();
-    const start = Date.now();
+    const start = queuedAndDue();
     const [first] = await claimDue(database.db, mailQueue, 1, new Date(start));
     const [recovered] = await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS + 1));
     expect(
@@ -181,7 +188,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
   it("a process whose lease ran out cannot overwrite the attempt that took the row over", async () => {
     await queueMail(database.db, mails(1, "late"));
     const mailer = recordingMailer();
-    const start = Date.now();
+    const start = queuedAndDue();
     const [slow] = await claimDue(database.db, mailQueue, 1, new Date(start));
     const [takeover] = await claimDue(database.db, mailQueue, 1, new Date(start + CLAIM_LEASE_MS + 1));
     mailer.fail = new Error("slow server finally refused");
