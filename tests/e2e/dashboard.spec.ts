@@ -259,7 +259,7 @@ test.describe("the lead desk", () => {
     await page.goto("/eng/dashboard/settings");
     await page
       .getByRole("banner")
-      .getByRole("button", { name: /language/i })
+      .getByLabel(/language/i)
       .first()
       .click();
     await page
