@@ -78,7 +78,7 @@ export function GuesthouseSite({
             </a>
           </div>
         </section>
-        <MountainLandscape className="-mt-4 block h-56 w-full sm:h-72 lg:-mt-16 lg:h-96" />
+        <MountainLandscape className="-mt-4 block h-56 w-full sm:h-72 lg:-mt-4 lg:h-96" />
       </div>
 
       <main id="main">
