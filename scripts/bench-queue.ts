@@ -4,7 +4,8 @@
  * its e-mails go to a real SMTP server in this process and its webhook to a local receiver.
  * Printed per database and webhook target: leads/s, e-mails received and drained per second,
  * p50/p99 delay from a post's answer to its e-mail's arrival, duplicates (by Message-ID), and how
- * long the queue took to drain, once with a receiver that answers at once and once with a target
+ * long the queue took to drain, the server's CPU time per lead (its post, e-mails and webhook:
+ * the figure least disturbed by other work on the machine), once with a receiver that answers at once and once with a target
  * that accepts the connection and never answers, which must not slow the e-mail down.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. With
  * BENCH_PORT set, the server listens there and the SMTP server and the receiver on the next two.
@@ -147,6 +148,8 @@ interface Measured {
   webhookDuplicates: number;
   webhookDrainMs: number | undefined;
   deadTargetConnections: number;
+  /** The server's CPU time from the first post until the mail had drained, per lead. */
+  cpuMsPerLead: number | undefined;
 }
 
 async function scenario(database: { label: string; url?: string }, target: Target): Promise<Measured> {
@@ -167,6 +170,7 @@ async function scenario(database: { label: string; url?: string }, target: Targe
     { forwardErrors: false },
   );
   try {
+    const cpuBefore = server.cpuSeconds();
     const posts = await postLeads(server.url, `${database.label}-${target}`.toLowerCase());
     const mailsExpected = posts.acknowledged * MAILS_PER_LEAD;
     const deadline = performance.now() + DRAIN_TIMEOUT_MS;
@@ -176,6 +180,7 @@ async function scenario(database: { label: string; url?: string }, target: Targe
         (target === "hangs" || webhook.hooks.unique >= posts.acknowledged),
       deadline,
     );
+    const cpuAfter = server.cpuSeconds();
     const delays: number[] = [];
     for (const [email, answeredAt] of posts.answered) {
       // A mail may arrive a moment before the client has read the answer: no delay then.
@@ -207,6 +212,10 @@ async function scenario(database: { label: string; url?: string }, target: Targe
       webhookDuplicates: webhook.hooks.duplicates,
       webhookDrainMs: lastHook === undefined ? undefined : lastHook - posts.started,
       deadTargetConnections: webhook.connections(),
+      cpuMsPerLead:
+        cpuBefore === undefined || cpuAfter === undefined || posts.acknowledged === 0
+          ? undefined
+          : ((cpuAfter - cpuBefore) * 1000) / posts.acknowledged,
     };
   } finally {
     await webhook.close();
@@ -240,6 +249,7 @@ function tableRow(run: Measured) {
         : `0 (${run.deadTargetConnections} connections held)`,
     "webhook dupes": run.webhookDuplicates,
     "webhook drain s": seconds(run.webhookDrainMs),
+    "server CPU ms/lead": run.cpuMsPerLead === undefined ? "—" : Number(run.cpuMsPerLead.toFixed(1)),
   };
 }
 

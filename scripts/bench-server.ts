@@ -3,6 +3,7 @@
  * stopped again, a throwaway PostgreSQL database, and the contact-form post they send.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { freePort, healthy, startServer } from "../tests/e2e/servers";
 
@@ -11,12 +12,16 @@ export interface BenchServer {
   dataDir: string;
   /** What the server wrote to stderr so far (only kept when it is not forwarded). */
   errors(): string;
+  /** CPU seconds (user + system) the server process has used so far; undefined off Linux. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * Starts `npm start`'s server and waits for /healthz. Its stderr goes to ours, unless
  * `forwardErrors` is false: then it is kept for `errors()` (a benchmark that expects failures).
+ * BENCH_SERVER_NODE_OPTIONS reaches the server alone, not the benchmark, e.g.
+ * `--require ./scripts/cpu-profile.cjs` to profile it (Node 20 refuses `--cpu-prof` there).
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
@@ -24,7 +29,14 @@ export async function startBuiltServer(
 ): Promise<BenchServer> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const server = startServer({ PORT: port, HOST: "127.0.0.1", PUBLIC_URL: url, ...env });
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+  const server = startServer({
+    PORT: port,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+    ...env,
+  });
   if (forwardErrors) server.child.stderr?.pipe(process.stderr);
   try {
     await healthy(`${url}/healthz`);
@@ -37,11 +49,25 @@ export async function startBuiltServer(
     url,
     dataDir: server.dataDir,
     errors: () => server.output().stderr,
+    cpuSeconds: () => processCpuSeconds(server.child.pid),
     async stop() {
       server.child.kill("SIGTERM");
       await server.exited;
     },
   };
+}
+
+/** Linux counts a process's CPU time in /proc/<pid>/stat, in ticks of 1/100 s. */
+function processCpuSeconds(pid: number | undefined) {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A new, empty database on the PostgreSQL server at `adminUrl`, dropped again by `drop()`. */

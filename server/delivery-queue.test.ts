@@ -10,6 +10,7 @@ import {
   deliverRow,
   failedDeliveries,
   MAX_ATTEMPTS,
+  recordAttempts,
   retryDelivery,
   startDelivery,
 } from "./delivery-queue";
@@ -201,6 +202,39 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
       .where(eq(mailQueue.id, slow?.id ?? ""));
     expect(row?.claimedAt).toEqual(takeover?.claimedAt);
     expect(row?.lastError).toBeNull();
+  });
+
+  it("records several outcomes in one statement, leaving a row another attempt took over", async () => {
+    await queueMail(database.db, mails(3, "batch"));
+    const start = queuedAndDue();
+    const claimed = await claimDue(database.db, mailQueue, 3, new Date(start));
+    const [sent, retried, late] = claimed.sort((a, b) => a.to.localeCompare(b.to));
+    if (!sent || !retried || !late) throw new Error("three rows claimed");
+    const takeover = new Date(start + CLAIM_LEASE_MS + 1);
+    await database.db.update(mailQueue).set({ claimedAt: takeover }).where(eq(mailQueue.id, late.id));
+    const sentAt = new Date(start + 5);
+    const retryAt = new Date(start + 60_000);
+    await recordAttempts(database.db, mailQueue, [
+      { id: sent.id, claimedAt: sent.claimedAt as Date, outcome: "sent", sentAt, lastError: null },
+      {
+        id: retried.id,
+        claimedAt: retried.claimedAt as Date,
+        outcome: "retry",
+        nextAttemptAt: retryAt,
+        lastError: "421 try later",
+      },
+      { id: late.id, claimedAt: late.claimedAt as Date, outcome: "sent", sentAt, lastError: null },
+    ]);
+    const rows = await database.db.select().from(mailQueue);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(sent.id)).toMatchObject({ sentAt, claimedAt: null, lastError: null });
+    expect(byId.get(retried.id)).toMatchObject({
+      sentAt: null,
+      nextAttemptAt: retryAt,
+      claimedAt: null,
+      lastError: "421 try later",
+    });
+    expect(byId.get(late.id)).toMatchObject({ sentAt: null, claimedAt: takeover });
   });
 
   it("gives up after its tries, lists the row as failed, and a retry delivers it", async () => {

@@ -6,7 +6,7 @@
  * retried with growing delays and never loses or rejects what was stored; one that used up its
  * tries is kept for staff to retry (docs/decisions/0008-delivery-queue.md).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database, OpenDatabase } from "./db/client";
 import { mailQueue, webhookQueue } from "./db/schema";
 
@@ -25,7 +25,10 @@ const MAX_RECOVERIES = 1;
  * before (SMTP socket 60 s, webhook 10 s), so a live process never loses a row to another.
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
-/** The NOTIFY channel; the payload names the lane. */
+/**
+ * The NOTIFY channel; the payload names the lane. An insert into a lane's table notifies it by
+ * itself (a trigger, migration 0008); `announce` is for rows put back into a lane.
+ */
 export const DELIVERY_CHANNEL = "delivery";
 
 /** 1 min, 2 min, 4 min … capped at 6 h. */
@@ -57,7 +60,7 @@ export interface Delivery<T extends DeliveryTable> {
  * running was left by a crash: its claim counts as a recovery.
  */
 export async function claimDue<T extends DeliveryTable>(
-  db: Database,
+  db: Pick<Database, "select" | "update">,
   table: T,
   limit: number,
   now = new Date(),
@@ -84,50 +87,92 @@ export async function claimDue<T extends DeliveryTable>(
 
 export type DeliveryOutcome = "sent" | "retry" | "failed";
 
-/** Delivers one claimed row and records the outcome, if the row is still this attempt's. */
-export async function deliverRow<T extends DeliveryTable>(
-  db: Database,
-  { table, send, describe }: Delivery<T>,
-  row: T["$inferSelect"],
-  now = new Date(),
-): Promise<DeliveryOutcome> {
-  // claimDue always sets claimedAt: a later claim by another process (after the lease) changes it.
-  const thisAttempt = and(eq(table.id, row.id), eq(table.claimedAt, row.claimedAt as Date)) as SQL;
-  const record = (values: {
-    sentAt?: Date;
-    failedAt?: Date;
-    nextAttemptAt?: Date;
-    lastError: string | null;
-  }) =>
-    db
-      .update(table as DeliveryTable)
-      .set({ ...values, claimedAt: null })
-      .where(thisAttempt);
+/** What one attempt at a claimed row came to, before it is recorded on the row. */
+export interface Attempt {
+  id: string;
+  /** The claim it belongs to: the row is only touched while still this attempt's. */
+  claimedAt: Date;
+  outcome: DeliveryOutcome;
+  sentAt?: Date;
+  failedAt?: Date;
+  nextAttemptAt?: Date;
+  lastError: string | null;
+}
 
+/** Delivers one claimed row; what came of it is recorded by `recordAttempts`. */
+async function attempt<T extends DeliveryTable>(
+  { send, describe }: Delivery<T>,
+  row: T["$inferSelect"],
+  now: Date,
+): Promise<Attempt> {
+  // claimDue always sets claimedAt: a later claim by another process (after the lease) changes it.
+  const claim = { id: row.id, claimedAt: row.claimedAt as Date };
   if (row.recoveries > MAX_RECOVERIES) {
     const lastError =
       "Stopped twice mid-delivery; not sent again automatically, so it may already have arrived";
-    await record({ failedAt: now, lastError });
     console.error(`${describe(row)} given up: ${lastError}`);
-    return "failed";
+    return { ...claim, outcome: "failed", failedAt: now, lastError };
   }
   try {
     await send(row);
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     const givenUp = row.attempts >= MAX_ATTEMPTS;
-    await record(
-      givenUp
-        ? { failedAt: now, lastError }
-        : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), lastError },
-    );
     console.error(
       `${describe(row)} failed (attempt ${row.attempts}${givenUp ? ", given up" : ""}): ${lastError}`,
     );
-    return givenUp ? "failed" : "retry";
+    return givenUp
+      ? { ...claim, outcome: "failed", failedAt: now, lastError }
+      : {
+          ...claim,
+          outcome: "retry",
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          lastError,
+        };
   }
-  await record({ sentAt: new Date(), lastError: null });
-  return "sent";
+  return { ...claim, outcome: "sent", sentAt: new Date(), lastError: null };
+}
+
+/**
+ * Records the outcomes of several attempts in one statement (a busy lane records everything
+ * that finished since its last statement at once), each only on a row still that attempt's.
+ */
+export async function recordAttempts(executor: Executor, table: DeliveryTable, attempts: Attempt[]) {
+  if (attempts.length === 0) return;
+  const outcomes = JSON.stringify(
+    attempts.map((done) => ({
+      id: done.id,
+      claimed_at: done.claimedAt.toISOString(),
+      sent_at: done.sentAt?.toISOString() ?? null,
+      failed_at: done.failedAt?.toISOString() ?? null,
+      next_attempt_at: done.nextAttemptAt?.toISOString() ?? null,
+      last_error: done.lastError,
+    })),
+  );
+  const column = (name: { name: string }) => sql.identifier(name.name);
+  await executor.execute(sql`
+    update ${table} set
+      ${column(table.sentAt)} = done.sent_at,
+      ${column(table.failedAt)} = done.failed_at,
+      ${column(table.nextAttemptAt)} = coalesce(done.next_attempt_at, ${table.nextAttemptAt}),
+      ${column(table.lastError)} = done.last_error,
+      ${column(table.claimedAt)} = null
+    from jsonb_to_recordset(${outcomes}::jsonb) as done(
+      id uuid, claimed_at timestamptz, sent_at timestamptz, failed_at timestamptz,
+      next_attempt_at timestamptz, last_error text)
+    where ${table.id} = done.id and ${table.claimedAt} = done.claimed_at`);
+}
+
+/** Delivers one claimed row and records the outcome, if the row is still this attempt's. */
+export async function deliverRow<T extends DeliveryTable>(
+  db: Database,
+  delivery: Delivery<T>,
+  row: T["$inferSelect"],
+  now = new Date(),
+): Promise<DeliveryOutcome> {
+  const done = await attempt(delivery, row, now);
+  await recordAttempts(db, delivery.table, [done]);
+  return done.outcome;
 }
 
 /** Delivers every due row, `concurrency` at a time, and returns how many were sent (tests, tools). */
@@ -140,64 +185,103 @@ export async function deliverDue<T extends DeliveryTable>(
   for (;;) {
     const rows = await claimDue(db, delivery.table, delivery.concurrency, now);
     if (rows.length === 0) return sent;
-    const outcomes = await Promise.all(rows.map((row) => deliverRow(db, delivery, row, now)));
-    sent += outcomes.filter((outcome) => outcome === "sent").length;
+    const attempts = await Promise.all(rows.map((row) => attempt(delivery, row, now)));
+    await recordAttempts(db, delivery.table, attempts);
+    sent += attempts.filter((done) => done.outcome === "sent").length;
   }
+}
+
+/**
+ * Records what finished and claims due rows for the free places, in one transaction when there
+ * is both: one turn at the database (on PGlite, one wait behind the leads being stored).
+ */
+async function recordAndClaim<T extends DeliveryTable>(
+  db: Database,
+  table: T,
+  finished: Attempt[],
+  free: number,
+): Promise<T["$inferSelect"][]> {
+  if (free === 0) {
+    await recordAttempts(db, table, finished);
+    return [];
+  }
+  if (finished.length === 0) return claimDue(db, table, free);
+  return db.transaction(async (tx) => {
+    await recordAttempts(tx, table, finished);
+    return claimDue(tx, table, free);
+  });
 }
 
 export interface LaneWorker {
   /** Look for due rows now (something was queued). */
   kick(): void;
-  /** Stop claiming and wait for the deliveries in flight. */
+  /** Stop claiming, wait for the deliveries in flight and record them. */
   stop(): Promise<void>;
 }
 
 /**
- * Keeps up to `concurrency` deliveries of one lane in flight: whenever one ends, or the lane is
- * kicked, it claims as many due rows as there are free places.
+ * Keeps up to `concurrency` deliveries of one lane in flight. One turn at the database at a
+ * time records every delivery that finished since the last turn and claims as many due rows as
+ * there are free places; a delivery ending, or a kick, starts the next turn once this one ends.
  */
 export function startLane<T extends DeliveryTable>(
   db: Database,
   delivery: Delivery<T>,
   { pollMs = 5_000 } = {},
 ): LaneWorker {
-  let inFlight = 0;
+  let sending = 0;
   let stopped = false;
-  let claiming: Promise<void> | null = null;
-  let kickedWhileClaiming = false;
+  let turn: Promise<void> | null = null;
+  let kickedDuringTurn = false;
+  const finished: Attempt[] = [];
   const running = new Set<Promise<unknown>>();
   const logFailure = (error: unknown) => console.error(`Delivery (${delivery.lane}):`, error);
 
-  async function fill() {
-    while (!stopped && inFlight < delivery.concurrency) {
-      const rows = await claimDue(db, delivery.table, delivery.concurrency - inFlight);
-      if (rows.length === 0) return;
-      for (const row of rows) {
-        inFlight++;
-        const done: Promise<unknown> = deliverRow(db, delivery, row)
-          .catch(logFailure)
-          .finally(() => {
-            inFlight--;
-            running.delete(done);
-            kick();
-          });
-        running.add(done);
+  function start(row: T["$inferSelect"]) {
+    sending++;
+    const done: Promise<unknown> = attempt(delivery, row, new Date())
+      .then((outcome) => {
+        finished.push(outcome);
+      })
+      .catch(logFailure)
+      .finally(() => {
+        sending--;
+        running.delete(done);
+        kick();
+      });
+    running.add(done);
+  }
+
+  async function takeTurns() {
+    for (;;) {
+      const free = stopped ? 0 : delivery.concurrency - sending;
+      if (finished.length === 0 && free === 0) return;
+      const recording = finished.splice(0);
+      let rows: T["$inferSelect"][];
+      try {
+        rows = await recordAndClaim(db, delivery.table, recording, free);
+      } catch (error) {
+        // Kept for the next turn (the poll starts one): the rows stay claimed meanwhile.
+        finished.unshift(...recording);
+        throw error;
       }
+      for (const row of rows) start(row);
+      if (finished.length === 0 && rows.length < free) return;
     }
   }
 
   function kick() {
-    if (stopped) return;
-    if (claiming) {
-      kickedWhileClaiming = true;
+    if (turn) {
+      kickedDuringTurn = true;
       return;
     }
-    claiming = fill()
+    if (stopped && finished.length === 0) return;
+    turn = takeTurns()
       .catch(logFailure)
       .finally(() => {
-        claiming = null;
-        if (kickedWhileClaiming) {
-          kickedWhileClaiming = false;
+        turn = null;
+        if (kickedDuringTurn) {
+          kickedDuringTurn = false;
           kick();
         }
       });
@@ -211,8 +295,11 @@ export function startLane<T extends DeliveryTable>(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await claiming;
+      await turn;
       await Promise.all(running);
+      // The last deliveries' kicks started turns that record them; wait for those too.
+      while (turn) await turn;
+      if (finished.length > 0) await recordAttempts(db, delivery.table, finished.splice(0));
     },
   };
 }

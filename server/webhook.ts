@@ -7,7 +7,7 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "./db/client";
 import { webhookQueue } from "./db/schema";
-import { announce, type Delivery } from "./delivery-queue";
+import type { Delivery } from "./delivery-queue";
 
 export interface LeadEvent {
   event: "lead.created";
@@ -23,12 +23,14 @@ export interface LeadEvent {
   createdAt: string;
 }
 
-type Executor = Pick<Database, "insert" | "execute">;
+type Executor = Pick<Database, "insert">;
 
-/** Queues the event; pass the transaction of the lead so both commit together. */
+/**
+ * Queues the event; pass the transaction of the lead so both commit together. The insert wakes
+ * the webhook lane once it commits (a trigger, migration 0008).
+ */
 export async function queueWebhook(executor: Executor, url: string, event: LeadEvent) {
   await executor.insert(webhookQueue).values({ url, body: JSON.stringify(event) });
-  await announce(executor, "webhook");
 }
 
 /** `sha256=` and the hex HMAC of "{timestamp}.{body}" under the shared secret. */

@@ -345,10 +345,20 @@ function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
   };
 }
 
+/** Composed confirmations by form and language: their content is the same for every visitor. */
+const composedConfirmations = new Map<string, ReturnType<typeof composeMail>>();
+
 /**
  * The visitor's confirmation: the form's own promise and nothing the visitor typed, because
- * whoever fills in a form may type someone else's address.
+ * whoever fills in a form may type someone else's address. Composed once per form and language.
  */
-function confirmation(form: LeadForm, to: string, lang: Lang) {
-  return composeMail(leadConfirmation(form, lang), { to, replyTo: site.email });
+async function confirmation(form: LeadForm, to: string, lang: Lang) {
+  const key = `${form}:${lang}`;
+  let composed = composedConfirmations.get(key);
+  if (!composed) {
+    composed = composeMail(leadConfirmation(form, lang), { to: "", replyTo: site.email });
+    composedConfirmations.set(key, composed);
+    composed.catch(() => composedConfirmations.delete(key));
+  }
+  return { ...(await composed), to };
 }
