@@ -149,12 +149,15 @@ try {
       LCP: seconds(page.lcp),
       TBT: `${Math.round(page.tbt)} ms`,
       CLS: +page.cls.toFixed(3),
+      // What Lighthouse saw fetched (it never interacts), and what the first interaction loads.
       "JS gz (LH)": kb(page.jsTransferred),
-      "JS gz (graph)": kb(weight.jsGzip),
+      "JS gz at 1st use": kb(weight.jsGzip),
       "HTML br": kb(weight.htmlBrotli),
       CSS: `${kb(weight.cssRaw)}${weight.cssInline ? ` (${kb(weight.cssInline)} inline)` : ""}`,
+      "no-JS perf": scriptFree.performance,
       "no-JS FCP": seconds(scriptFree.fcp),
       "no-JS LCP": seconds(scriptFree.lcp),
+      "no-JS TBT": `${Math.round(scriptFree.tbt)} ms`,
     };
     console.log(path, JSON.stringify(table[path]));
   }

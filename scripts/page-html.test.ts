@@ -1,24 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/security";
-import { deferHydration, HYDRATION_SCRIPT_ID } from "./page-html";
+import { deferToFirstInteraction, HYDRATION_SCRIPT_ID, HYDRATION_TRIGGERS, withFontFaces } from "./page-html";
 import { initialScripts } from "./page-weight";
 
 /** The shape of React Router's <Scripts> output in a prerendered page, shortened. */
 const moduleBody =
   ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\nimport("/assets/entry.client-C.js");';
+/** Beasties' output for the full stylesheet (scripts/page-html.ts, preload "media-script"). */
+const stylesheetSwitch =
+  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})";
 const page = [
   "<!DOCTYPE html><html><head>",
+  '<link rel="stylesheet" href="/assets/app-D.css" media="print" data-beasties-media="all">',
   '<link rel="modulepreload" href="/assets/entry.client-C.js"/>',
   '<link rel="modulepreload" href="/assets/root-A.js"/>',
   '<link rel="modulepreload" href="/assets/home-B.js"/>',
   "</head><body><main>Hello</main>",
   "<script>window.__reactRouterContext = {};</script>",
   `<script type="module" async>${moduleBody}</script>`,
+  `<script>${stylesheetSwitch}</script>`,
   "</body></html>",
 ].join("");
 
-describe("deferHydration", () => {
-  const deferred = deferHydration(page);
+describe("deferToFirstInteraction", () => {
+  const deferred = deferToFirstInteraction(page);
 
   it("leaves no module script and no preload hint for the browser to fetch before the paint", () => {
     expect(deferred).not.toMatch(/<script type="module"/);
@@ -34,13 +39,20 @@ describe("deferHydration", () => {
     expect(inlineScriptHashes(deferred)).toContain(hashOfOriginal);
   });
 
-  it("puts every hint back and runs the module script once the page has loaded or is touched", () => {
+  it("puts every hint back and runs the module script at the first interaction, not on load", () => {
     const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
     for (const href of ["/assets/entry.client-C.js", "/assets/root-A.js", "/assets/home-B.js"]) {
       expect(starter).toContain(href);
     }
-    expect(starter).toContain('addEventListener("load",start');
-    expect(starter).toContain('"pointerdown","keydown","touchstart"');
+    expect(starter).not.toContain('"load"');
+    expect(starter).toContain(JSON.stringify(HYDRATION_TRIGGERS));
+  });
+
+  it("switches the full stylesheet on at the first interaction too, not on arrival", () => {
+    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(starter).toContain(stylesheetSwitch);
+    expect(deferred.split(stylesheetSwitch)).toHaveLength(2);
+    expect(deferred).toContain('media="print" data-beasties-media="all"');
   });
 
   it("leaves the page's scripts countable by the page-weight benchmark", () => {
@@ -49,11 +61,29 @@ describe("deferHydration", () => {
   });
 
   it("fails the build when React Router's output has another shape", () => {
-    expect(() => deferHydration("<html><body><main>No scripts</main></body></html>")).toThrow(
-      /deferHydration/,
+    expect(() => deferToFirstInteraction("<html><body><main>No scripts</main></body></html>")).toThrow(
+      /deferToFirstInteraction/,
     );
     expect(() =>
-      deferHydration(page.replace("</body>", `<script type="module">${moduleBody}</script></body>`)),
+      deferToFirstInteraction(page.replace("</body>", `<script type="module">${moduleBody}</script></body>`)),
     ).toThrow(/found 2/);
+    expect(() => deferToFirstInteraction(page.replace(`<script>${stylesheetSwitch}</script>`, ""))).toThrow(
+      /stylesheet switch/,
+    );
+  });
+});
+
+describe("withFontFaces", () => {
+  const face = '@font-face{font-family:"Plus Jakarta Sans";src:url(/assets/font.woff2)}';
+
+  it("puts the font faces at the start of the inline CSS, so the first paint uses the brand font", () => {
+    expect(withFontFaces("<head><style>body{color:red}</style></head>", face)).toBe(
+      `<head><style>${face}body{color:red}</style></head>`,
+    );
+  });
+
+  it("fails the build when there are no font faces or no inline CSS", () => {
+    expect(() => withFontFaces("<head><style></style></head>", "")).toThrow(/withFontFaces/);
+    expect(() => withFontFaces("<head></head>", face)).toThrow(/withFontFaces/);
   });
 });

@@ -2,50 +2,79 @@
  * The last step of the build for every prerendered page (docs/decisions/0015-page-speed.md):
  * - the CSS the page uses is inlined in its head (the full stylesheet follows without blocking
  *   the paint, and without JavaScript through <noscript>);
- * - the page's JavaScript starts loading after the page has loaded, so on a slow link the first
- *   paint waits for neither stylesheets nor scripts.
+ * - the page's JavaScript and full stylesheet start working at the visitor's first interaction,
+ *   so neither the first paint nor the reading of the page waits for them.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import Beasties from "beasties";
 
-/** The element that holds React Router's module script until the page has loaded. */
+/** The element that holds React Router's module script until the visitor first interacts. */
 export const HYDRATION_SCRIPT_ID = "hydration-module";
+
+/**
+ * What starts hydration: any sign that someone is using the page. Captured on the window, so a
+ * scroll or focus inside any element counts too.
+ */
+export const HYDRATION_TRIGGERS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "wheel",
+  "scroll",
+  "focusin",
+];
 
 const MODULE_SCRIPT = /<script type="module"(?: async(?:="")?)?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
+
+/** Beasties' switch from the print stylesheet to the full one ("media-script" below). */
+const STYLESHEET_SWITCH =
+  /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/g;
 
 /**
  * React Router's <Scripts> writes a modulepreload hint for every chunk of the page and one inline
  * module script that imports them and hydrates. A browser fetches those at high priority beside
  * the HTML, and Lighthouse counts them before the first paint. Here the hints leave the HTML and
  * the module script becomes inert text (type "text/plain" is never run); a small script puts
- * both back once the page has loaded, or as soon as the visitor touches a key or the screen, so
- * the same modules hydrate the same markup, only later. The module script's text is unchanged:
- * its CSP hash (server/security.ts) still matches when the copy runs.
+ * both back at the visitor's first sign of use (a pointer moving or pressed, a touch, a key,
+ * a scroll, focus), so the same modules hydrate the same markup, only later. Until then the page
+ * is complete without them: links, natively posting forms and `<details>` menus (ADR 0019).
+ * The module script's text is unchanged: its CSP hash (server/security.ts) still matches when
+ * the copy runs.
  *
- * The build fails when React Router's output no longer has this shape, rather than shipping a
- * page that never hydrates.
+ * The full stylesheet is switched on at the same moment rather than on arrival: the inline CSS
+ * already styles everything the page shows, and applying a second stylesheet restyles and lays
+ * out the whole page again, the longest task left on an idle page.
+ *
+ * The build fails when React Router's or beasties' output no longer has this shape, rather than
+ * shipping a page that never hydrates.
  */
-export function deferHydration(html: string): string {
+export function deferToFirstInteraction(html: string): string {
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  if (modules.length !== 1 || preloads.length === 0) {
+  const stylesheetSwitches = [...html.matchAll(STYLESHEET_SWITCH)].map((match) => match[1] ?? "");
+  if (modules.length !== 1 || preloads.length === 0 || stylesheetSwitches.length !== 1) {
     throw new Error(
-      `deferHydration: expected one module script and its modulepreload hints, found ${modules.length} and ${preloads.length}`,
+      `deferToFirstInteraction: expected one module script, its modulepreload hints and one stylesheet switch, found ${modules.length}, ${preloads.length} and ${stylesheetSwitches.length}`,
     );
   }
   const start = [
     "(function(){",
-    "var started=false;",
+    `var events=${JSON.stringify(HYDRATION_TRIGGERS)},started=false;`,
     "function start(){if(started)return;started=true;",
+    "events.forEach(function(type){removeEventListener(type,start,true)});",
+    `${stylesheetSwitches[0]};`,
     `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)});`,
     'var script=document.createElement("script");script.type="module";',
     `script.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(script)}`,
-    'addEventListener("load",start,{once:true});',
-    '["pointerdown","keydown","touchstart"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})})',
+    "events.forEach(function(type){addEventListener(type,start,{passive:true,capture:true})})",
     "})()",
   ].join("");
   return html
     .replace(MODULE_PRELOAD, "")
+    .replace(STYLESHEET_SWITCH, "")
     .replace(
       MODULE_SCRIPT,
       (_tag, body: string) =>
@@ -53,12 +82,14 @@ export function deferHydration(html: string): string {
     );
 }
 
+const CLIENT_DIR = "build/client";
+
 const beasties = new Beasties({
-  path: "build/client",
+  path: CLIENT_DIR,
   publicPath: "/",
   // The full stylesheet (rules for dialogs and states the HTML does not show yet) loads as a
-  // print stylesheet, which never blocks the paint, and a small inline script applies it;
-  // without JavaScript, the <noscript> link loads it.
+  // print stylesheet, which never blocks the paint, and a small inline script applies it (moved
+  // to the first interaction above); without JavaScript, the <noscript> link loads it.
   preload: "media-script",
   noscriptFallback: true,
   // The open state of the header's `<details>` menus, which a visitor can open before the full
@@ -69,6 +100,37 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 
+const FULL_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all">/;
+const fontFacesByStylesheet = new Map<string, Promise<string>>();
+
+/**
+ * The @font-face rules of the full stylesheet. Beasties keeps only rules whose font family the
+ * inline CSS names, and ours names it through a variable (--font-sans), so it keeps none; without
+ * them the page would show the fallback font until the first interaction switches the full
+ * stylesheet on, although root.tsx preloads the brand font.
+ */
+function fontFaces(stylesheetHref: string): Promise<string> {
+  let faces = fontFacesByStylesheet.get(stylesheetHref);
+  if (!faces) {
+    faces = readFile(join(CLIENT_DIR, stylesheetHref), "utf8").then((css) =>
+      (css.match(/@font-face\{[^}]*\}/g) ?? []).join(""),
+    );
+    fontFacesByStylesheet.set(stylesheetHref, faces);
+  }
+  return faces;
+}
+
+/** Puts the font faces at the start of the inline CSS (the build fails when either is missing). */
+export function withFontFaces(html: string, faces: string): string {
+  if (!faces || !html.includes("<style>")) {
+    throw new Error("withFontFaces: expected @font-face rules and an inline <style> from beasties");
+  }
+  return html.replace("<style>", `<style>${faces}`);
+}
+
 export async function optimizePageHtml(html: string): Promise<string> {
-  return deferHydration(await beasties.process(html));
+  const inlined = await beasties.process(html);
+  const stylesheet = inlined.match(FULL_STYLESHEET)?.[1];
+  if (!stylesheet) throw new Error("optimizePageHtml: beasties left no print stylesheet link");
+  return deferToFirstInteraction(withFontFaces(inlined, await fontFaces(stylesheet)));
 }

@@ -27,6 +27,10 @@ for (const width of [390, 1440]) {
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    // A visitor's first move hydrates the page (scripts/page-html.ts); its demos then load.
+    await page.mouse.move(1, 1);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
     const file = `${outDir}/${path.replaceAll("/", "_") || "_"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -26,7 +26,7 @@ test.describe("axe: no serious or critical violations", () => {
 
   test("with the cookie banner, an open menu and an open dialog", async ({ browser }) => {
     const context = await browser.newContext();
-    const page = hydrating(await context.newPage());
+    const page = await hydrating(await context.newPage());
     await page.goto("/cs");
     await page.locator("summary", { hasText: "Služby" }).click();
     let results = await new AxeBuilder({ page }).analyze();

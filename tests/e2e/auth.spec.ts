@@ -18,6 +18,9 @@ test.describe("accounts", () => {
     page,
     context,
   }) => {
+    // Three password hashes (sign-up, two sign-ins) and a full sign-up flow: on a busy two-core
+    // machine this takes close to the default minute.
+    test.setTimeout(150_000);
     const email = uniqueEmail("signup");
     await page.goto("/eng");
     await header(page).getByRole("button", { name: en.header.signIn }).click();

@@ -204,7 +204,7 @@ test("the launcher sits apart from the scroll-to-top button and above the cookie
 }) => {
   // A fresh visitor at phone width: the cookie banner is open.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = hydrating(await context.newPage());
+  const page = await hydrating(await context.newPage());
   await page.goto("/eng");
   const launcher = page.getByRole("button", { name: "Ask our assistant" });
   const banner = page.getByRole("region", { name: "We use cookies" });

@@ -326,7 +326,7 @@ test.describe("the placeholder is as tall as the demo, so nothing shifts", () =>
         const placeholderOnPhone = await heightOf(serverPage);
         await serverPage.close();
 
-        const page = hydrating(await live.newPage());
+        const page = await hydrating(await live.newPage());
         await openOnPausedClock(page, path);
         const frame = page.locator("[data-demo-frame]");
         await frame.scrollIntoViewIfNeeded();

@@ -1,11 +1,16 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
- * Makes `goto` and `reload` of a page with JavaScript resolve once the page has hydrated:
- * prerendered pages hydrate only after their load event (scripts/page-html.ts), and a test acts
- * on a page once it answers to scripts, as a visitor does a moment after it showed.
+ * Prerendered pages hydrate at the visitor's first interaction (scripts/page-html.ts). In tests
+ * every page load counts as one: an init script sends a pointer move once the document is parsed,
+ * whether the page came from `goto`, a link, a form post or a script. `goto` and `reload` then
+ * resolve once the page answers to scripts, as a visitor acts a moment after the page showed.
+ * (tests/e2e/ui.spec.ts checks, without this fixture, that nothing loads before a real move.)
  */
-export function hydrating(page: Page): Page {
+export async function hydrating(page: Page): Promise<Page> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => window.dispatchEvent(new Event("pointermove")));
+  });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const hydrated = async (response: Response | null) => {
@@ -26,7 +31,7 @@ export function hydrating(page: Page): Page {
 export const test = base.extend<{ consent: "accepted" | "rejected" | null }>({
   consent: ["rejected", { option: true }],
   page: async ({ page, consent, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) hydrating(page);
+    if (javaScriptEnabled) await hydrating(page);
     if (consent) {
       await page.addInitScript((choice) => {
         if (!localStorage.getItem("cookie-consent")) localStorage.setItem("cookie-consent", choice);

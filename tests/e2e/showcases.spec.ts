@@ -37,6 +37,8 @@ test("the web page previews the four example sites in frames the server allows",
 }) => {
   await page.goto("/web/cs");
   const frames = page.locator("#showcases iframe");
+  // The frames replace their <noscript> once the page has hydrated.
+  await expect(frames).toHaveCount(showcaseSlugs.length);
   expect(await frames.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual(
     showcaseSlugs.map((slug) => `/web/cs/ukazka/${slug}`),
   );

@@ -199,3 +199,22 @@ test("services overview: click to expand the solution and result", async ({ page
   await expect(panel).toBeVisible();
   await expect(panel).toContainText("Result");
 });
+
+test("a prerendered page loads no script until the visitor first moves, then hydrates", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/eng", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.mouse.move(10, 10);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(scripts.some((url) => url.includes("/assets/entry.client"))).toBe(true);
+  await context.close();
+});

@@ -76,7 +76,7 @@ export function DeferredDemo<Props extends object>({
 
 function Placeholder() {
   return (
-    <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
+    <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse-briefly">
       <div className="h-10 w-2/3 rounded-xl bg-ink-100" />
       <div className="h-4 w-full rounded bg-ink-100" />
       <div className="h-4 w-5/6 rounded bg-ink-100" />

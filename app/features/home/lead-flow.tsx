@@ -20,7 +20,7 @@ export function LeadFlow({ t }: { t: FlowCopy }) {
       <div className="rounded-control bg-white p-4 text-ink motion-safe:animate-flow-in">
         <div className="flex items-center justify-between gap-3 text-xs">
           <span className="flex items-center gap-2 font-bold text-brand-700">
-            <span className="size-2 rounded-full bg-brand-500 motion-safe:animate-pulse" />
+            <span className="size-2 rounded-full bg-brand-500 motion-safe:animate-pulse-briefly" />
             {t.title}
           </span>
           <span className="text-ink-500">{t.source}</span>

@@ -1,3 +1,5 @@
+import { useHydrated } from "~/lib/use-hydrated";
+
 /**
  * The example site itself, loaded at desktop width (1280 × 800) and scaled down to the card by
  * CSS alone: the card is a size container, and tan(atan2(card width, 1280px)) is the ratio of
@@ -8,8 +10,25 @@
  * app hydrating four times over; the page's CSS reaches it through its <noscript> link), inert
  * (no focus, no pointer, hidden from assistive technology), with the link below the card as the
  * way in.
+ *
+ * The frames load once the page has hydrated, which is at the visitor's first interaction
+ * (scripts/page-html.ts): four whole sites parsed and laid out while the page itself is being
+ * shown cost more main-thread time than everything else on it. Without JavaScript they are in a
+ * <noscript> and load as before.
  */
 export function ShowcasePreview({ src, title }: { src: string; title: string }) {
+  const hydrated = useHydrated();
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      tabIndex={-1}
+      sandbox="allow-same-origin"
+      scrolling="no"
+      className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left [scale:tan(atan2(100cqw,1280px))]"
+    />
+  );
   return (
     <div className="border-b border-ink-200 bg-ink-100 p-3 sm:p-4">
       <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-ink-200">
@@ -20,15 +39,7 @@ export function ShowcasePreview({ src, title }: { src: string; title: string }) 
           <span className="ml-3 h-4 flex-1 rounded-full bg-white/80" />
         </div>
         <div inert className="@container relative aspect-[16/10] overflow-hidden">
-          <iframe
-            src={src}
-            title={title}
-            loading="lazy"
-            tabIndex={-1}
-            sandbox="allow-same-origin"
-            scrolling="no"
-            className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left [scale:tan(atan2(100cqw,1280px))]"
-          />
+          {hydrated ? frame : <noscript>{frame}</noscript>}
         </div>
       </div>
     </div>
