@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/features/auth/fill";
 import { account as cs } from "../../app/i18n/messages/cs/account";
 import { account as en } from "../../app/i18n/messages/en/account";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
@@ -69,11 +70,20 @@ test.describe("the lead desk", () => {
     await expect(column(page, "in_progress").getByRole("link", { name })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
 
-    // By keyboard: Space picks the card up, an arrow moves it one column on, Space drops it.
+    // By keyboard: Space picks the card up, an arrow moves it one column on, Space drops it;
+    // each step waits for what a screen reader hears, as its user does.
+    const announced = (text: string) =>
+      expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    // The keyboard sensor listens for arrows from a zero-delay timer after pick-up; a timer queued
+    // now runs after it (a person never presses the next key within the same millisecond).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press("ArrowRight");
+    await announced(fill(d.board.announce.over, { name, status: t.statuses.completed }));
     await page.keyboard.press("Space");
+    await announced(fill(d.board.announce.dropped, { name, status: t.statuses.completed }));
     await expect(column(page, "completed").getByRole("link", { name })).toBeVisible();
     await page.reload();
     await expect(column(page, "completed").getByRole("link", { name })).toBeVisible();
@@ -293,7 +303,7 @@ test.describe("the lead desk", () => {
     test.setTimeout(180_000);
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
-    const page = hydrating(await context.newPage());
+    const page = await hydrating(await context.newPage());
     const name = `Axe ${Date.now()}`;
     await page.goto("/eng");
     await sendLead(page, baseURL as string, { name, email: uniqueEmail("axe") });

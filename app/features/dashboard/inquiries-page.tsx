@@ -279,7 +279,14 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoord
   const columns = [...context.droppableRects.entries()]
     .map(([id, rect]) => ({ id, rect }))
     .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
-  const current = columns.findIndex(({ id }) => id === context.over?.id);
+  // Right after pick-up the collision pass may not have run yet; the column holding the card's
+  // centre is then where it starts, so a quick arrow key still moves it one column, not to the first.
+  const centre = { x: active.left + active.width / 2, y: active.top + active.height / 2 };
+  const current = columns.findIndex(({ id, rect }) =>
+    context.over
+      ? id === context.over.id
+      : centre.x >= rect.left && centre.x <= rect.right && centre.y >= rect.top && centre.y <= rect.bottom,
+  );
   const target = columns[Math.min(columns.length - 1, Math.max(0, current + (forward ? 1 : -1)))];
   if (!target) return currentCoordinates;
   return {
