@@ -15,9 +15,4 @@ export function loadChatCopy(lang: Lang): Promise<ChatCopy> {
   }
 }
 
-/** Replaces "{name}" placeholders; unknown ones stay as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+export { fill } from "../../auth/fill";
