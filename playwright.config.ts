@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
+    // Animations kept Chromium compositing frames through every test: with reduced motion the
+    // suite needs a third less CPU. tests/e2e/demos.spec.ts runs the demos with motion.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   webServer: {

@@ -13,6 +13,10 @@ async function pinRandom(page: Page, value: number) {
   }, value);
 }
 
+// The demos as most visitors see them: with motion (the suite's default is reduced motion,
+// playwright.config.ts); one test below checks them with reduced motion.
+test.use({ reducedMotion: "no-preference" });
+
 const clockStart = new Date("2025-03-04T09:00:00Z");
 
 /**
