@@ -205,6 +205,15 @@ test("a prerendered page loads no script until the visitor first moves, then hyd
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The headless shell sometimes sends a new page a pointer move of its own after layout, as if a
+  // cursor rested over it. That rightly starts hydration. This test wants a visitor who does nothing,
+  // so it holds pointer moves back (registered before the page's own listeners) until it moves.
+  await page.addInitScript(() => {
+    const holdMoves = (event: Event) => {
+      if (!("moving" in window)) event.stopImmediatePropagation();
+    };
+    addEventListener("pointermove", holdMoves, { capture: true });
+  });
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -213,6 +222,7 @@ test("a prerendered page loads no script until the visitor first moves, then hyd
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { moving: true }));
   await page.mouse.move(10, 10);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(scripts.some((url) => url.includes("/assets/entry.client"))).toBe(true);
