@@ -154,7 +154,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
   it("a restart on the embedded database sends what a crash left claimed at once; PostgreSQL waits for the lease", async () => {
     await queueMail(database.db, mails(1, "restart"));
     // The previous run claimed the row and was killed before recording anything.
-    const [claimed] = await claimDue(database.db, mailQueue, 1);
+    const [claimed] = await claimDue(database.db, mailQueue, 1, new Date(queuedAndDue()));
     const mailer = recordingMailer();
     const delivery = await startDelivery(database, [mailDelivery(mailer)], { pollMs: 3_600_000 });
     try {
@@ -241,7 +241,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
     await queueMail(database.db, mails(1, "refused"));
     const mailer = recordingMailer();
     mailer.fail = new Error("550 mailbox unavailable");
-    let now = Date.now();
+    let now = queuedAndDue();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       expect(await deliverDue(database.db, mailDelivery(mailer), new Date(now))).toBe(0);
       now += 7 * 3_600_000; // past any retry delay
