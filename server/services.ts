@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createClient } from "@redis/client";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
-import { startDelivery } from "./delivery-queue";
+import { type DeliveryLane, startDelivery } from "./delivery-queue";
 import { createMailer, type Mailer, mailDelivery } from "./mail";
 import { databaseStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
 import { loadSecret } from "./secret";
@@ -23,6 +23,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Per-client limits on forms, sign-in and the assistant, shared by every server process. */
   rateLimits: RateLimiter;
+  /** This process's delivery lanes: a lead post waits for a lane that fell behind in a burst. */
+  delivery: { caughtUp(lane: DeliveryLane): Promise<void> };
 }
 
 async function connectRedis(url: string) {
@@ -56,6 +58,7 @@ export async function createAppServices(config: Config, migrationsFolder: string
     mailer,
     storage: fileStorageFor(config),
     rateLimits: rateLimiter(redis ? redisStore(redis) : databaseStore(database.db)),
+    delivery,
   };
   return {
     services,

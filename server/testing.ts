@@ -37,6 +37,8 @@ export function createTestServices(db: Database, env: Record<string, string> = {
     },
     storage: fileStorageFor(config),
     rateLimits: rateLimiter(databaseStore(db)),
+    // No lane runs in tests (deliverNow delivers), so none is ever behind.
+    delivery: { caughtUp: () => Promise.resolve() },
     dataDir,
     outboxDir,
     useMailer(next) {

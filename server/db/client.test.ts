@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "./client";
 import { inquiries } from "./schema";
@@ -19,5 +20,20 @@ describe.each(testDatabases)("database on $name", (testDatabase) => {
     expect(row?.assigneeId).toBeNull();
     expect(row?.requirements).toEqual({});
     expect(await database.db.$count(inquiries)).toBe(1);
+  });
+
+  it("lets waiting I/O run between queued transactions, not only after all of them", async () => {
+    let committed = 0;
+    const transactions = Array.from({ length: 20 }, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+        committed++;
+      }),
+    );
+    // Stands for an SMTP server's answer that arrived meanwhile (runs after pending I/O).
+    const seenAt = new Promise<number>((resolve) => setImmediate(() => resolve(committed)));
+    await Promise.all(transactions);
+    expect(await seenAt).toBeLessThan(transactions.length);
   });
 });
