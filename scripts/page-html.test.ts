@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/security";
-import { deferToFirstInteraction, HYDRATION_SCRIPT_ID, HYDRATION_TRIGGERS, withFontFaces } from "./page-html";
+import {
+  deferToFirstInteraction,
+  HYDRATION_SCRIPT_ID,
+  HYDRATION_TRIGGERS,
+  LOADER_DATA_ID,
+  withFontFaces,
+} from "./page-html";
 import { initialScripts } from "./page-weight";
 
 /** The shape of React Router's <Scripts> output in a prerendered page, shortened. */
@@ -9,6 +15,22 @@ const moduleBody =
 /** Beasties' output for the full stylesheet (scripts/page-html.ts, preload "media-script"). */
 const stylesheetSwitch =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})";
+/** React Router's loader data as its stream carries it; the copy may hold "</script>". */
+const loaderData = '[{"_1":2},"loaderData",{"title":"Hello </script><!-- \\"quoted\\""}]';
+/** How React Router writes text into a script: a JSON string with "<" escaped. */
+const inScript = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
+/** The end of the body as React streams React Router's loader data (two chunks here). */
+const streamedData = [
+  '<!--$?--><template id="B:0"></template><!--/$-->',
+  '<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
+  '<div hidden id="S:0">',
+  `<script>window.__reactRouterContext.streamController.enqueue(${inScript(loaderData.slice(0, 20))});</script>`,
+  `<script>window.__reactRouterContext.streamController.enqueue(${inScript(loaderData.slice(20))});</script>`,
+  '<!--$?--><template id="B:1"></template><!--/$--></div>',
+  '<script>$RB=[];$RV=function(a){for(var b=0;b<a.length;b+=2){}};$RC=function(a,b){};$RC("B:0","S:0")</script>',
+  '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div>',
+  '<script>$RC("B:1","S:1")</script>',
+].join("");
 const page = [
   "<!DOCTYPE html><html><head>",
   '<link rel="stylesheet" href="/assets/app-D.css" media="print" data-beasties-media="all">',
@@ -18,6 +40,7 @@ const page = [
   "</head><body><main>Hello</main>",
   "<script>window.__reactRouterContext = {};</script>",
   `<script type="module" async>${moduleBody}</script>`,
+  streamedData,
   `<script>${stylesheetSwitch}</script>`,
   "</body></html>",
 ].join("");
@@ -55,6 +78,20 @@ describe("deferToFirstInteraction", () => {
     expect(deferred).toContain('media="print" data-beasties-media="all"');
   });
 
+  it("keeps the loader data as inert text and feeds it to React Router's stream at the first interaction", () => {
+    expect(deferred).not.toContain("streamController.enqueue(");
+    expect(deferred).not.toMatch(/\$RC|<template|hidden id="S:|_R_/);
+    const inert = deferred.match(
+      new RegExp(`<script type="text/plain" id="${LOADER_DATA_ID}">(.*?)</script>`),
+    )?.[1];
+    expect(inert).not.toContain("<");
+    expect(JSON.parse(inert ?? "")).toBe(loaderData);
+    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(starter.indexOf("stream.close()")).toBeGreaterThan(starter.indexOf("stream.enqueue("));
+    expect(starter.indexOf("stream.close()")).toBeLessThan(starter.indexOf('script.type="module"'));
+    expect(deferred).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
   it("leaves the page's scripts countable by the page-weight benchmark", () => {
     expect(initialScripts(deferred)).toEqual(initialScripts(page));
     expect(initialScripts(deferred).size).toBe(3);
@@ -62,14 +99,21 @@ describe("deferToFirstInteraction", () => {
 
   it("fails the build when React Router's output has another shape", () => {
     expect(() => deferToFirstInteraction("<html><body><main>No scripts</main></body></html>")).toThrow(
-      /deferToFirstInteraction/,
+      /deferLoaderData/,
     );
+    expect(() =>
+      deferToFirstInteraction(page.replace(/<script type="module"[\s\S]*?<\/script>/, "")),
+    ).toThrow(/deferToFirstInteraction/);
     expect(() =>
       deferToFirstInteraction(page.replace("</body>", `<script type="module">${moduleBody}</script></body>`)),
     ).toThrow(/found 2/);
     expect(() => deferToFirstInteraction(page.replace(`<script>${stylesheetSwitch}</script>`, ""))).toThrow(
       /stylesheet switch/,
     );
+    expect(() => deferToFirstInteraction(page.replace(streamedData, ""))).toThrow(/deferLoaderData/);
+    expect(() =>
+      deferToFirstInteraction(page.replace('<script>$RC("B:1","S:1")</script>', "<p>more</p>")),
+    ).toThrow(/deferLoaderData.*more/);
   });
 });
 

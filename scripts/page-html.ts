@@ -29,6 +29,55 @@ export const HYDRATION_TRIGGERS = [
 const MODULE_SCRIPT = /<script type="module"(?: async(?:="")?)?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 
+/** The element that holds React Router's loader data until the visitor first interacts. */
+export const LOADER_DATA_ID = "loader-data";
+
+/**
+ * React Router's loader data in a prerendered page: inline scripts that feed its stream, inside
+ * the markup React writes for a streamed Suspense boundary (a hidden container, a placeholder
+ * and the `$RC` script that moves the one into the other). It ends the body.
+ */
+const STREAMED_DATA = /<!--\$\?--><template id="B:0"><\/template><!--\/\$-->[\s\S]*(?=<\/body>)/;
+const STREAM_CHUNK =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const STREAM_CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+/** The parts of React's streaming reveal; nothing else may be left once these are gone. */
+const REVEAL_PARTS = [
+  /<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g,
+  /<div hidden id="S:\d+">/g,
+  /<\/div>/g,
+  /<script id="_R_">[^<]*<\/script>/g,
+  /<script>\$RB=[\s\S]*?<\/script>/g,
+  /<script>\$RC\("B:\d+","S:\d+"\)<\/script>/g,
+];
+
+/**
+ * Takes React Router's loader data out of the scripts that run on load. Decoding it is no work
+ * before the first interaction, but React reveals the streamed boundary around it a frame after
+ * the first paint, and that reveal restyles the whole page, which Lighthouse counts as blocking
+ * time (docs/decisions/0015-page-speed.md, 2026-11-25). The data stays in the page as inert
+ * text, escaped as a JSON string, and the starter feeds it to React Router's stream just before
+ * the module script hydrates; the client renders nothing where the boundary was.
+ */
+export function deferLoaderData(html: string): { html: string; feedStream: string } {
+  const streamed = html.match(STREAMED_DATA)?.[0];
+  const chunks = streamed ? [...streamed.matchAll(STREAM_CHUNK)].map((match) => match[1] ?? '""') : [];
+  let rest = (streamed ?? "").replace(STREAM_CHUNK, "").replace(STREAM_CLOSE, "");
+  for (const part of REVEAL_PARTS) rest = rest.replace(part, "");
+  if (!streamed || chunks.length === 0 || !streamed.includes(STREAM_CLOSE) || rest.trim() !== "") {
+    throw new Error(
+      `deferLoaderData: expected React Router's streamed loader data at the end of the body, found ${chunks.length} chunk(s) and ${JSON.stringify(rest.slice(0, 80))} besides`,
+    );
+  }
+  const data = chunks.map((chunk) => JSON.parse(chunk) as string).join("");
+  // "<" escaped: the text can hold neither "</script>" nor "<!--".
+  const inert = JSON.stringify(data).replaceAll("<", "\\u003c");
+  return {
+    html: html.replace(STREAMED_DATA, `<script type="text/plain" id="${LOADER_DATA_ID}">${inert}</script>`),
+    feedStream: `var stream=window.__reactRouterContext.streamController;stream.enqueue(JSON.parse(document.getElementById("${LOADER_DATA_ID}").textContent));stream.close();`,
+  };
+}
+
 /** Beasties' switch from the print stylesheet to the full one ("media-script" below). */
 const STYLESHEET_SWITCH =
   /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/g;
@@ -42,7 +91,7 @@ const STYLESHEET_SWITCH =
  * a scroll, focus), so the same modules hydrate the same markup, only later. Until then the page
  * is complete without them: links, natively posting forms and `<details>` menus (ADR 0019).
  * The module script's text is unchanged: its CSP hash (server/security.ts) still matches when
- * the copy runs.
+ * the copy runs. React Router's loader data waits for the same moment (`deferLoaderData`).
  *
  * The full stylesheet is switched on at the same moment rather than on arrival: the inline CSS
  * already styles everything the page shows, and applying a second stylesheet restyles and lays
@@ -51,10 +100,12 @@ const STYLESHEET_SWITCH =
  * The build fails when React Router's or beasties' output no longer has this shape, rather than
  * shipping a page that never hydrates.
  */
-export function deferToFirstInteraction(html: string): string {
+export function deferToFirstInteraction(page: string): string {
+  const stylesheetSwitches = [...page.matchAll(STYLESHEET_SWITCH)].map((match) => match[1] ?? "");
+  // Beasties puts its switch after everything else in the body, the loader data included.
+  const { html, feedStream } = deferLoaderData(page.replace(STYLESHEET_SWITCH, ""));
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const stylesheetSwitches = [...html.matchAll(STYLESHEET_SWITCH)].map((match) => match[1] ?? "");
   if (modules.length !== 1 || preloads.length === 0 || stylesheetSwitches.length !== 1) {
     throw new Error(
       `deferToFirstInteraction: expected one module script, its modulepreload hints and one stylesheet switch, found ${modules.length}, ${preloads.length} and ${stylesheetSwitches.length}`,
@@ -67,6 +118,7 @@ export function deferToFirstInteraction(html: string): string {
     "events.forEach(function(type){removeEventListener(type,start,true)});",
     `${stylesheetSwitches[0]};`,
     `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)});`,
+    feedStream,
     'var script=document.createElement("script");script.type="module";',
     `script.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(script)}`,
     "events.forEach(function(type){addEventListener(type,start,{passive:true,capture:true})})",
@@ -74,7 +126,6 @@ export function deferToFirstInteraction(html: string): string {
   ].join("");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(STYLESHEET_SWITCH, "")
     .replace(
       MODULE_SCRIPT,
       (_tag, body: string) =>
