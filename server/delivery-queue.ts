@@ -227,7 +227,9 @@ export interface LaneWorker {
 /**
  * Keeps up to `concurrency` deliveries of one lane in flight. One turn at the database at a
  * time records every delivery that finished since the last turn and claims as many due rows as
- * there are free places; a delivery ending, or a kick, starts the next turn once this one ends.
+ * there are free places; a kick, or a delivery ending (gathered with others, see
+ * `gatherOrTakeTurn`), starts the next turn once this one ends. Its pace tells lead posts
+ * whether it keeps up (`server/lane-pace.ts`).
  */
 export function startLane<T extends DeliveryTable>(
   db: Database,
