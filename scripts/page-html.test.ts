@@ -92,6 +92,42 @@ describe("deferToFirstInteraction", () => {
     expect(deferred).toMatch(/<\/script><\/body><\/html>$/);
   });
 
+  it("hydrates after a move that comes while the page is still being parsed: the data is fed once it is there", () => {
+    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const inert = deferred.match(new RegExp(`id="${LOADER_DATA_ID}">(.*?)</script>`))?.[1] ?? "";
+    const listeners = new Map<string, () => void>();
+    const fed: string[] = [];
+    const appended: { type?: string }[] = [];
+    const parsed = new Set([HYDRATION_SCRIPT_ID]);
+    const document = {
+      querySelectorAll: () => [],
+      createElement: () => ({}),
+      head: { append: () => undefined },
+      body: { append: (node: { type?: string }) => appended.push(node) },
+      getElementById: (id: string) =>
+        parsed.has(id) ? { textContent: id === LOADER_DATA_ID ? inert : "" } : null,
+      addEventListener: (type: string, listener: () => void) => listeners.set(`document:${type}`, listener),
+    };
+    const window = {
+      __reactRouterContext: {
+        streamController: { enqueue: (text: string) => fed.push(text), close: () => fed.push("closed") },
+      },
+    };
+    const addEventListener = (type: string, listener: () => void) => listeners.set(type, listener);
+    new Function("window", "document", "addEventListener", "removeEventListener", starter)(
+      window,
+      document,
+      addEventListener,
+      () => undefined,
+    );
+    listeners.get("pointermove")?.();
+    expect(appended.map((node) => node.type)).toEqual(["module"]);
+    expect(fed).toEqual([]);
+    parsed.add(LOADER_DATA_ID);
+    listeners.get("document:DOMContentLoaded")?.();
+    expect(fed).toEqual([loaderData, "closed"]);
+  });
+
   it("leaves the page's scripts countable by the page-weight benchmark", () => {
     expect(initialScripts(deferred)).toEqual(initialScripts(page));
     expect(initialScripts(deferred).size).toBe(3);
