@@ -92,20 +92,21 @@ describe("deferToFirstInteraction", () => {
     expect(deferred).toMatch(/<\/script><\/body><\/html>$/);
   });
 
-  it("hydrates after a move that comes while the page is still being parsed: the data is fed once it is there", () => {
+  it("hydrates after a move that comes while the page is still being parsed: the data is fed once it is all there", () => {
     const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
     const inert = deferred.match(new RegExp(`id="${LOADER_DATA_ID}">(.*?)</script>`))?.[1] ?? "";
     const listeners = new Map<string, () => void>();
     const fed: string[] = [];
     const appended: { type?: string }[] = [];
-    const parsed = new Set([HYDRATION_SCRIPT_ID]);
+    // The parser has reached the loader data but not its end: the text so far is cut short.
     const document = {
+      readyState: "loading",
+      loaderData: inert.slice(0, 10),
       querySelectorAll: () => [],
       createElement: () => ({}),
       head: { append: () => undefined },
       body: { append: (node: { type?: string }) => appended.push(node) },
-      getElementById: (id: string) =>
-        parsed.has(id) ? { textContent: id === LOADER_DATA_ID ? inert : "" } : null,
+      getElementById: (id: string) => ({ textContent: id === LOADER_DATA_ID ? document.loaderData : "" }),
       addEventListener: (type: string, listener: () => void) => listeners.set(`document:${type}`, listener),
     };
     const window = {
@@ -123,7 +124,8 @@ describe("deferToFirstInteraction", () => {
     listeners.get("pointermove")?.();
     expect(appended.map((node) => node.type)).toEqual(["module"]);
     expect(fed).toEqual([]);
-    parsed.add(LOADER_DATA_ID);
+    document.readyState = "interactive";
+    document.loaderData = inert;
     listeners.get("document:DOMContentLoaded")?.();
     expect(fed).toEqual([loaderData, "closed"]);
   });

@@ -74,12 +74,12 @@ export function deferLoaderData(html: string): { html: string; feedStream: strin
   const inert = JSON.stringify(data).replaceAll("<", "\\u003c");
   return {
     html: html.replace(STREAMED_DATA, `<script type="text/plain" id="${LOADER_DATA_ID}">${inert}</script>`),
-    // A visitor may move before the end of the page has been parsed: the stream then waits for
-    // it, and React Router's hydration waits for the stream.
+    // A visitor may move before the end of the page has been parsed, when the data may be there
+    // only in part: the stream then waits for the end, and React Router's hydration for the stream.
     feedStream: [
       "function feed(){var stream=window.__reactRouterContext.streamController;",
       `stream.enqueue(JSON.parse(document.getElementById("${LOADER_DATA_ID}").textContent));stream.close()}`,
-      `if(document.getElementById("${LOADER_DATA_ID}"))feed();else document.addEventListener("DOMContentLoaded",feed);`,
+      'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",feed);else feed();',
     ].join(""),
   };
 }
