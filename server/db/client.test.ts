@@ -36,4 +36,16 @@ describe.each(testDatabases)("database on $name", (testDatabase) => {
     await Promise.all(transactions);
     expect(await seenAt).toBeLessThan(transactions.length);
   });
+
+  it("lets waiting I/O run between queued statements outside a transaction too", async () => {
+    let answered = 0;
+    const statements = Array.from({ length: 20 }, () =>
+      database.db.execute(sql`select 1`).then(() => {
+        answered++;
+      }),
+    );
+    const seenAt = new Promise<number>((resolve) => setImmediate(() => resolve(answered)));
+    await Promise.all(statements);
+    expect(await seenAt).toBeLessThan(statements.length);
+  });
 });

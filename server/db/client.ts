@@ -98,12 +98,18 @@ function withParsersInstalled<Client extends PGlite | Transaction>(client: Clien
     const { parsers: _installed, ...rest } = options;
     return rest;
   };
+  // Statements outside a transaction, one after another with a turn of the event loop before each.
+  let statements: Promise<unknown> = Promise.resolve();
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") {
-        return async (query: string, params?: unknown[], options?: QueryOptions) => {
-          if (target instanceof PGlite) await turnOfTheEventLoop();
-          return target.query(query, params, installed(options));
+        return (query: string, params?: unknown[], options?: QueryOptions) => {
+          if (!(target instanceof PGlite)) return target.query(query, params, installed(options));
+          const answer = statements
+            .then(turnOfTheEventLoop)
+            .then(() => target.query(query, params, installed(options)));
+          statements = answer.catch(() => undefined);
+          return answer;
         };
       }
       if (property === "transaction" && target instanceof PGlite) {
