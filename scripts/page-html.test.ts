@@ -45,6 +45,12 @@ const page = [
   "</body></html>",
 ].join("");
 
+/** The inline script that starts hydration at the first interaction. */
+const starterOf = (html: string) => html.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+/** The loader data's inert text. */
+const loaderDataOf = (html: string) =>
+  html.match(new RegExp(`<script type="text/plain" id="${LOADER_DATA_ID}">(.*?)</script>`))?.[1] ?? "";
+
 describe("deferToFirstInteraction", () => {
   const deferred = deferToFirstInteraction(page);
 
@@ -63,7 +69,7 @@ describe("deferToFirstInteraction", () => {
   });
 
   it("puts every hint back and runs the module script at the first interaction, not on load", () => {
-    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const starter = starterOf(deferred);
     for (const href of ["/assets/entry.client-C.js", "/assets/root-A.js", "/assets/home-B.js"]) {
       expect(starter).toContain(href);
     }
@@ -72,7 +78,7 @@ describe("deferToFirstInteraction", () => {
   });
 
   it("switches the full stylesheet on at the first interaction too, not on arrival", () => {
-    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const starter = starterOf(deferred);
     expect(starter).toContain(stylesheetSwitch);
     expect(deferred.split(stylesheetSwitch)).toHaveLength(2);
     expect(deferred).toContain('media="print" data-beasties-media="all"');
@@ -81,20 +87,18 @@ describe("deferToFirstInteraction", () => {
   it("keeps the loader data as inert text and feeds it to React Router's stream at the first interaction", () => {
     expect(deferred).not.toContain("streamController.enqueue(");
     expect(deferred).not.toMatch(/\$RC|<template|hidden id="S:|_R_/);
-    const inert = deferred.match(
-      new RegExp(`<script type="text/plain" id="${LOADER_DATA_ID}">(.*?)</script>`),
-    )?.[1];
+    const inert = loaderDataOf(deferred);
     expect(inert).not.toContain("<");
     expect(JSON.parse(inert ?? "")).toBe(loaderData);
-    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const starter = starterOf(deferred);
     expect(starter.indexOf("stream.close()")).toBeGreaterThan(starter.indexOf("stream.enqueue("));
     expect(starter.indexOf("stream.close()")).toBeLessThan(starter.indexOf('script.type="module"'));
     expect(deferred).toMatch(/<\/script><\/body><\/html>$/);
   });
 
   it("hydrates after a move that comes while the page is still being parsed: the data is fed once it is all there", () => {
-    const starter = deferred.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
-    const inert = deferred.match(new RegExp(`id="${LOADER_DATA_ID}">(.*?)</script>`))?.[1] ?? "";
+    const starter = starterOf(deferred);
+    const inert = loaderDataOf(deferred);
     const listeners = new Map<string, () => void>();
     const fed: string[] = [];
     const appended: { type?: string }[] = [];
