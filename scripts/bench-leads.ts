@@ -3,7 +3,9 @@
  * through the built server, on the embedded PGlite and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL points to a PostgreSQL server, on PostgreSQL too. Afterwards it checks that
  * every acknowledged post is in the database (rows after minus rows before, at least the
- * number of 2xx answers).
+ * number of 2xx answers). "CPU ms/lead" is the server's CPU time from the first post until it is
+ * idle again (its e-mails and webhooks delivered), per acknowledged post: what a lead costs,
+ * whatever pace the mail lane sets for the burst.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +38,19 @@ async function countLeads(target: { databaseUrl?: string; dataDir: string }) {
   }
 }
 
+/** Waits until the server has used under 20 ms of CPU in a second: its queues have drained. */
+async function untilIdle(cpuSeconds: () => number | undefined) {
+  const deadline = Date.now() + 120_000;
+  let last = cpuSeconds() ?? 0;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds() ?? 0;
+    if (now - last < 0.02) return now;
+    last = now;
+  }
+  return last;
+}
+
 async function run(label: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
   const before = await countLeads({ databaseUrl, dataDir });
@@ -45,6 +60,7 @@ async function run(label: string, databaseUrl?: string) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let sequence = 0;
+  const cpuBefore = await untilIdle(server.cpuSeconds);
   const result = await autocannon({
     url: `${server.url}${CONTACT_POST_PATH}`,
     connections: CONNECTIONS,
@@ -57,6 +73,7 @@ async function run(label: string, databaseUrl?: string) {
       },
     ],
   });
+  const cpuAfter = await untilIdle(server.cpuSeconds);
   await server.stop();
   const after = await countLeads({ databaseUrl, dataDir });
   const acknowledged = result["2xx"];
@@ -65,6 +82,7 @@ async function run(label: string, databaseUrl?: string) {
       "posts/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      "CPU ms/lead": acknowledged ? Number((((cpuAfter - cpuBefore) * 1000) / acknowledged).toFixed(2)) : "-",
       acknowledged,
       "rows added": after - before,
       // A post the client gave up on (timeout) may still have been stored: more rows than

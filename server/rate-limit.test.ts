@@ -6,6 +6,7 @@ import { testDatabases } from "./db/test-databases";
 import {
   type CountHit,
   databaseStore,
+  MEMORY_SWEEP_MS,
   memoryStore,
   type RateLimiter,
   rateLimiter,
@@ -102,5 +103,24 @@ describe.each(stores)("rate limits in $name", (kind) => {
       Array.from({ length: 20 }, () => consumeRateLimit("lead-form", ip, 10, 10 * MINUTE)),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
+
+describe("rate limits in memory (the embedded database's store)", () => {
+  it("forgets windows that have ended, so a flood from many addresses does not pile up", async () => {
+    const store = memoryStore();
+    const now = Date.now();
+    for (let index = 0; index < 100; index++) await store(`lead-form:203.0.113.${index}`, MINUTE, now);
+    expect(store.size()).toBe(100);
+    await store("lead-form:198.51.100.1", MINUTE, now + MEMORY_SWEEP_MS);
+    expect(store.size()).toBe(1);
+  });
+
+  it("keeps a window that is still open when it sweeps", async () => {
+    const store = memoryStore();
+    const now = Date.now();
+    await store("lead-form:203.0.113.1", 10 * MEMORY_SWEEP_MS, now);
+    await store("lead-form:198.51.100.1", MINUTE, now + MEMORY_SWEEP_MS);
+    expect((await store("lead-form:203.0.113.1", 10 * MEMORY_SWEEP_MS, now + MEMORY_SWEEP_MS)).count).toBe(2);
   });
 });

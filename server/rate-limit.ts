@@ -1,8 +1,11 @@
 /**
  * Fixed-window rate limits per client, e.g. 10 form posts per 10 minutes per IP.
- * The server keeps the counters in the database, or in Redis when REDIS_URL is set, so every
- * process behind a load balancer shares them. The limiter travels in the app services: the
- * server entry and the app bundle are built separately and share no module state.
+ * Every process that serves the site must see the same counters: in Redis when REDIS_URL is set,
+ * in PostgreSQL otherwise, so every process behind a load balancer shares them. On the embedded
+ * PGlite only one process can open the data directory, so its counters live in that process's
+ * memory: a hit then costs no statement on the one database connection that every lead waits
+ * for (two of a lead's dozen statements). The limiter travels in the app services: the server
+ * entry and the app bundle are built separately and share no module state.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
@@ -21,9 +24,17 @@ export type CountHit = (
   now: number,
 ) => Promise<{ count: number; resetAt: number }>;
 
-export function memoryStore(): CountHit {
+/** How often the memory store forgets windows that have ended (a flood from many addresses). */
+export const MEMORY_SWEEP_MS = 60_000;
+
+export function memoryStore(): CountHit & { size(): number } {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (key, windowMs, now) => {
+  let sweptAt = 0;
+  const countHit: CountHit = async (key, windowMs, now) => {
+    if (now - sweptAt >= MEMORY_SWEEP_MS) {
+      sweptAt = now;
+      for (const [known, window] of windows) if (window.resetAt <= now) windows.delete(known);
+    }
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
@@ -32,6 +43,7 @@ export function memoryStore(): CountHit {
     window.count += 1;
     return { ...window };
   };
+  return Object.assign(countHit, { size: () => windows.size });
 }
 
 /** One atomic upsert: a new window starts when the old one has ended. */

@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { type DeliveryLane, startDelivery } from "./delivery-queue";
 import { createMailer, type Mailer, mailDelivery } from "./mail";
-import { databaseStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
+import { databaseStore, memoryStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
 import { loadSecret } from "./secret";
 import { type FileStorage, fileStorageFor } from "./storage";
 import { webhookDelivery } from "./webhook";
@@ -57,7 +57,9 @@ export async function createAppServices(config: Config, migrationsFolder: string
     secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
     mailer,
     storage: fileStorageFor(config),
-    rateLimits: rateLimiter(redis ? redisStore(redis) : databaseStore(database.db)),
+    rateLimits: rateLimiter(
+      redis ? redisStore(redis) : database.kind === "pglite" ? memoryStore() : databaseStore(database.db),
+    ),
     delivery,
   };
   return {
