@@ -34,6 +34,7 @@ const streamedData = [
 const page = [
   "<!DOCTYPE html><html><head>",
   '<link rel="stylesheet" href="/assets/app-D.css" media="print" data-beasties-media="all">',
+  '<noscript><link rel="stylesheet" href="/assets/app-D.css"></noscript>',
   '<link rel="modulepreload" href="/assets/entry.client-C.js"/>',
   '<link rel="modulepreload" href="/assets/root-A.js"/>',
   '<link rel="modulepreload" href="/assets/home-B.js"/>',
@@ -77,11 +78,13 @@ describe("deferToFirstInteraction", () => {
     expect(starter).toContain(JSON.stringify(HYDRATION_TRIGGERS));
   });
 
-  it("switches the full stylesheet on at the first interaction too, not on arrival", () => {
+  it("requests the full stylesheet at the first interaction too, not while the page loads", () => {
     const starter = starterOf(deferred);
-    expect(starter).toContain(stylesheetSwitch);
-    expect(deferred.split(stylesheetSwitch)).toHaveLength(2);
-    expect(deferred).toContain('media="print" data-beasties-media="all"');
+    expect(starter).toContain('css.rel="stylesheet";css.href="/assets/app-D.css"');
+    expect(deferred).not.toContain(stylesheetSwitch);
+    expect(deferred).not.toContain('media="print"');
+    // Without JavaScript the page still gets it.
+    expect(deferred).toContain('<noscript><link rel="stylesheet" href="/assets/app-D.css"></noscript>');
   });
 
   it("keeps the loader data as inert text and feeds it to React Router's stream at the first interaction", () => {
@@ -152,6 +155,9 @@ describe("deferToFirstInteraction", () => {
     expect(() => deferToFirstInteraction(page.replace(`<script>${stylesheetSwitch}</script>`, ""))).toThrow(
       /stylesheet switch/,
     );
+    expect(() =>
+      deferToFirstInteraction(page.replace(/<link rel="stylesheet"[^>]*media="print"[^>]*>/, "")),
+    ).toThrow(/print stylesheet/);
     expect(() => deferToFirstInteraction(page.replace(streamedData, ""))).toThrow(/deferLoaderData/);
     expect(() =>
       deferToFirstInteraction(page.replace('<script>$RC("B:1","S:1")</script>', "<p>more</p>")),
