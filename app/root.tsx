@@ -1,3 +1,4 @@
+import brandFontLatinExt from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
 import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
@@ -20,7 +21,8 @@ import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
-  // The one font file every first paint uses (app.css loads the rest only when a page needs it).
+  // The font file every first paint uses (app.css loads the rest only when a page needs it;
+  // Czech and Polish pages preload their letters' file too: Layout below).
   { rel: "preload", href: brandFontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -52,6 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        {/* Letters such as č, ř, ą, ł are in a second file. Found only once the page is styled,
+            it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
+            differently from either: two layout shifts on /pl/sluzby. Asked for at once, both
+            files arrive together. */}
+        {data && data.lang !== "en" && (
+          <link rel="preload" href={brandFontLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
       </head>
       <body>
         {children}
