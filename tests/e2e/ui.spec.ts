@@ -228,3 +228,23 @@ test("a prerendered page loads no script until the visitor first moves, then hyd
   expect(scripts.some((url) => url.includes("/assets/entry.client"))).toBe(true);
   await context.close();
 });
+
+for (const path of ["/pl/sluzby", "/web/pl"]) {
+  test(`${path}: the heading has as many lines in the fallback font as in the brand font`, async ({
+    browser,
+  }) => {
+    // At a phone's width this heading took two lines in the fallback font and three in the brand
+    // font, so it pushed the page down when the font arrived (layout shift 0.085 on /pl/sluzby).
+    const headingHeight = async (fonts: "blocked" | "loaded") => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      if (fonts === "blocked") await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+      await context.close();
+      return box?.height;
+    };
+    expect(await headingHeight("blocked")).toBe(await headingHeight("loaded"));
+  });
+}
