@@ -56,8 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Letters such as č, ř, ą, ł are in a second file. Found only once the page is styled,
             it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
-            differently from either: two layout shifts on /pl/sluzby. Asked for at once, both
-            files arrive together. */}
+            differently from either (/pl/sluzby). Asked for at once, both files usually arrive
+            before the first paint; when both come later, each still swaps in on its own. */}
         {data && data.lang !== "en" && (
           <link rel="preload" href={brandFontLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
