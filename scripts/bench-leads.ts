@@ -17,6 +17,7 @@ import {
   CONTACT_POST_PATH,
   contactLeadBody,
   contactLeadHeaders,
+  cpuMsPerLead,
   freshPostgres,
   startBuiltServer,
 } from "./bench-server";
@@ -41,10 +42,10 @@ async function countLeads(target: { databaseUrl?: string; dataDir: string }) {
 /** Waits until the server has used under 20 ms of CPU in a second: its queues have drained. */
 async function untilIdle(cpuSeconds: () => number | undefined) {
   const deadline = Date.now() + 120_000;
-  let last = cpuSeconds() ?? 0;
-  while (Date.now() < deadline) {
+  let last = cpuSeconds();
+  while (last !== undefined && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = cpuSeconds() ?? 0;
+    const now = cpuSeconds() ?? last;
     if (now - last < 0.02) return now;
     last = now;
   }
@@ -77,12 +78,13 @@ async function run(label: string, databaseUrl?: string) {
   await server.stop();
   const after = await countLeads({ databaseUrl, dataDir });
   const acknowledged = result["2xx"];
+  const cpuMs = cpuMsPerLead(cpuBefore, cpuAfter, acknowledged);
   return {
     [label]: {
       "posts/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
-      "CPU ms/lead": acknowledged ? Number((((cpuAfter - cpuBefore) * 1000) / acknowledged).toFixed(2)) : "-",
+      "CPU ms/lead": cpuMs === undefined ? "-" : Number(cpuMs.toFixed(2)),
       acknowledged,
       "rows added": after - before,
       // A post the client gave up on (timeout) may still have been stored: more rows than

@@ -18,6 +18,7 @@ import {
   CONTACT_POST_PATH,
   contactLeadBody,
   contactLeadHeaders,
+  cpuMsPerLead,
   freshPostgres,
   startBuiltServer,
 } from "./bench-server";
@@ -212,10 +213,7 @@ async function scenario(database: { label: string; url?: string }, target: Targe
       webhookDuplicates: webhook.hooks.duplicates,
       webhookDrainMs: lastHook === undefined ? undefined : lastHook - posts.started,
       deadTargetConnections: webhook.connections(),
-      cpuMsPerLead:
-        cpuBefore === undefined || cpuAfter === undefined || posts.acknowledged === 0
-          ? undefined
-          : ((cpuAfter - cpuBefore) * 1000) / posts.acknowledged,
+      cpuMsPerLead: cpuMsPerLead(cpuBefore, cpuAfter, posts.acknowledged),
     };
   } finally {
     await webhook.close();

@@ -57,6 +57,13 @@ export async function startBuiltServer(
   };
 }
 
+/** Server CPU milliseconds per lead between two `cpuSeconds()` readings; undefined off Linux. */
+export function cpuMsPerLead(before: number | undefined, after: number | undefined, leads: number) {
+  return before === undefined || after === undefined || leads === 0
+    ? undefined
+    : ((after - before) * 1000) / leads;
+}
+
 /** Linux counts a process's CPU time in /proc/<pid>/stat, in ticks of 1/100 s. */
 function processCpuSeconds(pid: number | undefined) {
   if (pid === undefined) return undefined;
