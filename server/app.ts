@@ -9,6 +9,7 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { fillFreshFields } from "../app/content/fresh-fields.server";
 import { utmCookie, utmFromSearchParams } from "../app/features/leads/utm";
 import { bodyLimitFor } from "../app/lib/body-limits";
 import type { Config } from "./config";
@@ -30,11 +31,26 @@ export type ServerAppOptions = {
   | { mode: "development"; build: () => Promise<ServerBuild>; vite: RequestHandler }
 );
 
-/** Prerendered pages from memory (compressed once), with their own script hashes in the CSP. */
-function prerenderedPages(settings: Config, prerendered: Prerendered): RequestHandler {
+/**
+ * Prerendered pages from memory (compressed once), with their own script hashes in the CSP. A page
+ * with per-visitor values gets them filled in and is compressed by the compression middleware;
+ * when it cannot be filled in now, React Router renders it.
+ */
+function prerenderedPages(settings: Config, secret: string, prerendered: Prerendered): RequestHandler {
+  const freshSettings = { secret, bookingUrl: settings.BOOKING_URL };
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.pages.get(req.path);
+    if (page?.fresh) {
+      const html = fillFreshFields(page.html, freshSettings);
+      if (html === null) return next();
+      res.set({
+        "Content-Security-Policy": contentSecurityPolicy(settings, page.scriptHashes),
+        "Cache-Control": "private, no-cache",
+      });
+      res.type("html").send(html);
+      return;
+    }
     if (page) {
       res.set({
         "Content-Security-Policy": contentSecurityPolicy(settings, page.scriptHashes),
@@ -54,8 +70,12 @@ function prerenderedPages(settings: Config, prerendered: Prerendered): RequestHa
       return;
     }
     const data = prerendered.data.get(req.path);
-    if (data) {
-      res.set("Cache-Control", "public, max-age=0, must-revalidate").type("text/x-script").send(data.body);
+    const body = data?.fresh ? fillFreshFields(data.body, freshSettings) : data?.body;
+    if (data && body) {
+      res
+        .set("Cache-Control", data.fresh ? "private, no-cache" : "public, max-age=0, must-revalidate")
+        .type("text/x-script")
+        .send(body);
       return;
     }
     next();
@@ -117,7 +137,7 @@ export function createServerApp(options: ServerAppOptions) {
       "/assets",
       express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false }),
     );
-    app.use(prerenderedPages(settings, options.prerendered));
+    app.use(prerenderedPages(settings, services.secret, options.prerendered));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   } else {
     app.use(options.vite);

@@ -2,20 +2,29 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { hasFreshFields } from "../app/content/fresh-fields.server";
 import { PRERENDER_ORIGIN } from "./prerender-origin";
 import { inlineScriptHashes } from "./security";
 
-export interface PrerenderedPage {
+export type PrerenderedPage = {
   html: string;
-  /** Compressed once at start-up, so serving a page costs no compression work. */
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Its inline scripts hold no per-visitor value, so their hashes hold for every answer. */
   scriptHashes: string[];
-  etag: string;
-}
+} & (
+  | {
+      fresh: false;
+      /** Compressed once at start-up, so serving a page costs no compression work. */
+      gzip: Buffer;
+      brotli: Buffer;
+      etag: string;
+    }
+  /** Filled in for each visitor (app/content/fresh-fields.server.ts), then compressed per answer. */
+  | { fresh: true }
+);
 
 export interface PrerenderedData {
   body: string;
+  fresh: boolean;
 }
 
 /**
@@ -50,16 +59,23 @@ export async function loadPrerendered(clientDir: string, origin: string) {
     if (rel.endsWith("/index.html")) {
       const html = (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin);
       const path = rel.slice(0, -"/index.html".length) || "/";
-      const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-      pages.set(path, {
-        html,
-        gzip: gzipSync(html, { level: 9 }),
-        brotli: brotliCompressSync(html, { params: brotliPageParams(html) }),
-        scriptHashes: inlineScriptHashes(html),
-        etag,
-      });
+      const scriptHashes = inlineScriptHashes(html);
+      pages.set(
+        path,
+        hasFreshFields(html)
+          ? { html, scriptHashes, fresh: true }
+          : {
+              html,
+              scriptHashes,
+              fresh: false,
+              gzip: gzipSync(html, { level: 9 }),
+              brotli: brotliCompressSync(html, { params: brotliPageParams(html) }),
+              etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+            },
+      );
     } else if (rel.endsWith(".data")) {
-      data.set(rel, { body: (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin) });
+      const body = (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin);
+      data.set(rel, { body, fresh: hasFreshFields(body) });
     }
   }
   return { pages, data };

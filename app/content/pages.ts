@@ -32,17 +32,10 @@ export const successPages: Page[] = [
 ];
 
 /**
- * The demo form and the call request check their signed render time (the 3-second rule), and the
- * call request offers the coming working days: those pages are rendered per request.
+ * The language-coded URL of every page built ahead (the unprefixed forms depend on a cookie).
+ * The demo and booking pages too: the server fills in their per-visitor values
+ * (fresh-fields.server.ts).
  */
-const renderedPerRequest = new Set(["demo", "booking"]);
-
-/** The language-coded URL of every page built ahead (the unprefixed forms depend on a cookie). */
-export const prerenderedPaths: string[] = [...publicPages, ...successPages]
-  .filter((page) => !renderedPerRequest.has(page.name))
-  .flatMap((page) => languages.map((lang) => buildPath(page, lang)));
-
-/** Every language-coded page a visitor can open (tests walk them all). */
-export const localizedPaths: string[] = [...publicPages, ...successPages].flatMap((page) =>
+export const prerenderedPaths: string[] = [...publicPages, ...successPages].flatMap((page) =>
   languages.map((lang) => buildPath(page, lang)),
 );

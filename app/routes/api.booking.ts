@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = isLang(asked) ? asked : requestLang(request);
   const { forms } = messages(lang);
   const body = {
-    offer: await bookingOffer(request, context.services, lang),
+    offer: await bookingOffer(request, context, lang),
     forms: { booking: forms.booking, errors: forms.errors },
   };
   return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });

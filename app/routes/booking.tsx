@@ -8,7 +8,8 @@ import type { Route } from "./+types/booking";
 
 /**
  * The booking dialog's content as a page: where the booking buttons lead without JavaScript,
- * and what the dialog loads when it opens. Rendered per request (the coming days, the visitor).
+ * and what the dialog loads when it opens. Prerendered with placeholders for the coming days and
+ * the signed render time, which the server fills in for each visitor (fresh-fields.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: booking.meta,
     forms: { booking: forms.booking, errors: forms.errors },
-    offer: await bookingOffer(request, context.services, lang),
+    offer: await bookingOffer(request, context, lang),
   };
 }
 

@@ -1,3 +1,4 @@
+import { freshField, isPrerendering } from "~/content/fresh-fields.server";
 import { DemoPage } from "~/features/demo/demo-page";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { issueFormToken } from "~/features/leads/form-token.server";
@@ -6,10 +7,16 @@ import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
 import type { Route } from "./+types/demo";
 
-/** Rendered per request (not prerendered): the form carries its signed render time. */
+/**
+ * The form carries its signed render time (the 3-second rule): prerendered with a placeholder
+ * that the server fills in for each visitor (fresh-fields.server.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { demo, forms } = messages(requestLang(request));
-  return { t: demo, forms, formToken: issueFormToken(context.services.secret) };
+  const formToken = isPrerendering(context)
+    ? freshField.formToken()
+    : issueFormToken(context.services.secret);
+  return { t: demo, forms, formToken };
 }
 
 export const action = submitDemoRequest;

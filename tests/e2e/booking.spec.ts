@@ -4,6 +4,7 @@
  * calendar with the visit's campaign parameters.
  */
 import type { Page } from "@playwright/test";
+import { bookingDays } from "../../app/features/booking/windows";
 import { desk as csDesk } from "../../app/i18n/messages/cs/desk";
 import { forms as cs } from "../../app/i18n/messages/cs/forms";
 import { shell as csShell } from "../../app/i18n/messages/cs/shell";
@@ -95,6 +96,24 @@ test.describe("without BOOKING_URL", () => {
       await expectMailIn(server.dataDir, "hello@flowlane.cz", email, csDesk.fields.windows);
     });
   }
+
+  test("the booking page is the prerendered one, with the coming working days and a fresh form token", async ({
+    request,
+  }) => {
+    const answer = await request.get(`${origin}/cs/booking`);
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    // The prerendered page's script hashes, not a per-request nonce.
+    expect(answer.headers()["content-security-policy"]).toContain("'sha256-");
+    const html = await answer.text();
+    expect(html).toContain('id="hydration-module"');
+    expect(html).not.toContain("{{fresh:");
+    const offered = [...html.matchAll(/name="windows" value="([\d-]+):morning"/g)].map((match) => match[1]);
+    // The page was filled in at some moment between these two.
+    const before = bookingDays(new Date(Date.now() - 60_000));
+    const after = bookingDays(new Date());
+    expect([before, after]).toContainEqual(offered);
+    expect(html).toMatch(/name="form_token" value="\d{13}\.[\w-]{43}"/);
+  });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

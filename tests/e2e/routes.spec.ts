@@ -24,6 +24,7 @@ test.describe("every public page in every language", () => {
       }
       expect(html).toContain('"@type":"Organization"');
       expect(html).not.toContain("prerender.origin.invalid");
+      expect(html).not.toContain("{{fresh:");
     });
   }
 });
@@ -126,6 +127,29 @@ test("the server: health check, security headers, immutable assets, compression"
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset ?? "");
   expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test("the demo page is prerendered, with a form token signed for each answer", async ({ request }) => {
+  const tokenOf = async (path: string) => {
+    const answer = await request.get(path);
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    return (await answer.text()).match(/\d{13}\.[\w-]{43}/)?.[0];
+  };
+  const html = await (await request.get("/pl/demo")).text();
+  // The prerendered page: its critical CSS inline and its scripts waiting for the first interaction.
+  expect(html).toContain('id="hydration-module"');
+  expect(html).toMatch(/<style>@font-face/);
+  expect(html).toMatch(/name="form_token" value="\d{13}\.[\w-]{43}"/);
+  const first = await tokenOf("/pl/demo.data");
+  expect(first).toBeTruthy();
+  // Signed at the moment of each answer (tokens carry milliseconds).
+  await expect.poll(() => tokenOf("/pl/demo.data"), { timeout: 60_000 }).not.toBe(first);
+});
+
+test("with a booking calendar set, the booking page is rendered for each request", async ({ request }) => {
+  const answer = await request.get("/eng/booking");
+  expect(answer.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(await answer.text()).toContain("/e2e/booking-calendar");
 });
 
 test("hashed assets are sent precompressed, Brotli first", async ({ request }) => {

@@ -1,10 +1,11 @@
+import type { AppLoadContext } from "react-router";
+import { freshField, isPrerendering } from "~/content/fresh-fields.server";
 import { type Lang, locale } from "~/i18n/languages";
-import type { AppServices } from "../../../server/services";
 import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";
 import { utmFromCookieHeader } from "../leads/utm";
 import { calendarUrl } from "./calendar-url";
-import { bookingDays, dayParts } from "./windows";
+import { BOOKING_DAYS, bookingDays, dayParts } from "./windows";
 
 /** What the booking dialog and page show: the external calendar, or the days a call can be asked for. */
 export type BookingOffer =
@@ -19,9 +20,19 @@ export interface OfferedDay {
 
 export async function bookingOffer(
   request: Request,
-  services: AppServices,
+  context: AppLoadContext,
   lang: Lang,
 ): Promise<BookingOffer> {
+  // The prerendered booking page: the server fills in the days and the token for each visitor,
+  // and renders the page per request when a booking calendar is set (fresh-fields.server.ts).
+  if (isPrerendering(context)) {
+    return {
+      kind: "request",
+      days: Array.from({ length: BOOKING_DAYS }, (_, index) => freshField.bookingDay(index, lang)),
+      formToken: freshField.formToken(),
+    };
+  }
+  const { services } = context;
   const base = services.config.BOOKING_URL;
   if (base) {
     const viewer = await getViewer(request, services);

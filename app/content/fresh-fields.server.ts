@@ -1,0 +1,77 @@
+/**
+ * Values that must be new for each visitor in pages otherwise the same for everyone: the signed
+ * render time of the demo and call-request forms (the 3-second rule) and the coming working days
+ * the call request offers. Those pages are prerendered like the others, so they get the inline
+ * CSS and the hydration at the first interaction (docs/decisions/0015-page-speed.md), with a
+ * placeholder for each such value; the server fills the placeholders in as it serves the page.
+ */
+import type { AppLoadContext } from "react-router";
+import { bookingDays, dayParts } from "../features/booking/windows";
+import { issueFormToken } from "../features/leads/form-token.server";
+import { isLang, type Lang, locale } from "../i18n/languages";
+
+/**
+ * React Router prerenders a page without a load context; the Node server always gives one. The
+ * type says the context is always there, because every server request has it.
+ */
+export function isPrerendering(context: AppLoadContext | undefined): boolean {
+  return context?.services === undefined;
+}
+
+/**
+ * Made of characters that HTML, JSON and React Router's data stream all leave as they are, so a
+ * placeholder reads the same in the markup, in the inline loader data and in the `.data` file.
+ */
+const FIELD = /\{\{fresh:([a-z-]+)(?::(\d+))?(?::([a-z]+))?\}\}/g;
+
+export const freshField = {
+  formToken: () => "{{fresh:form-token}}",
+  /** The index-th offered day of the call request: its YYYY-MM-DD value, weekday and date in the page's language. */
+  bookingDay: (index: number, lang: Lang) => ({
+    day: `{{fresh:booking-day:${index}}}`,
+    weekday: `{{fresh:booking-weekday:${index}:${lang}}}`,
+    date: `{{fresh:booking-date:${index}:${lang}}}`,
+  }),
+};
+
+export function hasFreshFields(text: string): boolean {
+  return text.includes("{{fresh:");
+}
+
+export interface FreshFieldSettings {
+  secret: string;
+  /** A booking calendar makes the booking offer a link with the visitor's details: rendered per request. */
+  bookingUrl?: string;
+}
+
+/** What the filled-in values may not hold, in any of the three places a placeholder stands. */
+const UNSAFE = /["\\<>&{}]/;
+
+/**
+ * The page or loader data with every placeholder filled in for this moment; null when the page
+ * cannot be served from its prerendered copy now and must be rendered for the request.
+ */
+export function fillFreshFields(text: string, settings: FreshFieldSettings, now = new Date()): string | null {
+  if (settings.bookingUrl && text.includes("{{fresh:booking-")) return null;
+  let days: string[] | undefined;
+  const token = issueFormToken(settings.secret, now.getTime());
+  const filled = text.replace(FIELD, (placeholder, name: string, index?: string, lang?: string) => {
+    const value = (() => {
+      if (name === "form-token") return token;
+      days ??= bookingDays(now);
+      const day = days[Number(index)];
+      if (day === undefined) return undefined;
+      if (name === "booking-day") return day;
+      if (!isLang(lang)) return undefined;
+      if (name === "booking-weekday") return dayParts(day, locale[lang]).weekday;
+      if (name === "booking-date") return dayParts(day, locale[lang]).date;
+      return undefined;
+    })();
+    if (value === undefined || UNSAFE.test(value)) {
+      throw new Error(`fillFreshFields: no safe value for ${placeholder}`);
+    }
+    return value;
+  });
+  if (hasFreshFields(filled)) throw new Error("fillFreshFields: a placeholder of unknown shape is left");
+  return filled;
+}
