@@ -16,7 +16,7 @@ import type { Config } from "./config";
 import { precompressed } from "./precompressed";
 import type { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
-import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./security";
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce, renderedPageHeaders } from "./security";
 import type { AppServices } from "./services";
 
 type Prerendered = Awaited<ReturnType<typeof loadPrerendered>>;
@@ -143,11 +143,12 @@ export function createServerApp(options: ServerAppOptions) {
     app.use(options.vite);
   }
 
-  // Rendered pages carry a nonce for their inline scripts. Vite's development scripts carry
-  // none, so development goes without the policy.
+  // Rendered pages keep their window to themselves and carry a nonce for their inline scripts.
+  // Vite's development scripts carry none, so development goes without the policy.
   app.use((_req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
+    res.set(renderedPageHeaders);
     if (options.mode === "production") {
       res.set("Content-Security-Policy", contentSecurityPolicy(settings, [`'nonce-${nonce}'`]));
     }

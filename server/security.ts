@@ -62,13 +62,21 @@ export function contentSecurityPolicy(config: Config, scriptSources: string[]) {
     .join("; ");
 }
 
+/**
+ * What pages rendered per request add (the dashboard, the password reset, the signed-in pages):
+ * their window is not shared with a page of another origin that opened it or that they open.
+ * Prerendered pages are the same for every visitor and go without it: switching to a browsing
+ * context group of its own costs a fresh renderer process on a phone, which Lighthouse counts as
+ * blocking time (docs/decisions/0009-request-safety.md, 2026-11-26).
+ */
+export const renderedPageHeaders = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
+
 /** Headers every response carries. */
 export function baseSecurityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "SAMEORIGIN",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
   };
   if (config.PUBLIC_URL.startsWith("https:")) {

@@ -121,6 +121,12 @@ test("the server: health check, security headers, immutable assets, compression"
 
   const rendered = await request.get("/sluzby");
   expect(rendered.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  // Pages rendered per request (the dashboard, the password reset among them) keep their window
+  // to themselves; prerendered pages, the same for everyone, skip the process swap that costs
+  // blocking time (docs/decisions/0009-request-safety.md).
+  expect(rendered.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
 
   const html = await page.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
