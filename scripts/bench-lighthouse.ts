@@ -35,6 +35,18 @@ export function withoutScripts(html: string) {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 }
 
+/** Headers that describe the bytes of an answer, not the page: the copy sends its own. */
+const BYTE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "vary",
+]);
+
 /**
  * A second HTTP server in front of ours that strips scripts from HTML and passes everything else.
  * Each answer is fetched and compressed once (Brotli quality 10, as our server compresses its
@@ -51,9 +63,13 @@ async function scriptFreeProxy(upstream: string): Promise<{ url: string; server:
     const type = answer.headers.get("content-type") ?? "application/octet-stream";
     const body = Buffer.from(await answer.arrayBuffer());
     const out = type.startsWith("text/html") ? Buffer.from(withoutScripts(body.toString("utf8"))) : body;
+    // The page's own headers (security headers included: one of them once cost blocking time,
+    // docs/decisions/0009-request-safety.md), except those that describe the bytes sent.
+    const kept = [...answer.headers].filter(([name]) => !BYTE_HEADERS.has(name));
     return {
       status: answer.status,
       headers: {
+        ...Object.fromEntries(kept),
         "content-type": type,
         ...(brotli ? { "content-encoding": "br" } : {}),
         "cache-control": answer.headers.get("cache-control") ?? "no-cache",
