@@ -1,8 +1,8 @@
 /**
  * `npm run bench:pages` (after `npm run build`): requests per second and latency of the home
  * page and a service page from the built server over loopback, beside nginx serving the same
- * prerendered files (when nginx is installed); the demo page, whose form token is filled in
- * for each answer; and what the home page loads before interaction.
+ * prerendered files (when nginx is installed); the booking page, whose form token and offered
+ * days are filled in for each answer; and what the home page loads before interaction.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -92,7 +92,7 @@ try {
     { name: "service /eng/sluzby/outreach", path: "/eng/sluzby/outreach", nginxToo: true },
     // Filled in and compressed for each answer (app/content/fresh-fields.server.ts): nothing
     // nginx could serve as a file.
-    { name: "demo /eng/demo", path: "/eng/demo", nginxToo: false },
+    { name: "booking /eng/booking", path: "/eng/booking", nginxToo: false },
   ];
   const table: Record<string, unknown> = {};
   for (const { name, path, nginxToo } of pages) {

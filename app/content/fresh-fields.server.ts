@@ -6,7 +6,7 @@
  * placeholder for each such value; the server fills the placeholders in as it serves the page.
  */
 import type { AppLoadContext } from "react-router";
-import { bookingDays, dayParts } from "../features/booking/windows";
+import { type OfferedDay, offeredDays } from "../features/booking/windows";
 import { issueFormToken } from "../features/leads/form-token.server";
 import { isLang, type Lang, locale } from "../i18n/languages";
 
@@ -24,11 +24,18 @@ export function isPrerendering(context: AppLoadContext | undefined): boolean {
  */
 const FIELD = /\{\{fresh:([a-z-]+)(?::(\d+))?(?::([a-z]+))?\}\}/g;
 
+/** Which part of an offered day each booking placeholder stands for. */
+const BOOKING_PARTS = {
+  "booking-day": "day",
+  "booking-weekday": "weekday",
+  "booking-date": "date",
+} as const satisfies Record<string, keyof OfferedDay>;
+
 export const freshField = {
   formToken: () => "{{fresh:form-token}}",
   /** The index-th offered day of the call request: its YYYY-MM-DD value, weekday and date in the page's language. */
-  bookingDay: (index: number, lang: Lang) => ({
-    day: `{{fresh:booking-day:${index}}}`,
+  bookingDay: (index: number, lang: Lang): OfferedDay => ({
+    day: `{{fresh:booking-day:${index}:${lang}}}`,
     weekday: `{{fresh:booking-weekday:${index}:${lang}}}`,
     date: `{{fresh:booking-date:${index}:${lang}}}`,
   }),
@@ -53,19 +60,23 @@ const UNSAFE = /["\\<>&{}]/;
  */
 export function fillFreshFields(text: string, settings: FreshFieldSettings, now = new Date()): string | null {
   if (settings.bookingUrl && text.includes("{{fresh:booking-")) return null;
-  let days: string[] | undefined;
   const token = issueFormToken(settings.secret, now.getTime());
+  // The offered days with their labels, worked out once per language the text asks for.
+  const offered = new Map<Lang, OfferedDay[]>();
+  const offeredIn = (lang: Lang) => {
+    let days = offered.get(lang);
+    if (!days) {
+      days = offeredDays(now, locale[lang]);
+      offered.set(lang, days);
+    }
+    return days;
+  };
   const filled = text.replace(FIELD, (placeholder, name: string, index?: string, lang?: string) => {
     const value = (() => {
       if (name === "form-token") return token;
-      days ??= bookingDays(now);
-      const day = days[Number(index)];
-      if (day === undefined) return undefined;
-      if (name === "booking-day") return day;
-      if (!isLang(lang)) return undefined;
-      if (name === "booking-weekday") return dayParts(day, locale[lang]).weekday;
-      if (name === "booking-date") return dayParts(day, locale[lang]).date;
-      return undefined;
+      const part = BOOKING_PARTS[name as keyof typeof BOOKING_PARTS];
+      if (!part || !isLang(lang)) return undefined;
+      return offeredIn(lang)[Number(index)]?.[part];
     })();
     if (value === undefined || UNSAFE.test(value)) {
       throw new Error(`fillFreshFields: no safe value for ${placeholder}`);

@@ -63,7 +63,7 @@ describe("fresh fields of prerendered pages", () => {
   });
 
   it("refuses a placeholder it does not know rather than serving it", () => {
-    expect(() => fillFreshFields("{{fresh:booking-day:10}}", { secret }, now)).toThrow(/booking-day:10/);
+    expect(() => fillFreshFields("{{fresh:booking-day:10:cs}}", { secret }, now)).toThrow(/booking-day:10/);
     expect(() => fillFreshFields("{{fresh:visitor-name}}", { secret }, now)).toThrow(/visitor-name/);
     expect(() => fillFreshFields("{{fresh:Form Token}}", { secret }, now)).toThrow(/unknown shape/);
   });

@@ -5,18 +5,12 @@ import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";
 import { utmFromCookieHeader } from "../leads/utm";
 import { calendarUrl } from "./calendar-url";
-import { BOOKING_DAYS, bookingDays, dayParts } from "./windows";
+import { BOOKING_DAYS, type OfferedDay, offeredDays } from "./windows";
 
 /** What the booking dialog and page show: the external calendar, or the days a call can be asked for. */
 export type BookingOffer =
   | { kind: "calendar"; url: string }
   | { kind: "request"; days: OfferedDay[]; formToken: string };
-
-export interface OfferedDay {
-  day: string;
-  weekday: string;
-  date: string;
-}
 
 export async function bookingOffer(
   request: Request,
@@ -41,7 +35,7 @@ export async function bookingOffer(
   }
   return {
     kind: "request",
-    days: bookingDays(new Date()).map((day) => ({ day, ...dayParts(day, locale[lang]) })),
+    days: offeredDays(new Date(), locale[lang]),
     formToken: issueFormToken(services.secret),
   };
 }

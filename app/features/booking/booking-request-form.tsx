@@ -7,8 +7,7 @@ import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { bookingSchema } from "../leads/schemas";
 import { useLeadForm } from "../leads/use-lead-form";
-import type { OfferedDay } from "./booking-offer.server";
-import { MAX_WINDOWS, windowParts, windowValue } from "./windows";
+import { MAX_WINDOWS, type OfferedDay, windowParts, windowValue } from "./windows";
 
 interface BookingRequestFormProps {
   /** The offered days with their labels in the page's language (booking-offer.server.ts). */
