@@ -31,6 +31,9 @@ export type ServerAppOptions = {
   | { mode: "development"; build: () => Promise<ServerBuild>; vite: RequestHandler }
 );
 
+/** A page filled in for one visitor: kept by no shared cache, asked for again on each visit. */
+const FILLED_IN_CACHE = "private, no-cache";
+
 /**
  * Prerendered pages from memory (compressed once), with their own script hashes in the CSP. A page
  * with per-visitor values gets them filled in and is compressed by the compression middleware;
@@ -46,7 +49,7 @@ function prerenderedPages(settings: Config, secret: string, prerendered: Prerend
       if (html === null) return next();
       res.set({
         "Content-Security-Policy": contentSecurityPolicy(settings, page.scriptHashes),
-        "Cache-Control": "private, no-cache",
+        "Cache-Control": FILLED_IN_CACHE,
       });
       res.type("html").send(html);
       return;
@@ -70,10 +73,11 @@ function prerenderedPages(settings: Config, secret: string, prerendered: Prerend
       return;
     }
     const data = prerendered.data.get(req.path);
-    const body = data?.fresh ? fillFreshFields(data.body, freshSettings) : data?.body;
-    if (data && body) {
+    if (data) {
+      const body = data.fresh ? fillFreshFields(data.body, freshSettings) : data.body;
+      if (body === null) return next();
       res
-        .set("Cache-Control", data.fresh ? "private, no-cache" : "public, max-age=0, must-revalidate")
+        .set("Cache-Control", data.fresh ? FILLED_IN_CACHE : "public, max-age=0, must-revalidate")
         .type("text/x-script")
         .send(body);
       return;
