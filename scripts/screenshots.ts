@@ -31,6 +31,9 @@ for (const width of [390, 1440]) {
     await page.mouse.move(1, 1);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
+    // A capture of the whole page is one frame: the bands below the first screen, which the browser
+    // draws only as a visitor scrolls near them (`content-visibility`), would come out blank.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const file = `${outDir}/${path.replaceAll("/", "_") || "_"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

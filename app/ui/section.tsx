@@ -39,7 +39,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`${joined ? "pb-band sm:pb-band-lg" : "py-band sm:py-band-lg"} ${tone === "muted" ? "bg-ink-50" : "bg-white"}`}
+      className={`band-deferred ${joined ? "pb-band sm:pb-band-lg" : "py-band sm:py-band-lg"} ${tone === "muted" ? "bg-ink-50" : "bg-white"}`}
     >
       <div className="container-page">{children}</div>
     </section>
@@ -49,7 +49,7 @@ export function Section({
 /** The dark closing band with a call to action at the bottom of most pages. */
 export function ClosingCta({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <section className="bg-white py-band sm:py-band-lg">
+    <section className="band-deferred bg-white py-band sm:py-band-lg">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-card bg-ink-950 px-6 py-10 text-white sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12">
           <div

@@ -136,6 +136,46 @@ test("try-demo scrolls to the playground; the process link reaches how it works"
   await expect(page.locator("#playground")).toBeInViewport();
 });
 
+test("the bands below the first screen are drawn only as the visitor nears them", async ({ page }) => {
+  // What the first layout of a long page skips (docs/decisions/0015-page-speed.md, 2026-11-26).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/eng");
+  const faqDrawn = () =>
+    page.locator("#faq-title").evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await faqDrawn()).toBe(false);
+  await page.locator("#faq").scrollIntoViewIfNeeded();
+  await expect.poll(faqDrawn).toBe(true);
+});
+
+for (const [target, width] of [
+  ["/eng#faq", 390],
+  ["/web/cs#showcases", 390],
+  ["/team/eng#requirements", 1440],
+] as const) {
+  test(`a link to ${target} lands on its band at ${width} px`, async ({ browser }) => {
+    // A smooth scroll by the bands' estimated heights once ended 2,000 px off its target.
+    const page = await browser.newPage({ reducedMotion: "no-preference", viewport: { width, height: 844 } });
+    await page.goto(target);
+    // The scroll has ended when the page has moved and two frames in a row find it in one place.
+    const scrollEnded = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((done) => {
+            const y = scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => done(y > 0 && scrollY === y)));
+          }),
+      );
+    await expect.poll(scrollEnded).toBe(true);
+    const id = target.split("#")[1] ?? "";
+    const top = await page.locator(`#${id}`).evaluate((band) => band.getBoundingClientRect().top);
+    // The band starts in the upper half of the screen (80 px down, under the sticky header, when
+    // nothing above it changes height after the scroll), not above the screen or far below it.
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(422);
+    await page.close();
+  });
+}
+
 test("savings calculator: the fee comes off, tasks get the same share, in the page's currency", async ({
   page,
 }) => {
