@@ -147,34 +147,36 @@ test("the bands below the first screen are drawn only as the visitor nears them"
   await expect.poll(faqDrawn).toBe(true);
 });
 
-for (const [target, width] of [
-  ["/eng#faq", 390],
-  ["/web/cs#showcases", 390],
-  ["/team/eng#requirements", 1440],
-] as const) {
-  test(`a link to ${target} lands on its band at ${width} px`, async ({ browser }) => {
-    // A smooth scroll by the bands' estimated heights once ended 2,000 px off its target.
-    const page = await browser.newPage({ reducedMotion: "no-preference", viewport: { width, height: 844 } });
-    await page.goto(target);
-    // The scroll has ended when the page has moved and two frames in a row find it in one place.
-    const scrollEnded = () =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((done) => {
-            const y = scrollY;
-            requestAnimationFrame(() => requestAnimationFrame(() => done(y > 0 && scrollY === y)));
-          }),
-      );
-    await expect.poll(scrollEnded).toBe(true);
-    const id = target.split("#")[1] ?? "";
-    const top = await page.locator(`#${id}`).evaluate((band) => band.getBoundingClientRect().top);
-    // The band starts in the upper half of the screen (80 px down, under the sticky header, when
-    // nothing above it changes height after the scroll), not above the screen or far below it.
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThanOrEqual(422);
-    await page.close();
-  });
-}
+test.describe("with smooth scrolling", () => {
+  // A smooth scroll by the bands' estimated heights once ended 2,000 px off its target.
+  test.use({ reducedMotion: "no-preference" });
+  for (const [target, width] of [
+    ["/eng#faq", 390],
+    ["/web/cs#showcases", 390],
+    ["/team/eng#requirements", 1440],
+  ] as const) {
+    test(`a link to ${target} lands on its band at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(target);
+      // The scroll has ended when the page has moved and two frames in a row find it in one place.
+      const scrollEnded = () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((done) => {
+              const y = scrollY;
+              requestAnimationFrame(() => requestAnimationFrame(() => done(y > 0 && scrollY === y)));
+            }),
+        );
+      await expect.poll(scrollEnded).toBe(true);
+      const id = target.split("#")[1] ?? "";
+      const top = await page.locator(`#${id}`).evaluate((band) => band.getBoundingClientRect().top);
+      // The band starts in the upper half of the screen (80 px down, under the sticky header, when
+      // nothing above it changes height after the scroll), not above the screen or far below it.
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(422);
+    });
+  }
+});
 
 test("savings calculator: the fee comes off, tasks get the same share, in the page's currency", async ({
   page,
