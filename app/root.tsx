@@ -1,15 +1,7 @@
 import brandFontLatinExt from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
 import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { config } from "../server/config";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,6 +11,7 @@ import { requestLang } from "./i18n/lang.server";
 import { defaultLang, htmlLang } from "./i18n/languages";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
+import { PageScrollRestoration } from "./ui/scroll-restoration";
 
 export const links: Route.LinksFunction = () => [
   // The font file every first paint uses (app.css loads the rest only when a page needs it;
@@ -64,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <PageScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

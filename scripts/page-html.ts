@@ -162,8 +162,9 @@ const beasties = new Beasties({
   preload: "media-script",
   noscriptFallback: true,
   // The open state of the header's `<details>` menus, which a visitor can open before the full
-  // stylesheet has arrived (icon and accessible name of the mobile menu's summary follow it).
-  allowRules: [/\[open\]/],
+  // stylesheet has arrived (icon and accessible name of the mobile menu's summary follow it), and
+  // the state in which a reload restores the scroll position (app/ui/scroll-restoration.tsx).
+  allowRules: [/\[open\]/, /\[data-restoring-scroll\]/],
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: "warn",

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("FAQ: one question open at a time, clicking the open one closes it", async ({ page }) => {
@@ -174,6 +175,70 @@ test.describe("with smooth scrolling", () => {
       // nothing above it changes height after the scroll), not above the screen or far below it.
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThanOrEqual(422);
+    });
+  }
+});
+
+test.describe("returning to a place on a long page", () => {
+  // Restored by the bands' estimated heights (or, on a reload, before the brand font was in), a
+  // position landed up to screens off, and on a page taller than its estimate it was out of reach.
+  /** The first heading or paragraph on screen, once ten frames in a row find it in one place. */
+  const placeOnScreen = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ index: number; top: number }>((done) => {
+          const find = () => {
+            const blocks = [...document.querySelectorAll("main :is(h2, h3, p)")];
+            const index = blocks.findIndex((block) => {
+              const { top } = block.getBoundingClientRect();
+              return top >= 0 && top < innerHeight;
+            });
+            return { index, top: Math.round(blocks[index]?.getBoundingClientRect().top ?? 0) };
+          };
+          let last = find();
+          let sameFrames = 0;
+          const next = () => {
+            const now = find();
+            sameFrames = now.index === last.index && now.top === last.top ? sameFrames + 1 : 0;
+            last = now;
+            if (sameFrames >= 10) done(now);
+            else requestAnimationFrame(next);
+          };
+          requestAnimationFrame(next);
+        }),
+    );
+
+  for (const [path, width] of [
+    ["/eng", 390],
+    ["/team/eng", 390],
+    ["/web/cs", 1440],
+  ] as const) {
+    test(`${path}: back and reload return to the same heading at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+      const before = await placeOnScreen(page);
+      expect(before.index).toBeGreaterThan(0);
+      const heading = (await page.locator("h1").textContent()) ?? "";
+
+      // On a phone the menu holding the contact link is closed; a click on the link itself is the
+      // same client-side navigation.
+      await page.locator(`header a[href$="/contact"]`).first().dispatchEvent("click");
+      await expect(page).toHaveURL(/\/contact$/);
+      // The contact page is on screen (its scroll to the top done) before the visitor goes back.
+      await expect(page.locator("h1")).not.toHaveText(heading);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // Within a pixel or two: offsets in a page are fractions of a pixel, scroll positions whole
+      // ones. (It was 120 px to several screens off.)
+      const samePlace = async () => {
+        const now = await placeOnScreen(page);
+        return now.index === before.index && Math.abs(now.top - before.top) <= 2;
+      };
+      await expect.poll(samePlace).toBe(true);
+
+      await page.reload();
+      await expect.poll(samePlace).toBe(true);
     });
   }
 });

@@ -1,0 +1,191 @@
+import { useLayoutEffect, useRef } from "react";
+import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
+
+/**
+ * The bands below the first screen are laid out only near the viewport (`band-deferred` in
+ * app.css): until then their height is an estimate. A scroll position restored by those estimates
+ * (reload, back, forward) landed up to several screens off, and on a page taller than its
+ * estimate it could not be reached at all. So for the one scroll that restores a position, or
+ * that jumps to a place on another page, every band is drawn and the jump is instant; a band drawn
+ * once keeps its real height when it is skipped again. A position taken over bands the visitor
+ * jumped past (scroll bar, End key) still counts their estimates, so the band at the top of the
+ * screen and its offset are kept as well, and have the last word (docs/decisions/0015-page-speed.md).
+ *
+ * The functions below run in the browser as they are and are also written into the page as text
+ * (the script that runs as a page loads), so none names anything outside itself.
+ */
+const POSITIONS_KEY = "scroll-positions";
+const PLACES_KEY = "scroll-places";
+
+/** Draws every band; the function it returns stops that two frames later, once each band's real height is recorded. */
+function drawEveryBand(): () => void {
+  const root = document.documentElement;
+  root.dataset.restoringScroll = "";
+  return () =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        delete root.dataset.restoringScroll;
+      }),
+    );
+}
+
+/** Keeps, for the page on screen, the band at the top of the screen and how far down its top is. */
+function rememberPlaces(placesKey: string) {
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const remember = () => {
+    // While a place is being restored, the page is not yet where the visitor left it.
+    if ("restoringScroll" in document.documentElement.dataset) return;
+    const key = history.state?.key;
+    const bands = [...document.querySelectorAll(".band-deferred")];
+    const band = bands.findIndex((element) => element.getBoundingClientRect().bottom > 0);
+    if (typeof key !== "string" || band < 0) return;
+    try {
+      const places = JSON.parse(sessionStorage.getItem(placesKey) ?? "{}");
+      places[key] = [band, bands[band]?.getBoundingClientRect().top];
+      sessionStorage.setItem(placesKey, JSON.stringify(places));
+    } catch {
+      // Storage full or refused: the scroll position alone is restored.
+    }
+  };
+  // Kept when scrolling ends, and again as the visitor clicks (a link) or leaves, in case that
+  // comes before the end of a scroll is known.
+  if ("onscrollend" in window) addEventListener("scrollend", remember);
+  else
+    addEventListener(
+      "scroll",
+      () => {
+        clearTimeout(pause);
+        pause = setTimeout(remember, 150);
+      },
+      { passive: true },
+    );
+  addEventListener("click", remember, true);
+  addEventListener("pagehide", remember);
+}
+
+/**
+ * Scrolls at once to the place kept for a history entry: how far it scrolled (0 when already
+ * there), or undefined when no place was kept.
+ */
+function scrollToPlace(placesKey: string, key: unknown): number | undefined {
+  let place: unknown;
+  try {
+    place = JSON.parse(sessionStorage.getItem(placesKey) ?? "{}")[String(key)];
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(place) || typeof place[0] !== "number" || typeof place[1] !== "number") return undefined;
+  const band = document.querySelectorAll(".band-deferred")[place[0]];
+  if (!band) return undefined;
+  const distance = band.getBoundingClientRect().top - place[1];
+  if (Math.abs(distance) >= 1) scrollTo({ top: scrollY + distance, behavior: "instant" });
+  return distance;
+}
+
+/**
+ * Applies `restore` (true when the page had moved from its place) every frame until the page has
+ * loaded, its fonts are in and nothing has moved for half a second (at most five seconds), or
+ * until the visitor begins to scroll; then calls `done`. The brand font arriving, and the full
+ * stylesheet that follows the first sign of use (a scroll counts), each moved the place by up to a
+ * screen after it had been restored once.
+ */
+function holdPlace(restore: () => boolean, done: () => void) {
+  let visitorScrolled = false;
+  const inputs = ["wheel", "touchstart", "keydown", "pointerdown"];
+  const onInput = () => {
+    visitorScrolled = true;
+  };
+  for (const type of inputs) addEventListener(type, onInput, { capture: true, passive: true });
+  let frames = 0;
+  let calmFrames = 0;
+  const hold = () => {
+    if (!visitorScrolled) calmFrames = restore() ? 0 : calmFrames + 1;
+    frames += 1;
+    const settled =
+      document.readyState === "complete" && document.fonts.status === "loaded" && calmFrames >= 30;
+    if (!visitorScrolled && !settled && frames < 300) requestAnimationFrame(hold);
+    else {
+      for (const type of inputs) removeEventListener(type, onInput, true);
+      done();
+    }
+  };
+  requestAnimationFrame(hold);
+}
+
+/**
+ * On a page load (a reload, or back to a page the browser no longer holds), React Router's own
+ * script restores the position as soon as the page is parsed. This runs just before it and, when
+ * there is a position to restore, draws every band and holds the kept place (or that position,
+ * when no place was kept) from the end of parsing until the page has settled.
+ */
+function restoreOnPageLoad(
+  positionsKey: string,
+  placesKey: string,
+  drawBands: typeof drawEveryBand,
+  toPlace: typeof scrollToPlace,
+  hold: typeof holdPlace,
+) {
+  const key = history.state?.key;
+  let y: unknown;
+  try {
+    y = JSON.parse(sessionStorage.getItem(positionsKey) ?? "{}")[key];
+  } catch {
+    return;
+  }
+  if (typeof y !== "number") return;
+  const position = y;
+  const stopDrawing = drawBands();
+  const restore = () => {
+    const distance = toPlace(placesKey, key);
+    if (distance !== undefined) return Math.abs(distance) >= 1;
+    if (Math.abs(scrollY - position) < 1) return false;
+    scrollTo({ top: position, behavior: "instant" });
+    return true;
+  };
+  addEventListener("DOMContentLoaded", () => {
+    restore();
+    hold(restore, stopDrawing);
+  });
+}
+
+// The server's build prints these functions unminified: the indentation goes (every statement
+// ends in a semicolon, so nothing relies on a line break).
+const pageLoadScript = [
+  `(${rememberPlaces})(${JSON.stringify(PLACES_KEY)});`,
+  `(${restoreOnPageLoad})(${JSON.stringify(POSITIONS_KEY)},${JSON.stringify(PLACES_KEY)},${drawEveryBand},${scrollToPlace},${holdPlace})`,
+]
+  .join("")
+  .replace(/\n\s*/g, " ");
+
+/**
+ * On a client-side navigation that scrolls somewhere other than the top (back, forward, a link to
+ * a place on another page), draws every band before React Router scrolls (its layout effect runs
+ * after this one, a sibling's before it); back and forward then hold the kept place.
+ */
+function BandsDrawnForScroll() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const hydrated = useRef(false);
+  useLayoutEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
+    if (navigationType !== "POP" && !location.hash) return;
+    const stopDrawing = drawEveryBand();
+    if (navigationType === "POP") {
+      holdPlace(() => Math.abs(scrollToPlace(PLACES_KEY, location.key) ?? 0) >= 1, stopDrawing);
+    } else stopDrawing();
+  }, [location, navigationType]);
+  return null;
+}
+
+export function PageScrollRestoration({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <BandsDrawnForScroll />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageLoadScript }} />
+      <ScrollRestoration nonce={nonce} storageKey={POSITIONS_KEY} />
+    </>
+  );
+}
