@@ -17,7 +17,10 @@ import { ScrollRestoration, useLocation, useNavigationType } from "react-router"
 const POSITIONS_KEY = "scroll-positions";
 const PLACES_KEY = "scroll-places";
 
-/** Draws every band; the function it returns stops that two frames later, once each band's real height is recorded. */
+/**
+ * Draws every band; the function it returns stops that two frames later, once each band's real
+ * height has been recorded.
+ */
 function drawEveryBand(): () => void {
   const root = document.documentElement;
   root.dataset.restoringScroll = "";

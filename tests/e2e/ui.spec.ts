@@ -213,7 +213,7 @@ test.describe("returning to a place on a long page", () => {
     ["/team/eng", 390],
     ["/web/cs", 1440],
   ] as const) {
-    test(`${path}: back and reload return to the same heading at ${width} px`, async ({ page }) => {
+    test(`${path}: back and reload return to the same place at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
