@@ -1,7 +1,8 @@
 /**
- * What a page costs before any interaction, read from the built files: the HTML as the server
- * sends it (Brotli), the CSS it links or inlines, and every script it loads or preloads with
- * everything those import statically (dynamic imports wait for an interaction or idle time).
+ * What a page costs, read from the built files: the HTML as the server sends it (Brotli), the CSS
+ * it links or inlines, and every script it loads or preloads, or that its inert module script
+ * loads at the first interaction (scripts/page-html.ts), with everything those import statically
+ * (dynamic imports wait for a later interaction or idle time).
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
@@ -12,7 +13,7 @@ export interface PageWeight {
   /** Bytes of the HTML on the wire with `Accept-Encoding: br`. */
   htmlBrotli: number;
   htmlRaw: number;
-  /** Gzipped bytes of every script reached before interaction. */
+  /** Gzipped bytes of every script reached by the first interaction. */
   jsGzip: number;
   jsFiles: number;
   /** Raw bytes of the CSS the first paint waits for (blocking linked files plus inline styles). */
@@ -63,7 +64,7 @@ function staticGraph(clientDir: string, entries: Iterable<string>) {
 }
 
 /**
- * The scripts a page's HTML loads before interaction: script tags, modulepreload hints and every
+ * The scripts a page's HTML loads by its first interaction: script tags, modulepreload hints and every
  * chunk its inline scripts name (React Router's module script, kept inert until the page has
  * loaded, and the script that then adds the hints: scripts/page-html.ts).
  */
