@@ -16,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { indexedPaths } from "../app/content/pages";
 import { startBuiltServer } from "./bench-server";
+import { withoutScripts } from "./page-html";
 import { pageWeight } from "./page-weight";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,13 +27,6 @@ function pagesToRun(): string[] {
   if (!wanted) return indexedPaths;
   if (/^\d+$/.test(wanted)) return indexedPaths.slice(0, Number(wanted));
   return wanted.split(",").map((path) => path.trim());
-}
-
-/** The page without scripts: what the first paint would cost if no JavaScript were shipped. */
-export function withoutScripts(html: string) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (/application\/ld\+json/.test(tag) ? tag : ""))
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 }
 
 /** Headers that describe the bytes of an answer, not the page: the copy sends its own. */
@@ -62,7 +56,9 @@ async function scriptFreeProxy(upstream: string): Promise<{ url: string; server:
     const answer = await fetch(`${upstream}${path}`, { redirect: "manual" });
     const type = answer.headers.get("content-type") ?? "application/octet-stream";
     const body = Buffer.from(await answer.arrayBuffer());
-    const out = type.startsWith("text/html") ? Buffer.from(withoutScripts(body.toString("utf8"))) : body;
+    const out = type.startsWith("text/html")
+      ? Buffer.from(withoutScripts(body.toString("utf8"), { structuredData: "keep" }))
+      : body;
     // The page's own headers (security headers included: one of them once cost blocking time,
     // docs/decisions/0009-request-safety.md), except those that describe the bytes sent.
     const kept = [...answer.headers].filter(([name]) => !BYTE_HEADERS.has(name));

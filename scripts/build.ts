@@ -3,12 +3,14 @@
  * prerendered) and the Node server entry.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { showcaseFramePath } from "../app/features/web/showcase-frame";
+import { parsePath } from "../app/i18n/paths";
 import { PRERENDER_ORIGIN } from "../server/prerender-origin";
-import { optimizePageHtml } from "./page-html";
+import { optimizePageHtml, withoutScripts } from "./page-html";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   execFileSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -23,11 +25,20 @@ run(
     PUBLIC_URL: PRERENDER_ORIGIN,
   },
 );
-// Every prerendered page gets its CSS inline (scripts/page-html.ts).
+// Every prerendered page gets its CSS inline (scripts/page-html.ts); each example site, a copy
+// without scripts for the web page's frames (app/features/web/showcase-frame.ts).
 for (const file of readdirSync("build/client", { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith("index.html")) continue;
   const path = join("build/client", file);
-  writeFileSync(path, await optimizePageHtml(readFileSync(path, "utf8")));
+  const html = await optimizePageHtml(readFileSync(path, "utf8"));
+  writeFileSync(path, html);
+  const pagePath = `/${dirname(file).split(sep).join("/")}`;
+  const parsed = parsePath(pagePath);
+  if (parsed.kind === "page" && parsed.page.name === "showcase") {
+    const copy = join("build/client", showcaseFramePath(pagePath), "index.html");
+    mkdirSync(dirname(copy), { recursive: true });
+    writeFileSync(copy, withoutScripts(html, { structuredData: "drop" }));
+  }
 }
 await build({
   entryPoints: ["server/main.ts"],

@@ -203,3 +203,17 @@ export async function optimizePageHtml(html: string): Promise<string> {
   if (!stylesheet) throw new Error("optimizePageHtml: beasties left no print stylesheet link");
   return deferToFirstInteraction(withFontFaces(inlined, await fontFaces(stylesheet)));
 }
+
+/**
+ * The page without its scripts: what the first paint would cost if no JavaScript were shipped
+ * (npm run bench:lighthouse keeps the structured data, which is part of the page), and the
+ * example sites' framed copies (which drop it too: a sandboxed frame logs every script element it
+ * refuses, JSON-LD included, and search engines are sent to the site itself).
+ */
+export function withoutScripts(html: string, { structuredData }: { structuredData: "keep" | "drop" }) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) =>
+      structuredData === "keep" && /application\/ld\+json/.test(tag) ? tag : "",
+    )
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}

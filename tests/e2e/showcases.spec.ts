@@ -40,13 +40,19 @@ test("the web page previews the four example sites in frames the server allows",
   // The frames replace their <noscript> once the page has hydrated.
   await expect(frames).toHaveCount(showcaseSlugs.length);
   expect(await frames.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual(
-    showcaseSlugs.map((slug) => `/web/cs/ukazka/${slug}`),
+    showcaseSlugs.map((slug) => `/web/cs/ukazka/${slug}/nahled`),
   );
   for (const slug of showcaseSlugs) {
-    const response = await request.get(`/web/cs/ukazka/${slug}`);
+    const response = await request.get(`/web/cs/ukazka/${slug}/nahled`);
     expect(response.status()).toBe(200);
     expect(response.headers()["x-frame-options"]).toBe("SAMEORIGIN");
     expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    // The example site as it is, less its scripts; search engines are pointed to the site itself.
+    const html = await response.text();
+    expect(html).not.toContain("<script");
+    expect(html).toContain(
+      `<link rel="canonical" href="${new URL(`/web/cs/ukazka/${slug}`, page.url()).href}"`,
+    );
   }
   // The browser does show the framed page (lazy: once the section is near).
   await frames.first().scrollIntoViewIfNeeded();
@@ -56,4 +62,24 @@ test("the web page previews the four example sites in frames the server allows",
   await page.getByRole("link", { name: "Otevřít ukázku (Kavárna Modrý hrnek)" }).click();
   await expect(page).toHaveURL(/\/web\/cs\/ukazka\/kavarna$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(cs.sites.kavarna.hero.title);
+});
+
+test("the example sites' frames hold no script for the browser to refuse", async ({ page }) => {
+  // A frame may run no script. Given the sites themselves, the browser refused every script of
+  // every site, each with an error in the console (four per site).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/web/cs");
+  const frames = page.locator("#showcases iframe");
+  await expect(frames).toHaveCount(showcaseSlugs.length);
+  for (const frame of await frames.all()) await frame.scrollIntoViewIfNeeded();
+  const scriptsInShownSites = () =>
+    frames.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const site = (node as HTMLIFrameElement).contentDocument;
+        return site?.readyState === "complete" && site.querySelector("h1")
+          ? site.querySelectorAll("script").length
+          : "not shown yet";
+      }),
+    );
+  await expect.poll(scriptsInShownSites).toEqual(showcaseSlugs.map(() => 0));
 });

@@ -1,4 +1,5 @@
 import { useHydrated } from "~/lib/use-hydrated";
+import { showcaseFramePath } from "./showcase-frame";
 
 /**
  * The example site itself, loaded at desktop width (1280 × 800) and scaled down to the card by
@@ -7,9 +8,10 @@ import { useHydrated } from "~/lib/use-hydrated";
  * without it shows the top-left corner of the site unscaled.
  *
  * The frame is a picture, not a place to work: lazy, sandboxed without scripts (no second React
- * app hydrating four times over; the page's CSS reaches it through its <noscript> link), inert
- * (no focus, no pointer, hidden from assistive technology), with the link below the card as the
- * way in.
+ * app hydrating four times over; the page's CSS reaches it through its <noscript> link) and given
+ * the built copy of the site without its scripts (the development server has none and shows the
+ * site itself, its scripts refused), inert (no focus, no pointer, hidden from assistive
+ * technology), with the link below the card as the way in.
  *
  * The frames load once the page has hydrated, which is at the visitor's first interaction
  * (scripts/page-html.ts): four whole sites parsed and laid out while the page itself is being
@@ -20,7 +22,7 @@ export function ShowcasePreview({ src, title }: { src: string; title: string }) 
   const hydrated = useHydrated();
   const frame = (
     <iframe
-      src={src}
+      src={import.meta.env.PROD ? showcaseFramePath(src) : src}
       title={title}
       loading="lazy"
       tabIndex={-1}
