@@ -66,21 +66,28 @@ function rememberPlaces(placesKey: string) {
   addEventListener("pagehide", remember);
 }
 
-/**
- * Scrolls at once to the place kept for a history entry: how far it scrolled (0 when already
- * there), or undefined when no place was kept.
- */
-function scrollToPlace(placesKey: string, key: unknown): number | undefined {
-  let place: unknown;
+type Place = [band: number, top: number];
+
+/** The place kept for a history entry, when one was kept. */
+function keptPlace(placesKey: string, key: unknown): Place | undefined {
   try {
-    place = JSON.parse(sessionStorage.getItem(placesKey) ?? "{}")[String(key)];
+    const place = JSON.parse(sessionStorage.getItem(placesKey) ?? "{}")[String(key)];
+    return Array.isArray(place) && typeof place[0] === "number" && typeof place[1] === "number"
+      ? [place[0], place[1]]
+      : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(place) || typeof place[0] !== "number" || typeof place[1] !== "number") return undefined;
-  const band = document.querySelectorAll(".band-deferred")[place[0]];
-  if (!band) return undefined;
-  const distance = band.getBoundingClientRect().top - place[1];
+}
+
+/**
+ * Scrolls at once so that the band's top is where it was: how far the page had moved from there
+ * (0 when in place), or undefined when the page has no such band.
+ */
+function scrollToPlace([band, top]: Place): number | undefined {
+  const element = document.querySelectorAll(".band-deferred")[band];
+  if (!element) return undefined;
+  const distance = element.getBoundingClientRect().top - top;
   if (Math.abs(distance) >= 1) scrollTo({ top: scrollY + distance, behavior: "instant" });
   return distance;
 }
@@ -125,21 +132,22 @@ function restoreOnPageLoad(
   positionsKey: string,
   placesKey: string,
   drawBands: typeof drawEveryBand,
+  readPlace: typeof keptPlace,
   toPlace: typeof scrollToPlace,
   hold: typeof holdPlace,
 ) {
   const key = history.state?.key;
-  let y: unknown;
+  let position: unknown;
   try {
-    y = JSON.parse(sessionStorage.getItem(positionsKey) ?? "{}")[key];
+    position = JSON.parse(sessionStorage.getItem(positionsKey) ?? "{}")[key];
   } catch {
     return;
   }
-  if (typeof y !== "number") return;
-  const position = y;
+  if (typeof position !== "number") return;
+  const place = readPlace(placesKey, key);
   const stopDrawing = drawBands();
   const restore = () => {
-    const distance = toPlace(placesKey, key);
+    const distance = place && toPlace(place);
     if (distance !== undefined) return Math.abs(distance) >= 1;
     if (Math.abs(scrollY - position) < 1) return false;
     scrollTo({ top: position, behavior: "instant" });
@@ -155,7 +163,7 @@ function restoreOnPageLoad(
 // ends in a semicolon, so nothing relies on a line break).
 const pageLoadScript = [
   `(${rememberPlaces})(${JSON.stringify(PLACES_KEY)});`,
-  `(${restoreOnPageLoad})(${JSON.stringify(POSITIONS_KEY)},${JSON.stringify(PLACES_KEY)},${drawEveryBand},${scrollToPlace},${holdPlace})`,
+  `(${restoreOnPageLoad})(${JSON.stringify(POSITIONS_KEY)},${JSON.stringify(PLACES_KEY)},${drawEveryBand},${keptPlace},${scrollToPlace},${holdPlace})`,
 ]
   .join("")
   .replace(/\n\s*/g, " ");
@@ -176,9 +184,9 @@ function BandsDrawnForScroll() {
     }
     if (navigationType !== "POP" && !location.hash) return;
     const stopDrawing = drawEveryBand();
-    if (navigationType === "POP") {
-      holdPlace(() => Math.abs(scrollToPlace(PLACES_KEY, location.key) ?? 0) >= 1, stopDrawing);
-    } else stopDrawing();
+    const place = navigationType === "POP" ? keptPlace(PLACES_KEY, location.key) : undefined;
+    if (place) holdPlace(() => Math.abs(scrollToPlace(place) ?? 0) >= 1, stopDrawing);
+    else stopDrawing();
   }, [location, navigationType]);
   return null;
 }
