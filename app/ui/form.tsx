@@ -1,4 +1,5 @@
 /** Labelled form controls with their error and hint wired up for assistive technology. */
+import { cva } from "class-variance-authority";
 import {
   type ComponentProps,
   type ReactNode,
@@ -7,8 +8,28 @@ import {
   useId,
 } from "react";
 
-export const inputClass =
-  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+export const inputVariants = {
+  size: {
+    /** The forms of the site and the dashboard's own forms. */
+    md: "py-3",
+    /** In a row of filters or beside a small button (the dashboard), and in a picker's search. */
+    sm: "py-2",
+  },
+  width: {
+    full: "w-full",
+    /** As wide as its longest option: a select of a few short words. */
+    auto: "w-auto",
+  },
+} as const;
+
+/**
+ * Inputs, selects and textareas. As with buttonClass (app/ui/button.ts), a caller's `className`
+ * only places the control; another size or width is a variant here.
+ */
+export const inputClass = cva(
+  "block rounded-xl border border-ink-300 bg-white px-4 text-base text-ink placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600",
+  { variants: inputVariants, defaultVariants: { size: "md", width: "full" } },
+);
 
 interface FieldProps {
   label: string;
@@ -96,7 +117,7 @@ export function TextField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={inputClass}
+          className={inputClass()}
           {...input}
         />
       )}
@@ -118,7 +139,7 @@ export function TextAreaField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={inputClass}
+          className={inputClass()}
           {...textarea}
         />
       )}
@@ -148,7 +169,7 @@ export function SelectField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={inputClass}
+          className={inputClass()}
           defaultValue={defaultValue ?? ""}
           {...select}
         >

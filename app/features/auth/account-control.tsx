@@ -42,7 +42,11 @@ export function AccountControl() {
   const account = useAccount();
   const menu = useDisclosure();
   const compact = "lg:sr-only 2xl:not-sr-only";
-  const button = `${buttonClass.secondary} whitespace-nowrap !px-3 !py-2 lg:!px-2.5 2xl:!px-3.5`;
+  const button = buttonClass({
+    tone: "secondary",
+    size: "snug",
+    className: ["whitespace-nowrap lg:px-2.5 2xl:px-3.5", account.status === "unknown" && "invisible"],
+  });
 
   useEffect(() => {
     void loadAccount();
@@ -54,7 +58,7 @@ export function AccountControl() {
         type="button"
         onClick={() => openAuthDialog("sign_in")}
         title={t.account.signIn}
-        className={`${button} ${account.status === "unknown" ? "invisible" : ""}`}
+        className={button}
       >
         <Icon name="signIn" />
         <span className={compact}>{t.account.signIn}</span>
@@ -91,7 +95,10 @@ export function AccountControl() {
 export function MobileAccountControl({ onAction }: { onAction: () => void }) {
   const { t, href } = useLayout();
   const account = useAccount();
-  const button = `${buttonClass.secondary} w-full whitespace-nowrap`;
+  const button = buttonClass({
+    tone: "secondary",
+    className: ["w-full whitespace-nowrap", account.status === "unknown" && "invisible"],
+  });
 
   useEffect(() => {
     void loadAccount();
@@ -105,7 +112,7 @@ export function MobileAccountControl({ onAction }: { onAction: () => void }) {
           onAction();
           openAuthDialog("sign_in");
         }}
-        className={`${button} ${account.status === "unknown" ? "invisible" : ""}`}
+        className={button}
       >
         <Icon name="signIn" />
         {t.account.signIn}

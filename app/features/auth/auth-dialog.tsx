@@ -208,7 +208,11 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
             </button>
           </div>
         )}
-        <button type="submit" disabled={submitting} className={`${buttonClass.primary} w-full`}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClass({ tone: "primary", className: "w-full" })}
+        >
           {submitting ? t.submitting : t.submit[mode]}
         </button>
         {mode === "sign_in" && switchTo("sign_up", t.signUpLink, t.noAccount)}

@@ -171,7 +171,7 @@ export function NewPasswordForm({
       <button
         type="submit"
         disabled={submitting}
-        className={fullWidthSubmit ? `${buttonClass.primary} w-full` : buttonClass.primary}
+        className={buttonClass({ tone: "primary", className: fullWidthSubmit && "w-full" })}
       >
         {submitLabel}
       </button>

@@ -81,7 +81,7 @@ export function ResetPasswordPage({
             <button
               type="button"
               onClick={() => openAuthDialog(outcome === "done" ? "sign_in" : "forgot_password")}
-              className={`${buttonClass.primary} w-full`}
+              className={buttonClass({ tone: "primary", className: "w-full" })}
             >
               {outcome === "done" ? t.signIn : t.requestNew}
             </button>

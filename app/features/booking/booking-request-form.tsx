@@ -117,7 +117,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         <button
           type="submit"
           disabled={form.submitting}
-          className={`${buttonClass.primary} w-full sm:w-auto`}
+          className={buttonClass({ tone: "primary", className: "w-full sm:w-auto" })}
         >
           {form.submitting ? copy.submitting : copy.submit}
         </button>

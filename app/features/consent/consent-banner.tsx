@@ -23,10 +23,18 @@ export default function ConsentBanner({ onChoose }: { onChoose: (choice: Consent
         </button>
       </p>
       <div className="mt-2.5 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end">
-        <button type="button" className={buttonClass.secondary} onClick={() => onChoose("rejected")}>
+        <button
+          type="button"
+          className={buttonClass({ tone: "secondary" })}
+          onClick={() => onChoose("rejected")}
+        >
           {t.consent.reject}
         </button>
-        <button type="button" className={buttonClass.primary} onClick={() => onChoose("accepted")}>
+        <button
+          type="button"
+          className={buttonClass({ tone: "primary" })}
+          onClick={() => onChoose("accepted")}
+        >
           {t.consent.accept}
         </button>
       </div>

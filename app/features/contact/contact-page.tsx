@@ -49,7 +49,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
             <p className="mt-3 text-ink-300">{t.bookText}</p>
           </div>
-          <BookingButton className={`${buttonClass.onDark} mt-8 self-start`}>
+          <BookingButton className={buttonClass({ tone: "onDark", className: "mt-8 self-start" })}>
             {layout.cta.bookConsultation}
           </BookingButton>
         </div>

@@ -46,12 +46,12 @@ export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
                   name={end}
                   required
                   defaultValue={period?.[end] ?? asked[end] ?? ""}
-                  className={`${inputClass} !py-2`}
+                  className={inputClass({ size: "sm" })}
                 />
               )}
             </Field>
           ))}
-          <button type="submit" className={`${buttonClass.primary} !py-2.5`}>
+          <button type="submit" className={buttonClass({ tone: "primary", size: "sm" })}>
             {a.apply}
           </button>
         </Form>

@@ -93,7 +93,12 @@ export function PrivacyActionButtons() {
   return (
     <>
       <p className="text-sm text-ink-600">{p.anonymiseHint}</p>
-      <button type="submit" name="intent" value="anonymise" className={`${buttonClass.secondary} !py-2`}>
+      <button
+        type="submit"
+        name="intent"
+        value="anonymise"
+        className={buttonClass({ tone: "secondary", size: "sm" })}
+      >
         {p.anonymise}
       </button>
       <p className="text-sm text-ink-600">{p.eraseHint}</p>
@@ -101,7 +106,7 @@ export function PrivacyActionButtons() {
         type="submit"
         name="intent"
         value="erase"
-        className={`${buttonClass.primary} !bg-red-700 !py-2 hover:!bg-red-800`}
+        className={buttonClass({ tone: "danger", size: "sm" })}
       >
         {p.erase}
       </button>

@@ -114,7 +114,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
         id={`${id}-${name}`}
         name={name}
         defaultValue={value ?? ""}
-        className={`${inputClass} mt-1 !py-2`}
+        className={inputClass({ size: "sm", className: "mt-1" })}
       >
         <option value="">{f.all}</option>
         {options.map((option) => (
@@ -159,7 +159,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             name="q"
             defaultValue={filters.q}
             placeholder={f.searchHint}
-            className={`${inputClass} mt-1 !py-2`}
+            className={inputClass({ size: "sm", className: "mt-1" })}
           />
         </div>
         {select(
@@ -201,7 +201,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             type="date"
             name="from"
             defaultValue={filters.from ?? ""}
-            className={`${inputClass} mt-1 !py-2`}
+            className={inputClass({ size: "sm", className: "mt-1" })}
           />
         </div>
         <div>
@@ -213,7 +213,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             type="date"
             name="to"
             defaultValue={filters.to ?? ""}
-            className={`${inputClass} mt-1 !py-2`}
+            className={inputClass({ size: "sm", className: "mt-1" })}
           />
         </div>
         <fieldset className="flex flex-wrap items-end gap-x-5 gap-y-2 sm:col-span-2">
@@ -238,7 +238,7 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             />
             {f.spam}
           </label>
-          <button type="submit" className={`${buttonClass.primary} !py-2`}>
+          <button type="submit" className={buttonClass({ tone: "primary", size: "sm" })}>
             {f.apply}
           </button>
           <Link
@@ -492,7 +492,7 @@ function RestoreButton({ card, fetcher }: { card: InquiryCard; fetcher: ReturnTy
         value="restore"
         disabled={fetcher.state !== "idle"}
         aria-label={`${t.desk.inquiry.restore}: ${leadLabel(card)}`}
-        className={`${buttonClass.secondary} !px-3 !py-1 !text-sm`}
+        className={buttonClass({ tone: "secondary", size: "xs" })}
       >
         {t.desk.inquiry.restore}
       </button>
@@ -520,13 +520,13 @@ function CsvExport({ filters }: { filters: InquiryFilters }) {
             id={id}
             name="delimiter"
             defaultValue={lang === "en" ? "comma" : "semicolon"}
-            className={`${inputClass} mt-1 !w-auto !py-2`}
+            className={inputClass({ size: "sm", width: "auto", className: "mt-1" })}
           >
             <option value="semicolon">{csv.semicolon}</option>
             <option value="comma">{csv.comma}</option>
           </select>
         </div>
-        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {csv.download}
         </button>
       </form>

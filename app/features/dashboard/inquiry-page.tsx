@@ -103,7 +103,12 @@ function SpamNotice({
       <p className="flex-1 basis-64">
         {fill(t.desk.inquiry.spamNotice, { reason: t.desk.card.spamReasons[reason] })}
       </p>
-      <button type="submit" name="intent" value="restore" className={`${buttonClass.secondary} !py-2`}>
+      <button
+        type="submit"
+        name="intent"
+        value="restore"
+        className={buttonClass({ tone: "secondary", size: "sm" })}
+      >
         {t.desk.inquiry.restore}
       </button>
     </fetcher.Form>
@@ -249,7 +254,7 @@ function AssigneePanel({ inquiry, staff }: InquiryPageProps) {
             id={id}
             name="assignee"
             defaultValue={inquiry.assignee?.id ?? ""}
-            className={`${inputClass} !py-2`}
+            className={inputClass({ size: "sm" })}
           >
             <option value="">{t.desk.card.unassigned}</option>
             {staff.map((member) => (
@@ -259,7 +264,7 @@ function AssigneePanel({ inquiry, staff }: InquiryPageProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {t.desk.inquiry.assign}
         </button>
       </fetcher.Form>
@@ -286,10 +291,10 @@ function FollowUpPanel({ followUpOn }: { followUpOn: string | null }) {
             type="date"
             name="followUpOn"
             defaultValue={followUpOn ?? ""}
-            className={`${inputClass} !py-2`}
+            className={inputClass({ size: "sm" })}
           />
         </div>
-        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {d.save}
         </button>
         {followUpOn && (
@@ -327,7 +332,11 @@ function NotePanel() {
       <fetcher.Form ref={ref} method="post" className="space-y-3">
         <input type="hidden" name="intent" value="note" />
         <TextAreaField label={t.desk.inquiry.note} name="body" required rows={3} maxLength={5000} />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={`${buttonClass.primary} !py-2`}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass({ tone: "primary", size: "sm" })}
+        >
           {t.desk.inquiry.addNote}
         </button>
       </fetcher.Form>
@@ -362,7 +371,11 @@ function ReplyPanel({
           maxLength={10000}
           defaultValue={draft.body}
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={`${buttonClass.primary} !py-2`}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass({ tone: "primary", size: "sm" })}
+        >
           {d.send}
         </button>
       </fetcher.Form>
@@ -495,7 +508,7 @@ function PrivacyPanel({ email }: { email: string }) {
       <a
         href={`/dashboard/privacy-export?email=${encodeURIComponent(email)}`}
         download
-        className={`${buttonClass.secondary} !py-2`}
+        className={buttonClass({ tone: "secondary", size: "sm" })}
       >
         {p.export}
       </a>

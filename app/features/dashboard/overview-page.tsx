@@ -166,7 +166,7 @@ function DeliveryRow({ delivery, when }: { delivery: FailedDelivery; when: strin
           value="retryDelivery"
           aria-label={`${d.retry}: ${what}`}
           disabled={fetcher.state !== "idle"}
-          className={`${buttonClass.secondary} !px-3 !py-1.5 !text-sm`}
+          className={buttonClass({ tone: "secondary", size: "xs" })}
         >
           {d.retry}
         </button>

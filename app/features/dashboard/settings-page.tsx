@@ -82,7 +82,7 @@ function ProfileForm() {
               name="lang"
               defaultValue={viewer.lang}
               aria-describedby={describedBy}
-              className={inputClass}
+              className={inputClass()}
             >
               {languages.map((value) => (
                 <option key={value} value={value} lang={value}>
@@ -92,7 +92,11 @@ function ProfileForm() {
             </select>
           )}
         </Field>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass.primary}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass({ tone: "primary" })}
+        >
           {s.saveProfile}
         </button>
       </fetcher.Form>
@@ -161,7 +165,7 @@ function SessionsPanel() {
             toast(t.saveError, "error");
           }
         }}
-        className={`${buttonClass.secondary} hover:!border-red-600 hover:!text-red-700`}
+        className={buttonClass({ tone: "secondaryDanger" })}
       >
         {t.settings.signOutEverywhere}
       </button>
@@ -188,7 +192,7 @@ function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
           />
           {r.label}
         </label>
-        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {t.desk.inquiry.save}
         </button>
       </fetcher.Form>
@@ -224,9 +228,15 @@ function PrivacyRequests() {
           <label htmlFor={exportId} className="block text-sm font-medium text-ink-800">
             {t.desk.inquiry.email}
           </label>
-          <input id={exportId} type="email" name="email" required className={`${inputClass} mt-1 !py-2`} />
+          <input
+            id={exportId}
+            type="email"
+            name="email"
+            required
+            className={inputClass({ size: "sm", className: "mt-1" })}
+          />
         </div>
-        <button type="submit" className={`${buttonClass.secondary} !py-2`}>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {p.export}
         </button>
       </form>

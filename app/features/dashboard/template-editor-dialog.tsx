@@ -89,7 +89,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
               }}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              className={inputClass}
+              className={inputClass()}
             />
           )}
         </Field>
@@ -102,7 +102,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
               maxLength={TEMPLATE_DESCRIPTION_MAX}
               value={draft.description}
               onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-              className={inputClass}
+              className={inputClass()}
             />
           )}
         </Field>
@@ -116,7 +116,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                 onChange={(event) =>
                   setDraft({ ...draft, category: event.target.value as TemplateDraft["category"] })
                 }
-                className={inputClass}
+                className={inputClass()}
               >
                 <option value="">{t.categories.none}</option>
                 {templateCategories.map((category) => (
@@ -178,7 +178,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                               }),
                             )
                           }
-                          className={`${inputClass} !py-2`}
+                          className={inputClass({ size: "sm" })}
                         >
                           {stepTypes.map((type) => (
                             <option key={type} value={type}>
@@ -197,7 +197,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
                           onChange={(event) =>
                             setDraft(changeStep(draft, step.id, { action: event.target.value }))
                           }
-                          className={`${inputClass} !py-2`}
+                          className={inputClass({ size: "sm" })}
                         />
                       )}
                     </Field>
@@ -210,17 +210,17 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
             type="button"
             disabled={draft.steps.length >= MAX_STEPS}
             onClick={() => setDraft(addStep(draft))}
-            className={`${buttonClass.secondary} mt-3 !py-2`}
+            className={buttonClass({ tone: "secondary", size: "sm", className: "mt-3" })}
           >
             + {e.addStep}
           </button>
         </fieldset>
 
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">
-          <button type="button" onClick={onClose} className={buttonClass.secondary}>
+          <button type="button" onClick={onClose} className={buttonClass({ tone: "secondary" })}>
             {e.cancel}
           </button>
-          <button type="submit" disabled={saving} className={buttonClass.primary}>
+          <button type="submit" disabled={saving} className={buttonClass({ tone: "primary" })}>
             {e.save}
           </button>
         </div>

@@ -36,7 +36,7 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
         <button
           type="button"
           onClick={() => setEditing({ template: null })}
-          className={`${buttonClass.primary} !py-2`}
+          className={buttonClass({ tone: "primary", size: "sm" })}
         >
           + {t.templates.create}
         </button>
@@ -73,7 +73,7 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
                     type="button"
                     onClick={() => setEditing({ template })}
                     aria-label={`${t.templates.edit}: ${template.name}`}
-                    className={`${buttonClass.secondary} !px-4 !py-1.5 !text-sm`}
+                    className={buttonClass({ tone: "secondary", size: "xs" })}
                   >
                     {t.templates.edit}
                   </button>
@@ -81,7 +81,7 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
                     type="button"
                     onClick={() => setDeleting(template)}
                     aria-label={`${t.templates.delete}: ${template.name}`}
-                    className={`${buttonClass.secondary} !px-4 !py-1.5 !text-sm hover:!border-red-600 hover:!text-red-700`}
+                    className={buttonClass({ tone: "secondaryDanger", size: "xs" })}
                   >
                     {t.templates.delete}
                   </button>
@@ -103,13 +103,17 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
         <Dialog open onClose={() => setDeleting(null)} title={t.templates.delete} closeLabel={closeLabel}>
           <p className="text-ink-800">{fill(t.templates.confirmDelete, { name: deleting.name })}</p>
           <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={() => setDeleting(null)} className={buttonClass.secondary}>
+            <button
+              type="button"
+              onClick={() => setDeleting(null)}
+              className={buttonClass({ tone: "secondary" })}
+            >
               {t.editor.cancel}
             </button>
             <button
               type="button"
               onClick={() => confirmDelete(deleting)}
-              className={`${buttonClass.primary} !bg-red-700 hover:!bg-red-800`}
+              className={buttonClass({ tone: "danger" })}
             >
               {t.templates.delete}
             </button>

@@ -38,8 +38,10 @@ export function DemoPage({
         </ol>
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <BookingButton className={buttonClass.primary}>{layout.cta.bookConsultation}</BookingButton>
-        <Link to={href({ name: "contact" })} className={buttonClass.secondary}>
+        <BookingButton className={buttonClass({ tone: "primary" })}>
+          {layout.cta.bookConsultation}
+        </BookingButton>
+        <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary" })}>
           {layout.cta.contactUs}
         </Link>
       </div>

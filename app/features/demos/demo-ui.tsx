@@ -5,7 +5,10 @@ import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
 import type { DemoCopy } from "./copy/types";
 
-const startButtonClass = `${buttonClass.primary} w-full sm:w-auto aria-disabled:cursor-not-allowed aria-disabled:bg-brand-800`;
+const startButtonClass = buttonClass({
+  tone: "primary",
+  className: "w-full sm:w-auto aria-disabled:cursor-not-allowed aria-disabled:bg-brand-800",
+});
 
 /**
  * Marked aria-disabled rather than disabled while a run is going: a disabled button drops

@@ -34,8 +34,10 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <BookingButton className={buttonClass.onDark}>{layout.cta.bookConsultation}</BookingButton>
-            <a href="#playground" className={buttonClass.ghostOnDark}>
+            <BookingButton className={buttonClass({ tone: "onDark" })}>
+              {layout.cta.bookConsultation}
+            </BookingButton>
+            <a href="#playground" className={buttonClass({ tone: "ghostOnDark" })}>
               {layout.cta.tryDemo}
             </a>
           </div>
@@ -62,7 +64,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
           />
         </div>
         <div className="mt-10 text-center">
-          <Link to={href({ name: "contact" })} className={buttonClass.primary}>
+          <Link to={href({ name: "contact" })} className={buttonClass({ tone: "primary" })}>
             {t.playground.cta}
           </Link>
         </div>
@@ -81,7 +83,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
           <ServiceCardGrid services={services} linkLabel={layout.cta.viewServiceDetail} />
         </div>
         <div className="mt-10 text-center">
-          <Link to={href({ name: "services" })} className={buttonClass.secondary}>
+          <Link to={href({ name: "services" })} className={buttonClass({ tone: "secondary" })}>
             {layout.cta.viewAllServices}
           </Link>
         </div>
@@ -117,7 +119,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass.onDark}>{layout.cta.bookConsultation}</BookingButton>
+        <BookingButton className={buttonClass({ tone: "onDark" })}>
+          {layout.cta.bookConsultation}
+        </BookingButton>
       </ClosingCta>
     </>
   );

@@ -106,7 +106,11 @@ export function Footer() {
             <p className="mt-1 text-sm">{t.footer.hiringText}</p>
             <Link
               to={href({ name: "team" })}
-              className={`${buttonClass.ghostOnDark} mt-3 !py-2 whitespace-nowrap`}
+              className={buttonClass({
+                tone: "ghostOnDark",
+                size: "sm",
+                className: "mt-3 whitespace-nowrap",
+              })}
             >
               {t.footer.hiringButton}
             </Link>

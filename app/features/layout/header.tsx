@@ -46,7 +46,9 @@ export function Header() {
             <AccountControl />
           </div>
           <div className="hidden md:block">
-            <BookingButton className={`${buttonClass.primary} !py-2 whitespace-nowrap`}>
+            <BookingButton
+              className={buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" })}
+            >
               {t.cta.bookConsultation}
             </BookingButton>
           </div>
@@ -84,7 +86,10 @@ export function Header() {
               <div className="sm:hidden">
                 <MobileAccountControl onAction={mobile.close} />
               </div>
-              <BookingButton onOpen={mobile.close} className={`${buttonClass.primary} w-full`}>
+              <BookingButton
+                onOpen={mobile.close}
+                className={buttonClass({ tone: "primary", className: "w-full" })}
+              >
                 {t.cta.bookConsultation}
               </BookingButton>
             </div>

@@ -13,15 +13,15 @@ export function NotFound({ kind }: { kind: "page" | "service" }) {
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{copy.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {kind === "service" ? (
-          <Link to={href({ name: "services" })} className={buttonClass.primary}>
+          <Link to={href({ name: "services" })} className={buttonClass({ tone: "primary" })}>
             {t.cta.backToServices}
           </Link>
         ) : (
           <>
-            <Link to={href({ name: "home" })} className={buttonClass.primary}>
+            <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
               {t.cta.backHome}
             </Link>
-            <Link to={href({ name: "contact" })} className={buttonClass.secondary}>
+            <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary" })}>
               {t.cta.contactUs}
             </Link>
           </>

@@ -27,10 +27,10 @@ export function RequestError({ status }: { status: number }) {
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t.requestError.titles[kind]}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{t.requestError.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={href({ name: "home" })} className={buttonClass.primary}>
+        <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
           {t.cta.backHome}
         </Link>
-        <Link to={href({ name: "contact" })} className={buttonClass.secondary}>
+        <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary" })}>
           {t.cta.contactUs}
         </Link>
       </div>

@@ -83,7 +83,11 @@ export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
         rows={5}
         maxLength={5000}
       />
-      <button type="submit" disabled={form.submitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className={buttonClass({ tone: "primary", className: "w-full sm:w-auto" })}
+      >
         {form.submitting ? t.contact.submitting : t.contact.submit}
       </button>
     </form>

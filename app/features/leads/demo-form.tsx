@@ -36,7 +36,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
     return (
       <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
         <p className="text-xl font-semibold text-brand-900">{t.demo.success}</p>
-        <Link to={href({ name: "home" })} className={`${buttonClass.primary} mt-6`}>
+        <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary", className: "mt-6" })}>
           {t.demo.home}
         </Link>
       </div>
@@ -82,7 +82,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
           options={services.map((service) => ({ value: service.slug, label: service.name }))}
         />
         {stepped && (
-          <button type="button" onClick={next} className={buttonClass.primary}>
+          <button type="button" onClick={next} className={buttonClass({ tone: "primary" })}>
             {t.demo.next}
           </button>
         )}
@@ -123,12 +123,12 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
                 form.clearErrors();
                 setStep(1);
               }}
-              className={buttonClass.secondary}
+              className={buttonClass({ tone: "secondary" })}
             >
               {t.demo.back}
             </button>
           )}
-          <button type="submit" disabled={form.submitting} className={buttonClass.primary}>
+          <button type="submit" disabled={form.submitting} className={buttonClass({ tone: "primary" })}>
             {form.submitting ? t.demo.saving : t.demo.submit}
           </button>
         </div>

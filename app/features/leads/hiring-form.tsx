@@ -39,7 +39,7 @@ export function HiringForm({ t }: { t: FormsMessages }) {
       <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
         <p className="text-2xl font-bold text-brand-900">{copy.successTitle}</p>
         <p className="mt-2 text-brand-900">{copy.successText}</p>
-        <a href="#assignment" className={`${buttonClass.secondary} mt-6`}>
+        <a href="#assignment" className={buttonClass({ tone: "secondary", className: "mt-6" })}>
           {copy.backToAssignment}
         </a>
       </div>
@@ -64,7 +64,10 @@ export function HiringForm({ t }: { t: FormsMessages }) {
         type="file"
         accept="application/pdf,.pdf"
         required
-        className={`${inputClass} file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        className={inputClass({
+          className:
+            "file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800",
+        })}
       />
       <fieldset aria-describedby={form.errors.acknowledgements ? "acknowledgements-error" : undefined}>
         <legend className="text-sm font-medium text-ink-800">{copy.acknowledgementsTitle}</legend>
@@ -87,7 +90,11 @@ export function HiringForm({ t }: { t: FormsMessages }) {
         </ul>
         <FieldError id="acknowledgements-error" message={form.field("acknowledgements").error} />
       </fieldset>
-      <button type="submit" disabled={form.submitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className={buttonClass({ tone: "primary", className: "w-full sm:w-auto" })}
+      >
         {form.submitting ? copy.submitting : copy.submit}
       </button>
     </form>

@@ -93,7 +93,7 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
           onChange={(event) => setNumber(limitPhoneInput(event.target.value))}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={inputClass}
+          className={inputClass()}
         />
       </div>
       {open && (
@@ -115,7 +115,7 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
                 if (matches[0]) choose(matches[0]);
               }
             }}
-            className={`${inputClass} !py-2`}
+            className={inputClass({ size: "sm" })}
           />
           <ul id={listId} aria-label={t.country} className="mt-2 max-h-60 overflow-y-auto">
             {matches.length === 0 && <li className="px-3 py-2 text-sm text-ink-600">{t.noResults}</li>}

@@ -140,7 +140,11 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
         <FieldError id={`gdpr-error-${placement}`} message={consentError} />
       </div>
       <FormAlert message={form.errorText(form.formError)} />
-      <button type="submit" disabled={form.submitting} className={`${buttonClass.primary} w-full`}>
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className={buttonClass({ tone: "primary", className: "w-full" })}
+      >
         {form.submitting ? copy.submitting : copy.submit}
       </button>
     </form>

@@ -24,7 +24,7 @@ export function SentPage({
       <p role="status" className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
         {message}
       </p>
-      <Link to={link.to} className={`${buttonClass.primary} mt-8`}>
+      <Link to={link.to} className={buttonClass({ tone: "primary", className: "mt-8" })}>
         {link.label}
       </Link>
     </section>

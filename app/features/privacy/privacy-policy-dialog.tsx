@@ -47,7 +47,7 @@ export default function PrivacyPolicyDialog({ open, onClose }: { open: boolean; 
         </div>
       )}
       <div className="mt-4 flex justify-end">
-        <a href={url} download className={buttonClass.primary}>
+        <a href={url} download className={buttonClass({ tone: "primary" })}>
           {t.privacy.download}
         </a>
       </div>

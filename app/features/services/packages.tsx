@@ -40,7 +40,9 @@ export function Packages({ t }: { t: Messages["packages"] }) {
                   </li>
                 ))}
               </ul>
-              <BookingButton className={`${popular ? buttonClass.primary : buttonClass.secondary} mt-8`}>
+              <BookingButton
+                className={buttonClass({ tone: popular ? "primary" : "secondary", className: "mt-8" })}
+              >
                 {t.choose}
               </BookingButton>
             </li>

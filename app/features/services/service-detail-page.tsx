@@ -48,8 +48,10 @@ export function ServiceDetailPage({
               <p className="mt-1 text-lg text-white">{service.result}</p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <BookingButton className={buttonClass.onDark}>{layout.cta.getDemo48h}</BookingButton>
-              <Link to={contact} className={buttonClass.ghostOnDark}>
+              <BookingButton className={buttonClass({ tone: "onDark" })}>
+                {layout.cta.getDemo48h}
+              </BookingButton>
+              <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
                 {layout.cta.contactUs}
               </Link>
             </div>
@@ -133,8 +135,8 @@ export function ServiceDetailPage({
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass.onDark}>{layout.cta.getDemo48h}</BookingButton>
-        <Link to={contact} className={buttonClass.ghostOnDark}>
+        <BookingButton className={buttonClass({ tone: "onDark" })}>{layout.cta.getDemo48h}</BookingButton>
+        <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
           {layout.cta.contactUs}
         </Link>
       </ClosingCta>

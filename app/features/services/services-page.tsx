@@ -31,7 +31,7 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
       </Section>
       <Packages t={packages} />
       <ClosingCta title={t.notSure.title} text={t.notSure.text}>
-        <Link to={href({ name: "contact" })} className={buttonClass.onDark}>
+        <Link to={href({ name: "contact" })} className={buttonClass({ tone: "onDark" })}>
           {t.notSure.button}
         </Link>
       </ClosingCta>
@@ -100,7 +100,10 @@ function ServiceOverviewCard({
         </div>
       </div>
       <div className="mt-auto pt-6">
-        <Link to={href({ name: "service", slug: service.slug })} className={buttonClass.secondary}>
+        <Link
+          to={href({ name: "service", slug: service.slug })}
+          className={buttonClass({ tone: "secondary" })}
+        >
           <ServiceIcon slug={service.slug} className="size-5" />
           {detailLabel}
           <ArrowIcon />

@@ -49,7 +49,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <a href={PREVIEW_FORM} className={buttonClass.onDark}>
+            <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark" })}>
               {t.hero.cta}
             </a>
             <p className="text-sm text-ink-300">{t.hero.note}</p>
@@ -94,7 +94,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
                     event.preventDefault();
                     setPopupPlan(copy.name);
                   }}
-                  className={"popular" in plan ? buttonClass.primary : buttonClass.secondary}
+                  className={buttonClass({ tone: "popular" in plan ? "primary" : "secondary" })}
                 >
                   {t.oneTime.choose}
                 </a>
@@ -118,7 +118,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
               action: (
                 <a
                   href={PREVIEW_FORM}
-                  className={"popular" in plan ? buttonClass.primary : buttonClass.secondary}
+                  className={buttonClass({ tone: "popular" in plan ? "primary" : "secondary" })}
                 >
                   {t.monthly.choose}
                 </a>
@@ -215,7 +215,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <a href={PREVIEW_FORM} className={buttonClass.onDark}>
+        <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark" })}>
           {t.closing.button}
         </a>
       </ClosingCta>
