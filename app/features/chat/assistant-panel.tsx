@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Link, useLocation } from "react-router";
 import type { Lang } from "~/i18n/languages";
+import { buttonClass } from "~/ui/button";
 import { ArrowIcon, ChatIcon, CloseIcon } from "~/ui/icons";
 import { useOpenBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
@@ -245,7 +246,7 @@ export function AssistantPanel({ lang, copy }: { lang: Lang; copy: ChatCopy }) {
             <button
               type="button"
               onClick={() => ask(status.pending)}
-              className="shrink-0 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-800"
+              className={buttonClass({ tone: "danger", size: "2xs", className: "shrink-0" })}
             >
               {copy.retry}
             </button>
@@ -342,20 +343,13 @@ function Action({
   switch (action) {
     case "booking":
       return (
-        <button
-          type="button"
-          onClick={openBooking}
-          className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={openBooking} className={buttonClass({ tone: "primary", size: "2xs" })}>
           {copy.bookConsultation}
         </button>
       );
     case "contact":
       return (
-        <Link
-          to={href({ name: "contact" })}
-          className="rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
-        >
+        <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary", size: "2xs" })}>
           {copy.contactForm}
         </Link>
       );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { buttonClass } from "~/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/ui/form";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { assistantQuestionSchema } from "../leads/schemas";
@@ -33,7 +34,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-xs font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+        className={buttonClass({ tone: "secondary", size: "2xs" })}
       >
         {copy.askTeam}
       </button>
@@ -62,7 +63,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
       <button
         type="submit"
         disabled={form.submitting}
-        className="rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className={buttonClass({ tone: "primary", size: "2xs" })}
       >
         {form.submitting ? copy.team.sending : copy.team.send}
       </button>
