@@ -9,9 +9,12 @@ import type { Route } from "./+types/dashboard.analytics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await dashboardStaff(request, context.services);
   const search = new URL(request.url).searchParams;
-  const period = parsePeriod(search.get("from"), search.get("to"), new Date());
+  const { period, problem } = parsePeriod(search.get("from"), search.get("to"), new Date());
   const report = period ? await analytics(context.services.db, period) : null;
-  return data({ report, asked: { from: search.get("from"), to: search.get("to") } }, { headers: noStore });
+  return data(
+    { report, problem, asked: { from: search.get("from"), to: search.get("to") } },
+    { headers: noStore },
+  );
 }
 
 export default function DashboardAnalytics({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
+import { fill } from "~/features/auth/fill";
 import { dashboardStaff } from "~/features/dashboard/dashboard.server";
 import { inquiriesCsv } from "~/features/dashboard/inquiries.server";
-import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { requestLang } from "~/i18n/lang.server";
+import { accountMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/dashboard.inquiries-csv";
 
 /** Staff: the inquiries of the board's filters as a spreadsheet (?delimiter=semicolon|comma). */
@@ -9,6 +11,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardStaff(request, context.services);
   const search = new URL(request.url).searchParams;
   const lang = requestLang(request);
+  // A file has no page to say a filter was left out: it would hold more than was asked for.
+  const [ignored] = ignoredDays(search);
+  if (ignored) {
+    const { filters, csv } = accountMessages(lang).dashboard.desk;
+    return new Response(fill(csv.invalidDay, { value: ignored.value, field: filters[ignored.field] }), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
   const asked = search.get("delimiter");
   // Czech and Polish Excel split at ";", English Excel at ",".
   const delimiter = asked === "comma" ? "," : asked === "semicolon" ? ";" : lang === "en" ? "," : ";";

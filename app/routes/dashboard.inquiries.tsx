@@ -3,20 +3,29 @@ import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server"
 import { today } from "~/features/dashboard/figures";
 import { LIST_LIMIT, listInquiries, staffMembers } from "~/features/dashboard/inquiries.server";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
-import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import type { Route } from "./+types/dashboard.inquiries";
 
 /** The board (or list) of inquiries under the filters of the address; a customer's own, read-only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
-  const filters = parseInquiryFilters(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const filters = parseInquiryFilters(search);
   const [inquiries, staff] = await Promise.all([
     listInquiries(db, viewer, filters),
     viewer.role === "staff" ? staffMembers(db) : [],
   ]);
   return data(
-    { inquiries, filters, staff, today: today(new Date()), limit: LIST_LIMIT },
+    {
+      inquiries,
+      filters,
+      // A day that does not exist filters nothing: the page says which filter it left out.
+      ignoredDays: ignoredDays(search),
+      staff,
+      today: today(new Date()),
+      limit: LIST_LIMIT,
+    },
     { headers: noStore },
   );
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { answerLabels } from "~/features/dashboard/answers.server";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
-import { changeInquiry, loadInquiry, replyDraft } from "~/features/dashboard/inquiries.server";
+import { changeAnswer, changeInquiry, loadInquiry, replyDraft } from "~/features/dashboard/inquiries.server";
 import { InquiryPage } from "~/features/dashboard/inquiry-page";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
 import { requestLang } from "~/i18n/lang.server";
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       `${list}?privacy=${intent}&inquiries=${done.inquiries}&emails=${done.emails}&account=${done.account ? 1 : 0}`,
     );
   }
-  return changeInquiry(context.services, viewer, params.id, form);
+  return changeAnswer(await changeInquiry(context.services, viewer, params.id, form));
 }
 
 export default function DashboardInquiry({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,9 @@ import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
+import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
-import { periodOfLastDays } from "./figures";
+import { type PeriodProblem, periodOfLastDays } from "./figures";
 import type { Analytics, Breakdown } from "./figures.server";
 import { inquiryStatuses } from "./model";
 import { Panel } from "./panel";
@@ -15,13 +16,14 @@ const PRESET_DAYS = [7, 30, 90, 365] as const;
 const formOfServiceType = { contact: "contact", website: "website_preview", hiring: "hiring" } as const;
 
 interface AnalyticsPageProps {
-  /** Null when the period asked for makes no sense. */
+  /** Null when the period asked for makes no sense: `problem` says why. */
   report: Analytics | null;
+  problem: PeriodProblem | null;
   asked: { from: string | null; to: string | null };
 }
 
 /** /dashboard/analytics (staff): the leads of a period by campaign source, by service and by status. */
-export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
+export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
   const { t } = useDashboard();
   const { services } = useLayout();
   const a = t.analytics;
@@ -45,6 +47,8 @@ export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
                   type="date"
                   name={end}
                   required
+                  min={FIRST_DAY}
+                  max={LAST_DAY}
                   defaultValue={period?.[end] ?? asked[end] ?? ""}
                   className={inputClass({ size: "sm" })}
                 />
@@ -69,9 +73,9 @@ export function AnalyticsPage({ report, asked }: AnalyticsPageProps) {
             );
           })}
         </nav>
-        {!report && (
+        {problem && (
           <div className="mt-4">
-            <FormAlert message={a.invalidPeriod} />
+            <FormAlert message={problem === "day" ? a.invalidDay : a.invalidPeriod} />
           </div>
         )}
       </Panel>

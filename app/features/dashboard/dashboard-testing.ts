@@ -1,10 +1,14 @@
 /**
- * Test helper (imported by *.test.ts only): a dashboard route's loader or action called as React
- * Router calls it, whatever it answers with (data, a Response, a thrown redirect or refusal).
+ * Test helpers (imported by *.test.ts only): a dashboard route's loader or action called as React
+ * Router calls it, whatever it answers with (data, a Response, a thrown redirect or refusal), and
+ * a desk of staff and customers to call them as.
  */
+import { eq } from "drizzle-orm";
+import { inquiries, users } from "../../../server/db/schema";
+import type { OpenedTestDatabase, TestDatabase } from "../../../server/db/test-databases";
 import type { AppServices } from "../../../server/services";
-import { testContext } from "../../../server/testing";
-import type { Actor } from "../auth/auth-testing";
+import { createTestServices, type TestServices, testContext } from "../../../server/testing";
+import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";
 
 export interface RouteAnswer<T> {
   status: number;
@@ -79,6 +83,63 @@ export async function runRoute<T = unknown>(
   try {
     return await answerOf<T>(await (handler as (args: unknown) => unknown)(args));
   } catch (thrown) {
+    // A failure of the code itself is what the server answers with 500: the test sees it as it is.
+    if (thrown instanceof Error) throw thrown;
     return answerOf<T>(thrown);
   }
+}
+
+/** A desk to test against: staff, two customers (Alice, Bob) and a way to add inquiries. */
+export interface TestDesk {
+  database: OpenedTestDatabase;
+  services: TestServices;
+  staff: Actor;
+  staffId: string;
+  alice: Actor;
+  aliceId: string;
+  bob: Actor;
+  addInquiry(fields?: Partial<typeof inquiries.$inferInsert>): Promise<string>;
+  inquiryRow(id: string): Promise<typeof inquiries.$inferSelect | undefined>;
+  close(): Promise<void>;
+}
+
+export async function openTestDesk(testDatabase: TestDatabase): Promise<TestDesk> {
+  const database = await testDatabase.open();
+  const staffEmail = uniqueEmail("staff");
+  const services = createTestServices(database.db, { STAFF_EMAILS: staffEmail });
+  const [staff, alice, bob] = await Promise.all([
+    signUp(services, { name: "Carol", email: staffEmail }),
+    signUp(services, { name: "Alice" }),
+    signUp(services, { name: "Bob" }),
+  ]);
+  const idOf = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+  return {
+    database,
+    services,
+    staff,
+    staffId: await idOf(staff.email),
+    alice,
+    aliceId: await idOf(alice.email),
+    bob,
+    async addInquiry(fields = {}) {
+      const email = fields.leadEmail ?? "someone@example.com";
+      const [row] = await database.db
+        .insert(inquiries)
+        .values({
+          title: "Demo: assistant (medium)",
+          serviceType: "assistant",
+          requirements: { email, service: "assistant", goal: "Answer at night", budget: "medium" },
+          sourceForm: "demo",
+          leadEmail: email,
+          lang: "en",
+          ...fields,
+        })
+        .returning({ id: inquiries.id });
+      if (!row) throw new Error("no inquiry");
+      return row.id;
+    },
+    inquiryRow: async (id) => (await database.db.select().from(inquiries).where(eq(inquiries.id, id)))[0],
+    close: () => database.close(),
+  };
 }

@@ -41,12 +41,23 @@ describe("dashboard figures", () => {
 
   it("reads an analytics period, default the last 30 days, refusing nonsense", () => {
     const now = new Date("2026-06-10T08:00:00Z");
-    expect(parsePeriod(null, null, now)).toEqual({ from: "2026-05-12", to: "2026-06-10" });
+    const period = (from: string, to: string) => ({ period: { from, to }, problem: null });
+    expect(parsePeriod(null, null, now)).toEqual(period("2026-05-12", "2026-06-10"));
     expect(periodOfLastDays(7, now)).toEqual({ from: "2026-06-04", to: "2026-06-10" });
-    expect(parsePeriod("2026-01-01", "2026-01-31", now)).toEqual({ from: "2026-01-01", to: "2026-01-31" });
-    expect(parsePeriod("2026-02-01", "2026-01-31", now)).toBeNull();
-    expect(parsePeriod("2026-01-01", null, now)).toBeNull();
-    expect(parsePeriod("yesterday", "2026-01-31", now)).toBeNull();
+    expect(parsePeriod("2026-01-01", "2026-01-31", now)).toEqual(period("2026-01-01", "2026-01-31"));
+    expect(parsePeriod("2026-02-01", "2026-01-31", now)).toEqual({ period: null, problem: "period" });
+    expect(parsePeriod("2020-01-01", "2026-01-31", now)).toEqual({ period: null, problem: "period" });
+    for (const [from, to] of [
+      ["2026-01-01", null],
+      ["yesterday", "2026-01-31"],
+      ["2026-02-30", "2026-03-31"],
+      ["0000-01-01", "0000-01-31"],
+    ]) {
+      expect(parsePeriod(from ?? null, to ?? null, now), `${from}…${to}`).toEqual({
+        period: null,
+        problem: "day",
+      });
+    }
     expect(periodBounds({ from: "2026-01-01", to: "2026-01-31" })).toEqual({
       start: "2026-01-01",
       end: "2026-02-01",

@@ -2,6 +2,7 @@
  * Pure helpers behind the dashboard's figures: the six calendar months of the overview chart,
  * the analytics period, and the CSV export. No React, no I/O.
  */
+import { parseCalendarDay } from "./calendar-day";
 import { type InquiryStatus, inquiryStatuses } from "./model";
 
 /** Months are counted in the agency's time zone (a lead at 23:30 on 31 May in Prague is May's). */
@@ -76,7 +77,6 @@ export interface Period {
 export const DEFAULT_PERIOD_DAYS = 30;
 export const MAX_PERIOD_DAYS = 366 * 5;
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayNumber(day: string) {
   return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -102,15 +102,21 @@ export function periodOfLastDays(days: number, now: Date): Period {
   return { from: dayOfNumber(dayNumber(to) - (days - 1)), to };
 }
 
-/** The period asked for in `from` and `to` (default: the last 30 days); null when it makes no sense. */
-export function parsePeriod(from: string | null, to: string | null, now: Date): Period | null {
-  if (!from && !to) return periodOfLastDays(DEFAULT_PERIOD_DAYS, now);
-  if (!from || !to || !ISO_DAY.test(from) || !ISO_DAY.test(to)) return null;
-  const start = dayNumber(from);
-  const end = dayNumber(to);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end || end - start > MAX_PERIOD_DAYS)
-    return null;
-  return { from, to };
+/** Why a period asked for cannot be shown: a day missing or not in the calendar, or the two days out of order or too far apart. */
+export type PeriodProblem = "day" | "period";
+
+/** The period asked for in `from` and `to` (default: the last 30 days), or what is wrong with it. */
+export function parsePeriod(
+  from: string | null,
+  to: string | null,
+  now: Date,
+): { period: Period; problem: null } | { period: null; problem: PeriodProblem } {
+  if (!from && !to) return { period: periodOfLastDays(DEFAULT_PERIOD_DAYS, now), problem: null };
+  const [first, last] = [parseCalendarDay(from), parseCalendarDay(to)];
+  if (!first || !last) return { period: null, problem: "day" };
+  const length = dayNumber(last) - dayNumber(first);
+  if (length < 0 || length > MAX_PERIOD_DAYS) return { period: null, problem: "period" };
+  return { period: { from: first, to: last }, problem: null };
 }
 
 /** The days that bound the period in the report time zone: [start of `from`, start of the day after `to`). */

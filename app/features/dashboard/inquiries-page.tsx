@@ -15,21 +15,24 @@ import { useLayout } from "~/features/layout/use-layout";
 import { languages } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";
-import { inputClass } from "~/ui/form";
+import { FormAlert, inputClass } from "~/ui/form";
 import { GripIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { leadFormNames } from "../leads/registry";
 import { columnByColumn, columnUnderCard } from "./board-moves";
+import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, StatusBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiries.server";
-import { filtersToSearch, type InquiryFilters } from "./inquiry-filters";
+import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry-filters";
 import { type InquiryStatus, inquiryStatuses } from "./model";
 import { Panel } from "./panel";
 
 interface InquiriesPageProps {
   inquiries: InquiryCard[];
   filters: InquiryFilters;
+  /** Day filters of the address that name no day of the calendar, left out. */
+  ignoredDays: { field: (typeof dayFilters)[number]; value: string }[];
   staff: { id: string; name: string }[];
   today: string;
   limit: number;
@@ -51,6 +54,11 @@ export function InquiriesPage(props: InquiriesPageProps) {
         actions={staff && <ViewSwitch filters={filters} />}
       >
         {staff && <Filters {...props} />}
+        {props.ignoredDays.map(({ field, value }) => (
+          <div key={field} className="mt-4">
+            <FormAlert message={fill(d.filters.ignoredDay, { value, field: d.filters[field] })} />
+          </div>
+        ))}
         <p className="mt-4 text-sm text-ink-600" aria-live="polite">
           {fill(d.board.count, { count: inquiries.length })}
           {inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
@@ -200,6 +208,8 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             id={`${id}-from`}
             type="date"
             name="from"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             defaultValue={filters.from ?? ""}
             className={inputClass({ size: "sm", className: "mt-1" })}
           />
@@ -212,6 +222,8 @@ function Filters({ filters, staff }: InquiriesPageProps) {
             id={`${id}-to`}
             type="date"
             name="to"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             defaultValue={filters.to ?? ""}
             className={inputClass({ size: "sm", className: "mt-1" })}
           />

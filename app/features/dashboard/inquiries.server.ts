@@ -45,6 +45,7 @@ import { inquiryReply } from "../mail/templates.server";
 import { recordActivity } from "./activity.server";
 import { readableAnswers } from "./answers";
 import { answerLabels } from "./answers.server";
+import { parseCalendarDay } from "./calendar-day";
 import { type CsvDelimiter, REPORT_TIME_ZONE, toCsv, today } from "./figures";
 import { type InquiryFilters, likePattern } from "./inquiry-filters";
 import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "./model";
@@ -389,6 +390,18 @@ async function timelineOf(db: Database, id: string, ids: string[]): Promise<Time
 export type ChangeResult = { ok: true; intent: string } | { ok: false; intent: string; error: ChangeError };
 export type ChangeError = "invalid" | "notFound" | "notSameAddress" | "alreadyMerged";
 
+/** The status a refused change is answered with. */
+const refusalStatus: Record<ChangeError, number> = {
+  invalid: 400,
+  notFound: 404,
+  notSameAddress: 409,
+  alreadyMerged: 409,
+};
+
+/** A change's answer: what was done, or why not with its HTTP status (the page shows the message). */
+export const changeAnswer = (result: ChangeResult) =>
+  result.ok ? result : data(result, { status: refusalStatus[result.error] });
+
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
   return typeof value === "string" ? value.trim() : "";
@@ -449,10 +462,9 @@ export async function changeInquiry(
       return done;
     }
     case "followUp": {
-      const day = text(formData, "followUpOn") || null;
-      if (day && !(/^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(Date.parse(`${day}T00:00:00Z`)))) {
-        return fail("invalid");
-      }
+      const asked = text(formData, "followUpOn");
+      const day = asked ? parseCalendarDay(asked) : null;
+      if (asked && !day) return fail("invalid");
       await db.transaction(async (tx) => {
         await tx
           .update(inquiries)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filtersToSearch, followUpState, likePattern, parseInquiryFilters } from "./inquiry-filters";
+import {
+  filtersToSearch,
+  followUpState,
+  ignoredDays,
+  likePattern,
+  parseInquiryFilters,
+} from "./inquiry-filters";
 
 describe("inquiry filters", () => {
   it("reads what it understands from the address and ignores the rest", () => {
@@ -34,6 +40,16 @@ describe("inquiry filters", () => {
       assignee: null,
     });
     expect(parseInquiryFilters(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
+  });
+
+  it("names the day filters that are no day of the calendar, and only those", () => {
+    const params = new URLSearchParams("from=2026-02-30&to=2026-03-01");
+    expect(parseInquiryFilters(params)).toMatchObject({ from: null, to: "2026-03-01" });
+    expect(ignoredDays(params)).toEqual([{ field: "from", value: "2026-02-30" }]);
+    expect(ignoredDays(new URLSearchParams("from=&to=0000-01-01"))).toEqual([
+      { field: "to", value: "0000-01-01" },
+    ]);
+    expect(ignoredDays(new URLSearchParams("q=2026-02-30"))).toEqual([]);
   });
 
   it("writes only what differs from the defaults, and reads back the same", () => {

@@ -5,6 +5,7 @@
  */
 import { isLang, type Lang } from "~/i18n/languages";
 import { type LeadForm, leadFormNames } from "../leads/registry";
+import { parseCalendarDay } from "./calendar-day";
 import { type InquiryStatus, inquiryStatuses } from "./model";
 
 export const inquiryViews = ["board", "list"] as const;
@@ -32,13 +33,9 @@ export interface InquiryFilters {
 }
 
 export const QUERY_MAX = 100;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-const day = (value: string | null) =>
-  value && ISO_DAY.test(value) && Number.isFinite(Date.parse(`${value}T00:00:00Z`)) ? value : null;
 
 export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
   const assignee = params.get("assignee");
@@ -52,11 +49,26 @@ export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
     service: service && /^[a-z-]{1,40}$/.test(service) ? service : null,
     assignee: assignee && /^[\w-]{1,64}$/.test(assignee) ? assignee : null,
     lang: isLang(lang) ? lang : null,
-    from: day(params.get("from")),
-    to: day(params.get("to")),
+    from: parseCalendarDay(params.get("from")),
+    to: parseCalendarDay(params.get("to")),
     q: (params.get("q") ?? "").trim().slice(0, QUERY_MAX),
     due: params.get("due") === "1",
   };
+}
+
+export const dayFilters = ["from", "to"] as const;
+
+/**
+ * The day filters of the address that name no day of the calendar (30 February, year 0): the
+ * list leaves them out and says so, the export refuses them.
+ */
+export function ignoredDays(
+  params: URLSearchParams,
+): { field: (typeof dayFilters)[number]; value: string }[] {
+  return dayFilters.flatMap((field) => {
+    const value = params.get(field);
+    return value && !parseCalendarDay(value) ? [{ field, value }] : [];
+  });
 }
 
 /** The address of a view: only what differs from the defaults. */

@@ -4,6 +4,7 @@ import { buttonClass } from "~/ui/button";
 import { inputClass, TextAreaField, TextField } from "~/ui/form";
 import { fill } from "../auth/fill";
 import { type AnswerLabels, readableAnswers } from "./answers";
+import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import {
   FollowUpBadge,
@@ -290,6 +291,8 @@ function FollowUpPanel({ followUpOn }: { followUpOn: string | null }) {
             id={id}
             type="date"
             name="followUpOn"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             defaultValue={followUpOn ?? ""}
             className={inputClass({ size: "sm" })}
           />

@@ -211,6 +211,7 @@ export interface DashboardMessages {
     direct: string; // no utm_source
     empty: string;
     invalidPeriod: string;
+    invalidDay: string; // a day missing or not in the calendar
   };
   settings: {
     profileTitle: string;
@@ -298,6 +299,8 @@ export interface DeskMessages {
     all: string;
     apply: string;
     clear: string;
+    /** A date filter left out because no such day exists: {value}, {field} (the filter's label). */
+    ignoredDay: string;
   };
   card: {
     open: string; // "Open {name}"
@@ -409,6 +412,8 @@ export interface DeskMessages {
     delimiter: string;
     comma: string;
     semicolon: string;
+    /** The export refused: {value} is no day of the calendar, {field} the filter's label. */
+    invalidDay: string;
     id: string;
     received: string;
     status: string;

@@ -195,6 +195,7 @@ export const account: AccountMessages = {
       direct: "(přímo)",
       empty: "V tomto období nejsou žádné poptávky.",
       invalidPeriod: "Začátek období nesmí být po jeho konci.",
+      invalidDay: "Vyberte oba dny v kalendáři: jeden chybí nebo neexistuje.",
     },
     settings: {
       profileTitle: "Profil",

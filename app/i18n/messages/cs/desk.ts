@@ -77,6 +77,7 @@ export const desk: DeskMessages = {
     all: "Vše",
     apply: "Zobrazit",
     clear: "Zrušit filtry",
+    ignoredDay: "Den {value} v kalendáři není, filtr „{field}“ proto nepoužíváme.",
   },
   card: {
     open: "Otevřít poptávku: {name}",
@@ -199,6 +200,7 @@ export const desk: DeskMessages = {
     delimiter: "Oddělovač",
     comma: "Čárka (anglický Excel)",
     semicolon: "Středník (český a polský Excel)",
+    invalidDay: "Export se nevytvořil: den {value} („{field}“) v kalendáři není.",
     id: "ID",
     received: "Přijato",
     status: "Stav",

@@ -200,6 +200,7 @@ export const account: AccountMessages = {
       direct: "(direct)",
       empty: "No leads in this period.",
       invalidPeriod: "Choose a start date that is not after the end date.",
+      invalidDay: "Choose both days from the calendar: one of them is missing or does not exist.",
     },
     settings: {
       profileTitle: "Profile",

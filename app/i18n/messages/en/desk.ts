@@ -76,6 +76,7 @@ export const desk: DeskMessages = {
     all: "All",
     apply: "Show",
     clear: "Clear filters",
+    ignoredDay: "There is no such day as {value}, so the “{field}” filter was left out.",
   },
   card: {
     open: "Open {name}",
@@ -200,6 +201,7 @@ export const desk: DeskMessages = {
     delimiter: "Separator",
     comma: "Comma (English Excel)",
     semicolon: "Semicolon (Czech and Polish Excel)",
+    invalidDay: "Nothing was exported: there is no such day as {value} (“{field}”).",
     id: "ID",
     received: "Received",
     status: "Status",

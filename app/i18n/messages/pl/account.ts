@@ -196,6 +196,7 @@ export const account: AccountMessages = {
       direct: "(bezpośrednio)",
       empty: "Brak zapytań w tym okresie.",
       invalidPeriod: "Początek okresu nie może być po jego końcu.",
+      invalidDay: "Wybierz oba dni z kalendarza: jednego brakuje albo taki dzień nie istnieje.",
     },
     settings: {
       profileTitle: "Profil",

@@ -77,6 +77,7 @@ export const desk: DeskMessages = {
     all: "Wszystkie",
     apply: "Pokaż",
     clear: "Wyczyść filtry",
+    ignoredDay: "Dnia {value} nie ma w kalendarzu, więc pominęliśmy filtr „{field}”.",
   },
   card: {
     open: "Otwórz zapytanie: {name}",
@@ -201,6 +202,7 @@ export const desk: DeskMessages = {
     delimiter: "Separator",
     comma: "Przecinek (angielski Excel)",
     semicolon: "Średnik (polski i czeski Excel)",
+    invalidDay: "Nie wyeksportowano: dnia {value} („{field}”) nie ma w kalendarzu.",
     id: "ID",
     received: "Otrzymano",
     status: "Status",
