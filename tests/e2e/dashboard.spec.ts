@@ -295,6 +295,49 @@ test.describe("the lead desk", () => {
     expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("settings save every intent as a plain form and show the page again with what was done", async ({
+      page,
+      baseURL,
+    }) => {
+      // Staff's own switch: on, then off again (other tests share the staff account).
+      await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+      await page.goto("/eng/dashboard/settings");
+      const rotation = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: d.rotation.title }) });
+      for (const on of [true, false]) {
+        await rotation.getByRole("checkbox", { name: d.rotation.label }).setChecked(on);
+        const saved = page.waitForResponse((answer) => answer.request().method() === "POST");
+        await rotation.getByRole("button", { name: d.inquiry.save, exact: true }).click();
+        expect((await saved).status()).toBe(200);
+        await expect(rotation.getByRole("status")).toHaveText(d.toasts.saved);
+        await expect(rotation.getByRole("checkbox", { name: d.rotation.label })).toBeChecked({ checked: on });
+      }
+      const privacy = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: d.privacy.lookupTitle }) });
+      const request = privacy.locator('form[method="post"]');
+      await request.getByLabel(d.inquiry.email).fill("nobody@example.com");
+      await request.getByLabel(d.privacy.confirm).fill("somebody@example.com");
+      await request.getByRole("button", { name: d.privacy.anonymise }).click();
+      await expect(privacy.getByText(d.privacy.mismatch)).toBeVisible();
+
+      await signUpByApi(page, baseURL as string, uniqueEmail("plain"), "Plain Paula");
+      await page.goto("/eng/dashboard/settings");
+      const profile = page.getByRole("form", { name: t.settings.profileTitle });
+      await profile.getByLabel(t.settings.name).fill("P");
+      await profile.getByRole("button", { name: t.settings.saveProfile }).click();
+      await expect(profile.getByText(en.validation.fullNameRequired)).toBeVisible();
+      await profile.getByLabel(t.settings.name).fill("Paula Plain");
+      await profile.getByRole("button", { name: t.settings.saveProfile }).click();
+      await expect(profile.getByRole("status")).toHaveText(t.settings.profileSaved);
+      await expect(page.getByText("Signed in as Paula Plain")).toBeVisible();
+    });
+  });
+
   test("no serious accessibility violations on the dashboard's pages and dialogs", async ({
     browser,
     baseURL,

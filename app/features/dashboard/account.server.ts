@@ -12,9 +12,11 @@ import type { Viewer } from "../auth/viewer";
 import { withDialCode } from "../leads/phone";
 import { formValues } from "../leads/schemas";
 
+/** The answer to each of the viewer's own settings: its panel shows it, whoever sent the form. */
 export type AccountResult =
-  | { ok: true; intent: "profile" | "rotation"; lang?: string }
-  | { ok: false; intent: "profile"; field: string; message: string };
+  | { ok: true; intent: "profile"; lang: string }
+  | { ok: false; intent: "profile"; field: string; message: string }
+  | { ok: true; intent: "rotation"; takesNewLeads: boolean };
 
 export async function changeAccount(
   db: Database,
@@ -38,11 +40,9 @@ export async function changeAccount(
     return { ok: true, intent, lang };
   }
   if (intent === "rotation" && viewer.role === "staff") {
-    await db
-      .update(users)
-      .set({ takesNewLeads: formData.get("takesNewLeads") === "on", updatedAt: new Date() })
-      .where(eq(users.id, viewer.id));
-    return { ok: true, intent };
+    const on = formData.get("takesNewLeads") === "on";
+    await db.update(users).set({ takesNewLeads: on, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    return { ok: true, intent, takesNewLeads: on };
   }
   throw data({ ok: false, error: "invalid" }, { status: 400 });
 }

@@ -14,7 +14,7 @@ import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import type { AccountResult } from "./account.server";
 import { useDashboard } from "./dashboard-context";
-import { PrivacyActionButtons, useSavedToast } from "./desk-ui";
+import { PrivacyActionButtons } from "./desk-ui";
 import { Panel } from "./panel";
 
 /**
@@ -33,18 +33,49 @@ export function SettingsPage({ takesNewLeads }: { takesNewLeads: boolean | null 
   );
 }
 
+type PrivacyAnswer =
+  | { ok: true; intent: "erase" | "anonymise"; done: { inquiries: number; emails: number; account: boolean } }
+  | { ok: false; intent: "erase" | "anonymise"; error: "invalid" | "mismatch" };
+
+/** Whatever the settings route answers: each answer names the intent (the form) it answers. */
+type SettingsAnswer = AccountResult | PrivacyAnswer;
+type AnswerTo<Intent extends SettingsAnswer["intent"]> = Extract<SettingsAnswer, { intent: Intent }>;
+
+/**
+ * The answer to one of the page's forms: its fetcher's once the page's script runs; sent as a
+ * plain form (before or without JavaScript) the page's own action data, when it answers this form.
+ */
+function useAnswer<Intent extends SettingsAnswer["intent"]>(
+  intents: readonly Intent[],
+  fetcher?: { data?: unknown },
+): AnswerTo<Intent> | undefined {
+  const page = useActionData<SettingsAnswer>();
+  const answer = (fetcher?.data as SettingsAnswer | undefined) ?? page;
+  return answer && (intents as readonly string[]).includes(answer.intent)
+    ? (answer as AnswerTo<Intent>)
+    : undefined;
+}
+
+/** "Saved" beside a form's button once its change is stored; a live region, so it is read out. */
+function SavedNote({ saved, text }: { saved: boolean; text: string }) {
+  return (
+    <p role="status" className="text-sm font-medium text-emerald-800">
+      {saved ? text : ""}
+    </p>
+  );
+}
+
 function ProfileForm() {
   const { t, viewer, lang, phoneInput, optionalLabel } = useDashboard();
   const { t: layout } = useLayout();
   const s = t.settings;
   const fetcher = useFetcher<AccountResult>();
-  const result = fetcher.data;
-  useSavedToast(fetcher, (answer) => (answer.ok ? s.profileSaved : null));
+  const result = useAnswer(["profile"], fetcher);
   const error = result && !result.ok ? result : null;
 
   // The site follows the preferred language: store it and show this page in it.
   useEffect(() => {
-    if (result?.ok && result.intent === "profile" && isLang(result.lang) && result.lang !== lang) {
+    if (result?.ok && isLang(result.lang) && result.lang !== lang) {
       storeLanguage(result.lang);
       window.location.assign(buildPath({ name: "dashboard", section: "settings" }, result.lang));
     }
@@ -92,13 +123,16 @@ function ProfileForm() {
             </select>
           )}
         </Field>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className={buttonClass({ tone: "primary" })}
-        >
-          {s.saveProfile}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className={buttonClass({ tone: "primary" })}
+          >
+            {s.saveProfile}
+          </button>
+          <SavedNote saved={result?.ok === true} text={s.profileSaved} />
+        </div>
       </fetcher.Form>
     </Panel>
   );
@@ -178,7 +212,7 @@ function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
   const { t } = useDashboard();
   const r = t.desk.rotation;
   const fetcher = useFetcher<AccountResult>();
-  useSavedToast(fetcher, (answer) => (answer.ok ? t.desk.toasts.saved : null));
+  const answer = useAnswer(["rotation"], fetcher);
   return (
     <Panel title={r.title} description={r.hint}>
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
@@ -195,20 +229,17 @@ function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
         <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {t.desk.inquiry.save}
         </button>
+        <SavedNote saved={answer?.ok === true} text={t.desk.toasts.saved} />
       </fetcher.Form>
     </Panel>
   );
 }
 
-type PrivacyAnswer =
-  | { ok: true; intent: string; done: { inquiries: number; emails: number; account: boolean } }
-  | { ok: false; intent: string; error: "invalid" | "mismatch" };
-
 /** Staff: a privacy request for any e-mail address, whether or not it ever sent an inquiry. */
 function PrivacyRequests() {
   const { t } = useDashboard();
   const p = t.desk.privacy;
-  const answer = useActionData<PrivacyAnswer>();
+  const answer = useAnswer(["erase", "anonymise"]);
   const exportId = useId();
   const error =
     answer && !answer.ok ? (answer.error === "mismatch" ? p.mismatch : t.desk.errors.invalid) : undefined;

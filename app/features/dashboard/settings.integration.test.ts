@@ -1,0 +1,80 @@
+/**
+ * The settings route's answers: each names the intent it answers and carries what its panel
+ * shows, so the page renders after any of them, whether a fetcher or a plain form sent it.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as settingsAction } from "~/routes/dashboard.settings";
+import { users } from "../../../server/db/schema";
+import { testDatabases } from "../../../server/db/test-databases";
+import { type Actor, anonymous } from "../auth/auth-testing";
+import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";
+
+describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000 }, (testDatabase) => {
+  let desk: TestDesk;
+
+  beforeAll(async () => {
+    desk = await openTestDesk(testDatabase);
+  }, 120_000);
+  afterAll(() => desk.close());
+
+  const post = (actor: Actor, form: Record<string, string>) =>
+    runRoute<Record<string, unknown>>(settingsAction, desk.services, "/eng/dashboard/settings", {
+      actor,
+      form,
+    });
+
+  it("answers the profile with its intent, the saved language or the field at fault", async () => {
+    expect((await post(desk.alice, { intent: "profile", name: "Alice Aalto", lang: "cs" })).data).toEqual({
+      ok: true,
+      intent: "profile",
+      lang: "cs",
+    });
+    expect((await post(desk.alice, { intent: "profile", name: "A", lang: "cs" })).data).toMatchObject({
+      ok: false,
+      intent: "profile",
+      field: "name",
+      message: expect.any(String),
+    });
+  });
+
+  it("answers staff's rotation with its intent and the switch as saved, and refuses it to a customer", async () => {
+    for (const on of [true, false]) {
+      const answer = await post(desk.staff, { intent: "rotation", ...(on ? { takesNewLeads: "on" } : {}) });
+      expect(answer.data).toEqual({ ok: true, intent: "rotation", takesNewLeads: on });
+      const [row] = await desk.database.db.select().from(users).where(eq(users.id, desk.staffId));
+      expect(row?.takesNewLeads).toBe(on);
+    }
+    expect((await post(desk.alice, { intent: "rotation", takesNewLeads: "on" })).status).toBe(400);
+  });
+
+  it("answers a privacy request with its intent, and refuses it to anyone but staff", async () => {
+    expect(
+      (await post(desk.staff, { intent: "anonymise", email: "nobody@example.com", confirm: "x@example.com" }))
+        .data,
+    ).toEqual({ ok: false, intent: "anonymise", error: "mismatch" });
+    expect((await post(desk.staff, { intent: "erase", email: "not an address", confirm: "x" })).data).toEqual(
+      {
+        ok: false,
+        intent: "erase",
+        error: "invalid",
+      },
+    );
+    const done = await post(desk.staff, {
+      intent: "erase",
+      email: "nobody@example.com",
+      confirm: "Nobody@Example.com",
+    });
+    expect(done.data).toMatchObject({ ok: true, intent: "erase", done: { inquiries: 0 } });
+    expect(
+      (await post(desk.bob, { intent: "erase", email: "x@example.com", confirm: "x@example.com" })).status,
+    ).toBe(403);
+    expect((await post(anonymous, { intent: "profile", name: "Nobody" })).status).toBe(302);
+  });
+
+  it("refuses an intent it does not know (400)", async () => {
+    for (const intent of ["", "bogus", "Profile"]) {
+      expect((await post(desk.staff, { intent })).status, intent).toBe(400);
+    }
+  });
+});
