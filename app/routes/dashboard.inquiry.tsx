@@ -8,11 +8,18 @@ import { eraseAddress } from "~/features/dashboard/privacy.server";
 import { requestLang } from "~/i18n/lang.server";
 import { buildPath, parsePath } from "~/i18n/paths";
 import { readForm } from "~/lib/request-body.server";
+import { canonicalUuid } from "~/lib/uuid";
 import type { Route } from "./+types/dashboard.inquiry";
 
 /** One inquiry: the lead's answers, contact details, timeline and what staff can do with it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context.services);
+  // One address per inquiry: its id in lower case.
+  const id = canonicalUuid(params.id);
+  if (id && id !== params.id) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname.replace(params.id, id)}${url.search}`, 301);
+  }
   const page = await loadInquiry(context.services.db, viewer, params.id);
   if (!page) throw data(null, { status: 404, headers: noStore });
   return data(
@@ -27,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Staff's changes, by `intent`: status, assign, followUp, note, reply, merge, spam, restore;
+ * Staff's changes, by `intent`: status, assign, followUp, note, reply, merge, unmerge, spam, restore;
  * and the privacy requests of the lead's address (erase, anonymise), after which the inquiry
  * is gone and the list says what was done.
  */

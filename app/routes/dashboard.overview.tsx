@@ -6,6 +6,7 @@ import { listInquiries } from "~/features/dashboard/inquiries.server";
 import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { OverviewPage } from "~/features/dashboard/overview-page";
 import { readForm } from "~/lib/request-body.server";
+import { canonicalUuid } from "~/lib/uuid";
 import { failedDeliveries, retryDelivery } from "../../server/delivery-queue";
 import type { Route } from "./+types/dashboard.overview";
 
@@ -33,12 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await dashboardStaff(request, context.services);
   const form = await readForm(request);
   const lane = form.get("lane");
-  const id = String(form.get("id") ?? "");
-  if (
-    form.get("intent") !== "retryDelivery" ||
-    (lane !== "mail" && lane !== "webhook") ||
-    !/^[0-9a-f-]{36}$/i.test(id)
-  ) {
+  const id = canonicalUuid(form.get("id"));
+  if (form.get("intent") !== "retryDelivery" || (lane !== "mail" && lane !== "webhook") || !id) {
     throw data({ ok: false, error: "invalid" }, { status: 400 });
   }
   return { ok: await retryDelivery(context.services.db, lane, id), intent: "retryDelivery" as const };

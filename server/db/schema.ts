@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -86,6 +87,9 @@ export const inquiries = pgTable(
     index("inquiries_status_idx").on(table.status, table.createdAt),
     index("inquiries_assignee_idx").on(table.assigneeId),
     index("inquiries_follow_up_idx").on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
+    index("inquiries_merged_into_idx").on(table.mergedIntoId).where(sql`${table.mergedIntoId} is not null`),
+    // Merged into itself, an inquiry would be shown nowhere.
+    check("inquiries_not_merged_into_itself", sql`${table.mergedIntoId} <> ${table.id}`),
   ],
 );
 

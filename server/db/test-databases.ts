@@ -11,7 +11,8 @@ export const migrationsFolder = join(import.meta.dirname, "migrations");
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<OpenedTestDatabase>;
+  /** A fresh database, migrated with `folder` (default: every migration of the project). */
+  open(folder?: string): Promise<OpenedTestDatabase>;
 }
 
 export interface OpenedTestDatabase extends OpenDatabase {
@@ -21,7 +22,7 @@ export interface OpenedTestDatabase extends OpenDatabase {
 
 const pglite: TestDatabase = {
   name: "pglite",
-  open: () => openDatabase({ dataDir: null, migrationsFolder }),
+  open: (folder = migrationsFolder) => openDatabase({ dataDir: null, migrationsFolder: folder }),
 };
 
 /**
@@ -51,7 +52,7 @@ async function dropWhenUnused(adminUrl: string, name: string) {
 function postgres(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
-    async open() {
+    async open(folder = migrationsFolder) {
       const name = `test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -59,7 +60,11 @@ function postgres(adminUrl: string): TestDatabase {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrationsFolder });
+      const database = await openDatabase({
+        databaseUrl: url.toString(),
+        dataDir: null,
+        migrationsFolder: folder,
+      });
       return {
         ...database,
         connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: null, migrationsFolder }),

@@ -140,22 +140,55 @@ test.describe("the lead desk", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
   });
 
-  test("staff merge two inquiries from one address", async ({ page, baseURL }) => {
+  test("staff merge two inquiries from one address and undo it, from either inquiry", async ({
+    page,
+    baseURL,
+  }) => {
     const stamp = Date.now();
     const email = uniqueEmail("twice");
     await sendLead(page, baseURL as string, { name: `Twice A ${stamp}`, email, message: "First question." });
     await sendLead(page, baseURL as string, { name: `Twice B ${stamp}`, email, message: "Second question." });
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
     await openInquiry(page, `Twice A ${stamp}`);
+    const kept = page.url();
     const duplicates = page
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: d.inquiry.duplicates }) });
-    await duplicates.getByRole("button", { name: d.inquiry.merge }).click();
-    await expect(page.getByRole("status").filter({ hasText: d.toasts.merged }).first()).toBeVisible();
+    const merged = await duplicates.getByRole("link").getAttribute("href");
+    const merge = async () => {
+      await duplicates.getByRole("button", { name: d.inquiry.merge }).click();
+      await expect(page.getByRole("status").filter({ hasText: d.toasts.merged }).first()).toBeVisible();
+    };
+    const rows = page.getByRole("table").getByRole("link");
+    await merge();
     await expect(page.getByText("Second question.")).toBeVisible();
     await expect(page.getByText("First question.")).toBeVisible();
     await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
-    await expect(page.getByRole("table").getByRole("link")).toHaveCount(1);
+    await expect(rows).toHaveCount(1);
+
+    // From the kept inquiry's timeline.
+    await page.goto(kept);
+    const timeline = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: d.inquiry.timeline }) });
+    await timeline.getByRole("button", { name: d.inquiry.undoMerge }).click();
+    await expect(page.getByRole("status").filter({ hasText: d.toasts.unmerged }).first()).toBeVisible();
+    await expect(timeline.getByText(/^Merge undone: Contact message/)).toBeVisible();
+    await expect(page.getByText("Second question.")).toHaveCount(0);
+    await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
+    await expect(rows).toHaveCount(2);
+
+    // From the merged inquiry's own page.
+    await page.goto(kept);
+    await merge();
+    await page.goto(merged ?? "");
+    await expect(page.getByText(d.inquiry.mergedNotice)).toBeVisible();
+    await page.getByRole("button", { name: d.inquiry.undoMerge }).click();
+    await expect(page.getByRole("status").filter({ hasText: d.toasts.unmerged }).first()).toBeVisible();
+    await expect(page.getByText(d.inquiry.mergedNotice)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.statuses.completed })).toBeVisible();
+    await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
+    await expect(rows).toHaveCount(2);
   });
 
   test("staff export the inquiries as a spreadsheet and open it", async ({ page, baseURL }) => {

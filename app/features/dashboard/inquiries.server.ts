@@ -25,6 +25,7 @@ import { data } from "react-router";
 import { site } from "~/content/site";
 import { defaultLang, isLang, type Lang, locale } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
+import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
 import {
   inquiries,
@@ -48,11 +49,11 @@ import { answerLabels } from "./answers.server";
 import { parseCalendarDay } from "./calendar-day";
 import { type CsvDelimiter, REPORT_TIME_ZONE, toCsv, today } from "./figures";
 import { type InquiryFilters, likePattern } from "./inquiry-filters";
+import { mergeInquiries, undoableMerges, undoMerge } from "./merges.server";
 import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "./model";
 
 /** The most cards a board or list shows at once: the newest, filters narrow the rest down. */
 export const LIST_LIMIT = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REPLY_SUBJECT_MAX = 200;
 const REPLY_BODY_MAX = 10_000;
 
@@ -220,6 +221,8 @@ export interface TimelineEntry {
   mail: { to: string; state: "queued" | "sent" | "failed" } | null;
   /** Recorded on an inquiry merged into this one. */
   fromMerged: boolean;
+  /** A merge into this inquiry that staff can undo now. */
+  canUndo: boolean;
 }
 
 export interface StoredAnswers {
@@ -249,11 +252,18 @@ export interface InquiryPageData {
   duplicates: InquiryCard[];
   staff: { id: string; name: string }[];
   canEdit: boolean;
+  /** Staff, on an inquiry merged into another: that one, and the merge to undo when it can be undone. */
+  mergedInto: { id: string; mergeId: string | null } | null;
 }
 
 /** Everything the inquiry page shows, or null when the viewer may not see it (a 404). */
-export async function loadInquiry(db: Database, viewer: Viewer, id: string): Promise<InquiryPageData | null> {
-  if (!UUID.test(id)) return null;
+export async function loadInquiry(
+  db: Database,
+  viewer: Viewer,
+  askedId: string,
+): Promise<InquiryPageData | null> {
+  const id = canonicalUuid(askedId);
+  if (!id) return null;
   const [row] = await db
     .select({
       ...cardColumns,
@@ -312,7 +322,7 @@ export async function loadInquiry(db: Database, viewer: Viewer, id: string): Pro
     })),
   ];
 
-  const [timeline, duplicates, members] = staff
+  const [timeline, duplicates, members, mergedInto] = staff
     ? await Promise.all([
         timelineOf(db, id, ids),
         db
@@ -330,8 +340,9 @@ export async function loadInquiry(db: Database, viewer: Viewer, id: string): Pro
           .orderBy(desc(inquiries.createdAt))
           .then((rows) => rows.map((item) => card(item, viewer))),
         staffMembers(db),
+        row.mergedIntoId ? mergedIntoOf(db, id, row.mergedIntoId) : null,
       ])
-    : [[], [], []];
+    : [[], [], [], null];
 
   return {
     inquiry: {
@@ -350,10 +361,19 @@ export async function loadInquiry(db: Database, viewer: Viewer, id: string): Pro
     duplicates,
     staff: members,
     canEdit: staff && row.mergedIntoId === null,
+    mergedInto,
   };
 }
 
+/** The inquiry this one is merged into, and the merge that put it there when it can be undone. */
+async function mergedIntoOf(db: Database, id: string, keptId: string) {
+  const undoable = await undoableMerges(db, keptId);
+  const mergeId = [...undoable].find(([, record]) => record.other === id)?.[0] ?? null;
+  return { id: keptId, mergeId };
+}
+
 async function timelineOf(db: Database, id: string, ids: string[]): Promise<TimelineEntry[]> {
+  const undoable = await undoableMerges(db, id);
   const rows = await db
     .select({
       id: inquiryActivities.id,
@@ -383,19 +403,28 @@ async function timelineOf(db: Database, id: string, ids: string[]): Promise<Time
       ? { to: entry.mailTo, state: entry.mailSentAt ? "sent" : entry.mailFailedAt ? "failed" : "queued" }
       : null,
     fromMerged: entry.inquiryId !== id,
+    canUndo: entry.inquiryId === id && undoable.has(entry.id),
   }));
 }
 
 /** What a change answers: the intent it carried out, or why not (a key of the translated messages). */
 export type ChangeResult = { ok: true; intent: string } | { ok: false; intent: string; error: ChangeError };
-export type ChangeError = "invalid" | "notFound" | "notSameAddress" | "alreadyMerged";
+export type ChangeError =
+  | "invalid"
+  | "notFound"
+  | "notSameAddress"
+  | "alreadyMerged"
+  | "selfMerge"
+  | "cannotUndo";
 
 /** The status a refused change is answered with. */
 const refusalStatus: Record<ChangeError, number> = {
   invalid: 400,
+  selfMerge: 400,
   notFound: 404,
   notSameAddress: 409,
   alreadyMerged: 409,
+  cannotUndo: 409,
 };
 
 /** A change's answer: what was done, or why not with its HTTP status (the page shows the message). */
@@ -409,20 +438,22 @@ const text = (formData: FormData, name: string) => {
 
 /**
  * A staff member's change of one inquiry, chosen by the form's `intent`: status, assignee,
- * follow-up day, a note, an e-mail reply, merging another inquiry of the address into it,
- * marking it as spam or restoring it. Each is recorded on the timeline in the same transaction.
+ * follow-up day, a note, an e-mail reply, merging another inquiry of the address into it or
+ * undoing such a merge, marking it as spam or restoring it. Each is recorded on the timeline in
+ * the same transaction.
  */
 export async function changeInquiry(
   services: Pick<AppServices, "db" | "config">,
   viewer: Viewer,
-  id: string,
+  askedId: string,
   formData: FormData,
 ): Promise<ChangeResult> {
   if (viewer.role !== "staff") throw data({ ok: false, error: "forbidden" }, { status: 403 });
   const intent = text(formData, "intent");
   const fail = (error: ChangeError): ChangeResult => ({ ok: false, intent, error });
   const done: ChangeResult = { ok: true, intent };
-  if (!UUID.test(id)) return fail("notFound");
+  const id = canonicalUuid(askedId);
+  if (!id) return fail("notFound");
   const { db } = services;
   const [current] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!current) return fail("notFound");
@@ -508,28 +539,16 @@ export async function changeInquiry(
       return done;
     }
     case "merge": {
-      const otherId = text(formData, "other");
-      if (!UUID.test(otherId) || otherId === id) return fail("invalid");
-      const [other] = await db.select().from(inquiries).where(eq(inquiries.id, otherId));
-      if (!other) return fail("notFound");
-      if (other.leadEmail.toLowerCase() !== current.leadEmail.toLowerCase()) return fail("notSameAddress");
-      if (other.mergedIntoId || current.mergedIntoId) return fail("alreadyMerged");
-      await db.transaction(async (tx) => {
-        // What was merged into the other moves along, so nothing hangs off a merged inquiry.
-        await tx.update(inquiries).set({ mergedIntoId: id }).where(eq(inquiries.mergedIntoId, otherId));
-        await tx
-          .update(inquiries)
-          .set({ mergedIntoId: id, ...touch })
-          .where(eq(inquiries.id, otherId));
-        await recordActivity(tx, {
-          inquiryId: id,
-          kind: "merged",
-          actorId,
-          data: { other: otherId, form: other.sourceForm },
-        });
-        await tx.update(inquiries).set(touch).where(eq(inquiries.id, id));
-      });
-      return done;
+      const otherId = canonicalUuid(text(formData, "other"));
+      if (!otherId) return fail("invalid");
+      const refusal = await mergeInquiries(db, actorId, id, otherId);
+      return refusal ? fail(refusal) : done;
+    }
+    case "unmerge": {
+      const mergeId = canonicalUuid(text(formData, "merge"));
+      if (!mergeId) return fail("invalid");
+      const refusal = await undoMerge(db, actorId, id, mergeId);
+      return refusal ? fail(refusal) : done;
     }
     case "spam": {
       if (current.spamReason) return done;
@@ -562,8 +581,9 @@ export function replyDraft(lead: { lang: Lang }, viewer: Viewer) {
 }
 
 /** Staff only: the PDF a job applicant uploaded, never served from the web root. */
-export async function applicationFile(services: Pick<AppServices, "db" | "storage">, inquiryId: string) {
-  if (!UUID.test(inquiryId)) return null;
+export async function applicationFile(services: Pick<AppServices, "db" | "storage">, askedId: string) {
+  const inquiryId = canonicalUuid(askedId);
+  if (!inquiryId) return null;
   const [application] = await services.db
     .select()
     .from(jobApplications)

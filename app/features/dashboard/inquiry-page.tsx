@@ -28,7 +28,7 @@ const fieldRow = "grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4";
 
 /** /dashboard/inquiries/:id: one lead with everything known about it, and what staff do next. */
 export function InquiryPage(props: InquiryPageProps) {
-  const { t, href, viewer } = useDashboard();
+  const { t, href } = useDashboard();
   const dates = useDates();
   const { inquiry, canEdit } = props;
   const d = t.desk;
@@ -40,6 +40,10 @@ export function InquiryPage(props: InquiryPageProps) {
   );
   const restorer = useFetcher({ key: "restore" });
   useSavedToast(restorer, (result) => (result.ok ? d.toasts.saved : null));
+  const unmerger = useFetcher({ key: "unmerge" });
+  useSavedToast(unmerger, (result) =>
+    result.ok ? d.toasts.unmerged : result.error ? d.errors[result.error as keyof typeof d.errors] : null,
+  );
   return (
     <div className="space-y-6">
       <div>
@@ -59,10 +63,11 @@ export function InquiryPage(props: InquiryPageProps) {
         </p>
       </div>
       {inquiry.spamReason && <SpamNotice reason={inquiry.spamReason} fetcher={restorer} />}
-      {!canEdit && !inquiry.spamReason && (
-        <p className="rounded-2xl bg-ink-100 p-4 text-ink-700">
-          {viewer.role === "staff" ? d.inquiry.mergedNotice : d.inquiry.readOnly}
-        </p>
+      {props.mergedInto ? (
+        <MergedNotice mergedInto={props.mergedInto} fetcher={unmerger} />
+      ) : (
+        !canEdit &&
+        !inquiry.spamReason && <p className="rounded-2xl bg-ink-100 p-4 text-ink-700">{d.inquiry.readOnly}</p>
       )}
       {canEdit && <StatusButtons status={inquiry.status} />}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
@@ -72,7 +77,14 @@ export function InquiryPage(props: InquiryPageProps) {
             <ReplyPanel draft={props.draft} email={inquiry.email} lang={inquiry.lang} />
           )}
           {canEdit && <NotePanel />}
-          {props.staff.length > 0 && <Timeline entries={props.timeline} staff={props.staff} />}
+          {props.staff.length > 0 && (
+            <Timeline
+              inquiryId={inquiry.id}
+              entries={props.timeline}
+              staff={props.staff}
+              fetcher={unmerger}
+            />
+          )}
         </div>
         <div className="space-y-6">
           <ContactPanel {...props} />
@@ -111,6 +123,60 @@ function SpamNotice({
         className={buttonClass({ tone: "secondary", size: "sm" })}
       >
         {t.desk.inquiry.restore}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Staff, on an inquiry merged into another: where it is shown now, and the way back. */
+function MergedNotice({
+  mergedInto,
+  fetcher,
+}: {
+  mergedInto: NonNullable<InquiryPageData["mergedInto"]>;
+  fetcher: Fetcher;
+}) {
+  const { t, href } = useDashboard();
+  const d = t.desk.inquiry;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-ink-100 p-4 text-ink-700">
+      <p className="flex-1 basis-64">
+        {d.mergedNotice}{" "}
+        <Link
+          to={href(`inquiries/${mergedInto.id}`)}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {d.mergedInto}
+        </Link>
+      </p>
+      {mergedInto.mergeId && (
+        <UndoMergeButton keptId={mergedInto.id} mergeId={mergedInto.mergeId} fetcher={fetcher} />
+      )}
+    </div>
+  );
+}
+
+/** Undoes one merge: posted to the inquiry that kept it, where the merge is recorded. */
+function UndoMergeButton({
+  keptId,
+  mergeId,
+  fetcher,
+}: {
+  keptId: string;
+  mergeId: string;
+  fetcher: Fetcher;
+}) {
+  const { t, href } = useDashboard();
+  return (
+    <fetcher.Form method="post" action={href(`inquiries/${keptId}`)}>
+      <input type="hidden" name="intent" value="unmerge" />
+      <input type="hidden" name="merge" value={mergeId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClass({ tone: "secondary", size: "sm" })}
+      >
+        {t.desk.inquiry.undoMerge}
       </button>
     </fetcher.Form>
   );
@@ -459,6 +525,8 @@ function activityText(
       return a.emailReceived;
     case "merged":
       return fill(a.merged, { form: t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "" });
+    case "unmerged":
+      return fill(a.unmerged, { form: t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "" });
     case "spam":
       return a.spam;
     case "restored":
@@ -466,7 +534,17 @@ function activityText(
   }
 }
 
-function Timeline({ entries, staff }: { entries: TimelineEntry[]; staff: { id: string; name: string }[] }) {
+function Timeline({
+  inquiryId,
+  entries,
+  staff,
+  fetcher,
+}: {
+  inquiryId: string;
+  entries: TimelineEntry[];
+  staff: { id: string; name: string }[];
+  fetcher: Fetcher;
+}) {
   const { t } = useDashboard();
   const dates = useDates();
   const a = t.desk.activity;
@@ -492,6 +570,11 @@ function Timeline({ entries, staff }: { entries: TimelineEntry[]; staff: { id: s
                 <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
                   {entry.body}
                 </p>
+              )}
+              {entry.canUndo && (
+                <div className="mt-2">
+                  <UndoMergeButton keptId={inquiryId} mergeId={entry.id} fetcher={fetcher} />
+                </div>
               )}
             </li>
           ))}

@@ -37,6 +37,7 @@ export const activityKinds = [
   "email_sent",
   "email_received",
   "merged",
+  "unmerged",
   "spam",
   "restored",
 ] as const;

@@ -345,6 +345,8 @@ export interface DeskMessages {
     restore: string;
     spamNotice: string; // kept as spam ({reason}): nobody was notified
     mergedNotice: string;
+    mergedInto: string; // link to the inquiry it was merged into
+    undoMerge: string; // puts back what a merge moved
     readOnly: string; // a customer's view
     yes: string;
     no: string;
@@ -375,6 +377,7 @@ export interface DeskMessages {
     emailStates: { queued: string; sent: string; failed: string };
     emailReceived: string;
     merged: string; // "Merged in: {form}"
+    unmerged: string; // "Merge undone: {form} stands alone again"
     spam: string;
     restored: string;
     bySite: string; // the actor of automatic entries
@@ -433,7 +436,11 @@ export interface DeskMessages {
     noteAdded: string;
     replyQueued: string;
     merged: string;
+    unmerged: string;
     retried: string;
   };
-  errors: Record<"invalid" | "notFound" | "notSameAddress" | "alreadyMerged", string>;
+  errors: Record<
+    "invalid" | "notFound" | "notSameAddress" | "alreadyMerged" | "selfMerge" | "cannotUndo",
+    string
+  >;
 }

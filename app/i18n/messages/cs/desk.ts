@@ -126,6 +126,8 @@ export const desk: DeskMessages = {
     restore: "Není spam: vrátit",
     spamNotice: "Zadrženo jako spam ({reason}). Nikomu nic nepřišlo.",
     mergedNotice: "Tato poptávka je připojená k jiné.",
+    mergedInto: "Otevřít poptávku, ke které je připojená",
+    undoMerge: "Zrušit připojení",
     readOnly: "Poptávku upravuje jen náš tým. O novinkách vám dáme vědět e-mailem.",
     yes: "Ano",
     no: "Ne",
@@ -156,6 +158,7 @@ export const desk: DeskMessages = {
     emailStates: { queued: "odesílá se", sent: "odesláno", failed: "nedoručeno" },
     emailReceived: "Přišel e-mail",
     merged: "Připojeno: {form}",
+    unmerged: "Připojení zrušeno: {form} je zase samostatná poptávka",
     spam: "Označeno jako spam",
     restored: "Vráceno ze spamu",
     bySite: "web",
@@ -224,6 +227,7 @@ export const desk: DeskMessages = {
     noteAdded: "Poznámka přidána",
     replyQueued: "E-mail se odesílá",
     merged: "Poptávky spojeny",
+    unmerged: "Připojení zrušeno",
     retried: "Zkusíme to znovu",
   },
   errors: {
@@ -231,6 +235,9 @@ export const desk: DeskMessages = {
     notFound: "Tato poptávka už neexistuje.",
     notSameAddress: "Spojit jde jen poptávky ze stejné e-mailové adresy.",
     alreadyMerged: "Jedna z poptávek už je připojená k jiné.",
+    selfMerge: "Poptávku nejde připojit samu k sobě.",
+    cannotUndo:
+      "Toto připojení teď zrušit nejde: buď už zrušené je, nebo poptávky mezitím přesunulo pozdější připojení. Nejdřív zrušte to.",
   },
 };
 

@@ -125,6 +125,8 @@ export const desk: DeskMessages = {
     restore: "Not spam: restore",
     spamNotice: "Kept as spam ({reason}). Nobody was notified.",
     mergedNotice: "This inquiry was merged into another one.",
+    mergedInto: "Open the inquiry it was merged into",
+    undoMerge: "Undo merge",
     readOnly: "Only our team changes an inquiry. We'll keep you posted by e-mail.",
     yes: "Yes",
     no: "No",
@@ -155,6 +157,7 @@ export const desk: DeskMessages = {
     emailStates: { queued: "on its way", sent: "sent", failed: "not delivered" },
     emailReceived: "E-mail received",
     merged: "Merged in: {form}",
+    unmerged: "Merge undone: {form} is on its own again",
     spam: "Marked as spam",
     restored: "Restored from spam",
     bySite: "the site",
@@ -225,6 +228,7 @@ export const desk: DeskMessages = {
     noteAdded: "Note added",
     replyQueued: "The e-mail is on its way",
     merged: "Inquiries merged",
+    unmerged: "Merge undone",
     retried: "Queued to try again",
   },
   errors: {
@@ -232,6 +236,9 @@ export const desk: DeskMessages = {
     notFound: "This inquiry no longer exists.",
     notSameAddress: "Only inquiries from the same e-mail address can be merged.",
     alreadyMerged: "One of these inquiries has already been merged.",
+    selfMerge: "An inquiry can't be merged into itself.",
+    cannotUndo:
+      "This merge can't be undone now: it was undone already, or a later merge moved these inquiries on. Undo that one first.",
   },
 };
 

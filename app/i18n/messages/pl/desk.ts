@@ -126,6 +126,8 @@ export const desk: DeskMessages = {
     restore: "To nie spam: przywróć",
     spamNotice: "Zatrzymane jako spam ({reason}). Nikt nie dostał powiadomienia.",
     mergedNotice: "To zapytanie dołączono do innego.",
+    mergedInto: "Otwórz zapytanie, do którego je dołączono",
+    undoMerge: "Cofnij dołączenie",
     readOnly: "Zapytania zmienia tylko nasz zespół. O postępach damy znać e-mailem.",
     yes: "Tak",
     no: "Nie",
@@ -156,6 +158,7 @@ export const desk: DeskMessages = {
     emailStates: { queued: "w drodze", sent: "wysłany", failed: "niedostarczony" },
     emailReceived: "Przyszedł e-mail",
     merged: "Dołączono: {form}",
+    unmerged: "Cofnięto dołączenie: {form} znów jest osobnym zapytaniem",
     spam: "Oznaczono jako spam",
     restored: "Przywrócono ze spamu",
     bySite: "strona",
@@ -226,6 +229,7 @@ export const desk: DeskMessages = {
     noteAdded: "Dodano notatkę",
     replyQueued: "E-mail jest w drodze",
     merged: "Zapytania połączone",
+    unmerged: "Dołączenie cofnięte",
     retried: "Spróbujemy ponownie",
   },
   errors: {
@@ -233,6 +237,9 @@ export const desk: DeskMessages = {
     notFound: "To zapytanie już nie istnieje.",
     notSameAddress: "Połączyć można tylko zapytania z tego samego adresu e-mail.",
     alreadyMerged: "Jedno z tych zapytań jest już dołączone do innego.",
+    selfMerge: "Nie można dołączyć zapytania do niego samego.",
+    cannotUndo:
+      "Tego dołączenia nie da się teraz cofnąć: zostało już cofnięte albo późniejsze dołączenie przeniosło te zapytania dalej. Najpierw cofnij tamto.",
   },
 };
 

@@ -1,0 +1,85 @@
+/**
+ * Migration 0009 puts back the inquiries earlier merges hid (before merges took row locks): one
+ * merged into itself, two merged into each other, one merged into an inquiry that was merged on.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { inquiries } from "./schema";
+import { migrationsFolder, type OpenedTestDatabase, testDatabases } from "./test-databases";
+
+/** The migrations before 0009, in a folder of their own. */
+function migrationsBefore(tag: string) {
+  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+/** Runs the remaining migrations as a server starting on this database would. */
+async function migrateFully(database: OpenedTestDatabase) {
+  if (database.connectAgain) {
+    await (await database.connectAgain()).close();
+  } else {
+    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  }
+}
+
+describe.each(testDatabases)("the merge repair on $name", { timeout: 60_000 }, (testDatabase) => {
+  const folder = migrationsBefore("0009_desk_safety");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("puts every hidden inquiry back on the board or under one that is shown", async () => {
+    const database = await testDatabase.open(folder);
+    try {
+      const { db } = database;
+      const add = async (name: string) => {
+        const [row] = await db
+          .insert(inquiries)
+          .values({
+            title: name,
+            serviceType: "contact",
+            sourceForm: "contact",
+            leadEmail: "hidden@example.com",
+            lang: "en",
+          })
+          .returning({ id: inquiries.id });
+        return row?.id ?? "";
+      };
+      const [self = "", a = "", b = "", tail = "", c = "", d = "", e = "", kept = "", merged = ""] =
+        await Promise.all(["self", "a", "b", "tail", "c", "d", "e", "kept", "merged"].map(add));
+      const merge = (id: string, into: string) =>
+        db.update(inquiries).set({ mergedIntoId: into }).where(eq(inquiries.id, id));
+      await merge(self, self);
+      await merge(a, b);
+      await merge(b, a);
+      await merge(tail, a);
+      await merge(c, d);
+      await merge(d, e);
+      await merge(merged, kept);
+
+      await migrateFully(database);
+
+      const rows = await db
+        .select({ id: inquiries.id, into: inquiries.mergedIntoId })
+        .from(inquiries)
+        .where(inArray(inquiries.id, [self, a, b, tail, c, d, e, kept, merged]));
+      const into = Object.fromEntries(rows.map((row) => [row.id, row.into]));
+      expect([into[self], into[a], into[b], into[e], into[kept]]).toEqual([null, null, null, null, null]);
+      expect([into[tail], into[c], into[d], into[merged]]).toEqual([a, e, e, kept]);
+      await expect(
+        db.execute(sql`update inquiries set merged_into_id = id where id = ${self}`),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
