@@ -1,16 +1,29 @@
 import { data } from "react-router";
 import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
-import { changeTemplates, listTemplates } from "~/features/dashboard/templates.server";
+import { parsePage } from "~/features/dashboard/paging";
+import {
+  changeTemplates,
+  listTemplates,
+  ownTemplates,
+  publicationRequests,
+} from "~/features/dashboard/templates.server";
 import { TemplatesPage } from "~/features/dashboard/templates-page";
 import type { Route } from "./+types/dashboard.templates";
 
-/** Own templates and the public ones of others. */
+/** A page (?page=) of own and published templates; for staff also a page (?requests=) of publication requests. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
-  return data({ templates: await listTemplates(context.services.db, viewer) }, { headers: noStore });
+  const search = new URL(request.url).searchParams;
+  const [templates, requests, own] = await Promise.all([
+    listTemplates(db, viewer, parsePage(search.get("page"))),
+    viewer.role === "staff" ? publicationRequests(db, viewer, parsePage(search.get("requests"))) : null,
+    ownTemplates(db, viewer),
+  ]);
+  return data({ templates, requests, own }, { headers: noStore });
 }
 
-/** JSON `{ intent: "create" | "update" | "delete", id?, template? }` from the template editor. */
+/** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline", id?, template? }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardViewer(request, context.services);
   return changeTemplates(context.services.db, viewer, request);

@@ -23,6 +23,7 @@ import {
   activityKinds,
   inquiryStatuses,
   templateCategories,
+  templatePublications,
   type WorkflowData,
 } from "../../app/features/dashboard/model";
 import { leadFormNames } from "../../app/features/leads/registry";
@@ -325,7 +326,10 @@ export const verifications = pgTable(
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
 
-/** Workflow templates of the dashboard: each has an owner; public ones are visible to everyone signed in. */
+/**
+ * Workflow templates of the dashboard: each has an owner; public ones are visible to everyone
+ * signed in. Staff publish; a customer asks for it (`publication`) and staff approve or decline.
+ */
 export const templates = pgTable(
   "templates",
   {
@@ -334,14 +338,21 @@ export const templates = pgTable(
     description: text("description").notNull().default(""),
     category: text("category", { enum: templateCategories }),
     isPublic: boolean("is_public").notNull().default(false),
+    publication: text("publication", { enum: templatePublications }),
     workflowData: jsonb("workflow_data").$type<WorkflowData>().notNull().default({ steps: [] }),
     userId: userId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("templates_user_id_idx").on(table.userId),
-    index("templates_created_at_idx").on(table.createdAt),
+    // A page of own templates, and the count the limit per account reads.
+    index("templates_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // A page of published ones.
+    index("templates_public_created_idx").on(table.createdAt, table.id).where(sql`${table.isPublic}`),
+    // Staff's page of publication requests.
+    index("templates_requested_idx")
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.publication} = 'requested'`),
   ],
 );
 

@@ -251,8 +251,12 @@ test.describe("the lead desk", () => {
     expect((await page.request.get("/dashboard/inquiries.csv")).status()).toBe(403);
   });
 
-  test("a user creates and edits a template", async ({ page, baseURL }) => {
-    await signUpByApi(page, baseURL as string, uniqueEmail("templates"), "Template Tom");
+  test("a user creates and edits a template, asks to publish it, and staff publish it", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("templates");
+    await signUpByApi(page, baseURL as string, email, "Template Tom");
     await page.goto("/eng/dashboard/templates");
     await expect(page.getByRole("link", { name: t.tabs.templates })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText(t.templates.empty)).toBeVisible();
@@ -264,7 +268,7 @@ test.describe("the lead desk", () => {
     await editor.getByLabel(t.editor.name).fill("Lead follow-up");
     await editor.getByLabel(t.editor.description).fill("After every demo call");
     await editor.getByLabel(t.editor.category).selectOption({ label: t.categories.integration });
-    await editor.getByRole("checkbox", { name: new RegExp(t.editor.isPublic) }).check();
+    await editor.getByRole("checkbox", { name: new RegExp(t.editor.askPublic) }).check();
     for (let i = 0; i < 3; i++) await editor.getByRole("button", { name: t.editor.addStep }).click();
     const step = (n: number) => editor.getByRole("group", { name: new RegExp(`^Step ${n}:`) });
     await expect(step(1).getByLabel(t.editor.stepType)).toHaveValue("action");
@@ -291,10 +295,28 @@ test.describe("the lead desk", () => {
     await edit.getByRole("button", { name: t.editor.save }).click();
     await expect(page.getByRole("status").filter({ hasText: "Template Updated" })).toBeVisible();
     await expect(page.getByText("Lead follow-up v2")).toBeVisible();
+    await expect(card).toContainText(t.templates.requestedBadge);
     await page.getByRole("link", { name: t.tabs.overview }).click();
     await expect(
       page.locator("section").filter({ has: page.getByRole("heading", { name: t.overview.templatesTitle }) }),
     ).toContainText(new RegExp(`${t.overview.ownTemplates}\\s*1`));
+
+    // Staff check the steps and publish it; then it is public for its owner too.
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.goto("/eng/dashboard/templates");
+    const request = page
+      .getByRole("list", { name: t.templates.requestsTitle })
+      .getByRole("listitem")
+      .filter({ hasText: "Lead follow-up v2" })
+      .first();
+    await expect(request).toContainText("From Template Tom");
+    await expect(request).toContainText(`${t.stepTypes.delay}: Wait one day`);
+    await request.getByRole("button", { name: `${t.templates.approve}: Lead follow-up v2` }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.templates.approved })).toBeVisible();
+    await expect(request).toHaveCount(0);
+    await signUpByApi(page, baseURL as string, email, "Template Tom");
+    await page.goto("/eng/dashboard/templates");
+    await expect(card).toContainText(t.templates.publicBadge);
   });
 
   test("the language switch keeps the dashboard page", async ({ page, baseURL }) => {

@@ -504,20 +504,22 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
 
   describe("templates", () => {
     const templatesOf = (actor: Actor) =>
-      runRoute<{ templates: TemplateView[] }>(templatesLoader, services, "/dashboard/templates", { actor });
+      runRoute<{ templates: { items: TemplateView[] } }>(templatesLoader, services, "/dashboard/templates", {
+        actor,
+      });
     const act = (actor: Actor, json: unknown) =>
       runRoute<{ ok: boolean }>(templatesAction, services, "/dashboard/templates", { actor, json });
 
     it("lists own templates and the public ones of others, never others' private ones", async () => {
-      expect((await templatesOf(alice)).data.templates.map((item) => item.name).sort()).toEqual([
+      expect((await templatesOf(alice)).data.templates.items.map((item) => item.name).sort()).toEqual([
         "Alice private",
         "Alice public",
       ]);
-      const theirs = (await templatesOf(bob)).data.templates;
+      const theirs = (await templatesOf(bob)).data.templates.items;
       expect(theirs.map((item) => item.name)).toEqual(["Alice public"]);
       expect(theirs[0]).toMatchObject({ isOwn: false, canEdit: false });
       expect(
-        (await templatesOf(staff)).data.templates.find((item) => item.name === "Alice public")?.canEdit,
+        (await templatesOf(staff)).data.templates.items.find((item) => item.name === "Alice public")?.canEdit,
       ).toBe(true);
     });
 

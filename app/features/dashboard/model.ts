@@ -6,6 +6,13 @@
 export const templateCategories = ["automation", "integration", "workflow"] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
 
+/**
+ * Where a template that is not public stands on its way there: its owner asked staff to publish
+ * it, or staff declined. Null: private, or published.
+ */
+export const templatePublications = ["requested", "declined"] as const;
+export type TemplatePublication = (typeof templatePublications)[number];
+
 /** Spec: four step types; a new step is an action. */
 export const stepTypes = ["input", "action", "condition", "delay"] as const;
 export type StepType = (typeof stepTypes)[number];

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { Field, inputClass } from "~/ui/form";
+import { Field, FormAlert, inputClass } from "~/ui/form";
 import { CloseIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
@@ -20,6 +20,7 @@ import {
   STEP_ACTION_MAX,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
+  TEMPLATES_PER_ACCOUNT,
   type TemplateDraft,
 } from "./template-editor";
 import type { TemplateView } from "./templates.server";
@@ -34,15 +35,24 @@ interface TemplateEditorDialogProps {
 
 /** Spec: Dialogs 2, the template editor (create and edit). */
 export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }: TemplateEditorDialogProps) {
-  const { t } = useDashboard();
+  const { t, viewer } = useDashboard();
   const e = t.editor;
+  // A customer's box asks staff to publish: ticked while his request waits.
   const [draft, setDraft] = useState<TemplateDraft>(() =>
-    template ? draftFromTemplate(template) : emptyDraft(),
+    template
+      ? draftFromTemplate({
+          ...template,
+          isPublic: template.isPublic || template.publication === "requested",
+        })
+      : emptyDraft(),
   );
+  const staff = viewer.role === "staff";
   const [showError, setShowError] = useState(false);
   const fetcher = useFetcher();
   const saving = fetcher.state !== "idle";
   useSavedToast(fetcher, (result) => {
+    if (result.error === "limitReached")
+      return fill(t.templates.limitReached, { max: TEMPLATES_PER_ACCOUNT });
     if (!result.ok) return null;
     onSaved();
     return template ? t.templates.updated : t.templates.created;
@@ -54,7 +64,9 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
     event.preventDefault();
     if (error) {
       setShowError(true);
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
+      if (error === "nameRequired") {
+        (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
+      }
       return;
     }
     const body = {
@@ -75,7 +87,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
       width="max-w-2xl"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label={e.name} error={showError && error ? e.nameRequired : undefined}>
+        <Field label={e.name} error={showError && error === "nameRequired" ? e.nameRequired : undefined}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -136,8 +148,10 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
               className="mt-1 size-4 accent-brand-600"
             />
             <span>
-              <span className="block text-sm font-medium text-ink-800">{e.isPublic}</span>
-              <span className="block text-xs text-ink-600">{e.isPublicHint}</span>
+              <span className="block text-sm font-medium text-ink-800">
+                {staff ? e.isPublic : e.askPublic}
+              </span>
+              <span className="block text-xs text-ink-600">{staff ? e.isPublicHint : e.askPublicHint}</span>
             </span>
           </label>
         </div>
@@ -216,6 +230,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
           </button>
         </fieldset>
 
+        {error === "tooLarge" && <FormAlert message={e.tooLarge} />}
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">
           <button type="button" onClick={onClose} className={buttonClass({ tone: "secondary" })}>
             {e.cancel}

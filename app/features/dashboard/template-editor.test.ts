@@ -10,6 +10,11 @@ import {
   generateStepId,
   MAX_STEPS,
   removeStep,
+  STEP_ACTION_MAX,
+  TEMPLATE_BYTES_MAX,
+  TEMPLATE_DESCRIPTION_MAX,
+  TEMPLATE_NAME_MAX,
+  templateBytes,
   templateInputSchema,
 } from "./template-editor";
 
@@ -98,6 +103,26 @@ describe("template editor", () => {
     expect(draftFromTemplate(input).category).toBe("");
   });
 
+  it("fits every field at its limit in plain letters, and says when characters of several bytes do not fit", () => {
+    const full = (text: string) => {
+      let draft = {
+        ...emptyDraft(),
+        name: "n".repeat(TEMPLATE_NAME_MAX),
+        description: "d".repeat(TEMPLATE_DESCRIPTION_MAX),
+      };
+      for (let i = 0; i < MAX_STEPS; i++) draft = addStep(draft);
+      for (const step of draft.steps) draft = changeStep(draft, step.id, { action: text });
+      return draft;
+    };
+    const plain = full("a".repeat(STEP_ACTION_MAX));
+    expect(draftError(plain)).toBeNull();
+    expect(templateBytes(draftToInput(plain))).toBeLessThanOrEqual(TEMPLATE_BYTES_MAX);
+    expect(templateInputSchema.safeParse(draftToInput(plain)).success).toBe(true);
+    const emoji = full("😀".repeat(STEP_ACTION_MAX / 2));
+    expect(draftError(emoji)).toBe("tooLarge");
+    expect(templateInputSchema.safeParse(draftToInput(emoji)).success).toBe(false);
+  });
+
   it("lets the server refuse what the editor cannot produce", () => {
     const base = draftToInput({ ...emptyDraft(), name: "x" });
     expect(templateInputSchema.safeParse({ ...base, name: "" }).success).toBe(false);
@@ -114,5 +139,15 @@ describe("template editor", () => {
       templateInputSchema.safeParse({ ...base, workflowData: { steps: [{ ...step, id: "<script>" }] } })
         .success,
     ).toBe(false);
+    const withParams = (params: unknown) =>
+      templateInputSchema.safeParse({
+        ...base,
+        workflowData: { steps: [{ ...step, config: { action: "", params } }] },
+      }).success;
+    expect(withParams({ delay: 2, channel: "e-mail", urgent: true, note: null })).toBe(true);
+    expect(withParams({ nested: { a: 1 } })).toBe(false);
+    expect(withParams({ list: [1, 2] })).toBe(false);
+    expect(withParams({ "bad key": 1 })).toBe(false);
+    expect(withParams(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])))).toBe(false);
   });
 });

@@ -14,9 +14,16 @@ import {
 } from "./model";
 
 export const TEMPLATE_NAME_MAX = 120;
-export const TEMPLATE_DESCRIPTION_MAX = 2000;
-export const STEP_ACTION_MAX = 500;
-export const MAX_STEPS = 50;
+export const TEMPLATE_DESCRIPTION_MAX = 1000;
+export const STEP_ACTION_MAX = 200;
+export const MAX_STEPS = 30;
+/** A step's params: a few flat values (the editor leaves them empty). */
+export const STEP_PARAMS_MAX = 20;
+const PARAM_TEXT_MAX = 200;
+/** The most a template may take stored, as UTF-8 JSON: every field at its limit in plain letters fits. */
+export const TEMPLATE_BYTES_MAX = 12 * 1024;
+/** Templates one account may keep: enough for a business's own processes, not a flood for everyone to page through. */
+export const TEMPLATES_PER_ACCOUNT = 50;
 /** Spec: a new step is an action. */
 export const DEFAULT_STEP_TYPE: StepType = "action";
 
@@ -95,11 +102,18 @@ export function changeStep(
   };
 }
 
-export type DraftError = "nameRequired";
+export type DraftError = "nameRequired" | "tooLarge";
 
-/** Spec: the name is required; that is the only rule a person can break in the editor. */
+/** Bytes a template takes stored (its JSON in UTF-8), what TEMPLATE_BYTES_MAX limits. */
+export const templateBytes = (input: TemplateInput) => new TextEncoder().encode(JSON.stringify(input)).length;
+
+/**
+ * Spec: the name is required. The fields' lengths are held by the inputs; only their sum, in
+ * characters that take several bytes (emoji), can pass the size a template may take.
+ */
 export function draftError(draft: TemplateDraft): DraftError | null {
-  return draft.name.trim() === "" ? "nameRequired" : null;
+  if (draft.name.trim() === "") return "nameRequired";
+  return templateBytes(draftToInput(draft)) > TEMPLATE_BYTES_MAX ? "tooLarge" : null;
 }
 
 export function draftToInput(draft: TemplateDraft): TemplateInput {
@@ -126,20 +140,28 @@ const stepSchema = z.object({
   type: z.enum(stepTypes),
   config: z.object({
     action: z.string().trim().max(STEP_ACTION_MAX),
-    params: z.record(z.string(), z.unknown()).default({}),
+    params: z
+      .record(
+        z.string().regex(/^[\w-]{1,40}$/),
+        z.union([z.string().max(PARAM_TEXT_MAX), z.number(), z.boolean(), z.null()]),
+      )
+      .refine((params) => Object.keys(params).length <= STEP_PARAMS_MAX)
+      .default({}),
   }),
 });
 
 /** The server's check of every template it stores (the browser's draft passes it by construction). */
-export const templateInputSchema = z.object({
-  name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
-  description: z.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(""),
-  category: z.enum(templateCategories).nullable().default(null),
-  isPublic: z.boolean().default(false),
-  workflowData: z.object({
-    steps: z
-      .array(stepSchema)
-      .max(MAX_STEPS)
-      .refine((steps) => new Set(steps.map((step) => step.id)).size === steps.length, "duplicate step id"),
-  }),
-});
+export const templateInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+    description: z.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(""),
+    category: z.enum(templateCategories).nullable().default(null),
+    isPublic: z.boolean().default(false),
+    workflowData: z.object({
+      steps: z
+        .array(stepSchema)
+        .max(MAX_STEPS)
+        .refine((steps) => new Set(steps.map((step) => step.id)).size === steps.length, "duplicate step id"),
+    }),
+  })
+  .refine((input) => templateBytes(input) <= TEMPLATE_BYTES_MAX, "too large");

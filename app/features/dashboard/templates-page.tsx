@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { locale } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
@@ -7,21 +7,32 @@ import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
+import type { Page } from "./paging";
 import { Panel } from "./panel";
 import { TemplateEditorDialog } from "./template-editor-dialog";
-import type { TemplateView } from "./templates.server";
+import type { PublicationRequest, TemplateView } from "./templates.server";
 
 type Editing = { template: TemplateView | null } | null;
 
-/** /dashboard/templates: own templates and the public ones of others; create, edit and delete where allowed. */
-export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
-  const { t, lang } = useDashboard();
+interface TemplatesPageProps {
+  templates: Page<TemplateView>;
+  /** Staff only: customers' templates waiting to be published. */
+  requests: Page<PublicationRequest> | null;
+  own: { count: number; max: number };
+}
+
+/**
+ * /dashboard/templates: a page of own templates and the published ones; create, edit and delete
+ * where allowed; for staff also the publication requests to approve or decline.
+ */
+export function TemplatesPage({ templates, requests, own }: TemplatesPageProps) {
+  const { t } = useDashboard();
   const closeLabel = useLayout().t.common.close;
   const remover = useFetcher();
   useSavedToast(remover, (result) => (result.ok ? t.templates.deleted : null));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateView | null>(null);
-  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
+  const full = own.count >= own.max;
 
   function confirmDelete(template: TemplateView) {
     remover.submit({ intent: "delete", id: template.id }, { method: "post", encType: "application/json" });
@@ -29,68 +40,44 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
   }
 
   return (
-    <Panel
-      title={t.templates.title}
-      description={t.templates.intro}
-      actions={
-        <button
-          type="button"
-          onClick={() => setEditing({ template: null })}
-          className={buttonClass({ tone: "primary", size: "sm" })}
-        >
-          + {t.templates.create}
-        </button>
-      }
-    >
-      {!templates.length ? (
-        <p className="py-8 text-center text-ink-600">{t.templates.empty}</p>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
-          {templates.map((template) => (
-            <li key={template.id} className="flex flex-col rounded-xl border border-ink-200 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="mr-auto text-base font-semibold text-ink">{template.name}</h3>
-                <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
-                  {template.isOwn ? t.templates.yours : t.templates.shared}
-                </span>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                    template.isPublic ? "bg-emerald-50 text-emerald-800" : "bg-ink-100 text-ink-700"
-                  }`}
-                >
-                  {template.isPublic ? t.templates.publicBadge : t.templates.privateBadge}
-                </span>
-              </div>
-              {template.description && <p className="mt-2 text-sm text-ink-700">{template.description}</p>}
-              <p className="mt-2 text-sm text-ink-600">
-                {t.categories[template.category ?? "none"]} ·{" "}
-                {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
-                {date.format(new Date(template.updatedAt))}
-              </p>
-              {template.canEdit && (
-                <div className="mt-4 flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => setEditing({ template })}
-                    aria-label={`${t.templates.edit}: ${template.name}`}
-                    className={buttonClass({ tone: "secondary", size: "xs" })}
-                  >
-                    {t.templates.edit}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(template)}
-                    aria-label={`${t.templates.delete}: ${template.name}`}
-                    className={buttonClass({ tone: "secondaryDanger", size: "xs" })}
-                  >
-                    {t.templates.delete}
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <div className="space-y-6">
+      <Panel
+        title={t.templates.title}
+        description={t.templates.intro}
+        actions={
+          <button
+            type="button"
+            disabled={full}
+            onClick={() => setEditing({ template: null })}
+            className={buttonClass({ tone: "primary", size: "sm" })}
+          >
+            + {t.templates.create}
+          </button>
+        }
+      >
+        <p className="text-sm text-ink-600">{fill(t.templates.count, own)}</p>
+        {full && (
+          <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+            {fill(t.templates.limitReached, { max: own.max })}
+          </p>
+        )}
+        {!templates.items.length && templates.page === 1 ? (
+          <p className="py-8 text-center text-ink-600">{t.templates.empty}</p>
+        ) : (
+          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
+            {templates.items.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                onEdit={() => setEditing({ template })}
+                onDelete={() => setDeleting(template)}
+              />
+            ))}
+          </ul>
+        )}
+        <Pager page={templates} param="page" label={t.templates.pages} />
+      </Panel>
+      {requests && <PublicationRequests requests={requests} />}
       {editing && (
         <TemplateEditorDialog
           template={editing.template}
@@ -120,6 +107,169 @@ export function TemplatesPage({ templates }: { templates: TemplateView[] }) {
           </div>
         </Dialog>
       )}
+    </div>
+  );
+}
+
+/** Where a template stands: published, waiting for staff, declined, or private. */
+function PublicationBadge({ template }: { template: TemplateView }) {
+  const { t } = useDashboard();
+  const [text, tone] = template.isPublic
+    ? [t.templates.publicBadge, "bg-emerald-50 text-emerald-800"]
+    : template.publication === "requested"
+      ? [t.templates.requestedBadge, "bg-amber-50 text-amber-900"]
+      : template.publication === "declined"
+        ? [t.templates.declinedBadge, "bg-red-50 text-red-800"]
+        : [t.templates.privateBadge, "bg-ink-100 text-ink-700"];
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{text}</span>;
+}
+
+function TemplateSummary({ template }: { template: TemplateView }) {
+  const { t, lang } = useDashboard();
+  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
+  return (
+    <>
+      {template.description && <p className="mt-2 text-sm text-ink-700">{template.description}</p>}
+      <p className="mt-2 text-sm text-ink-600">
+        {t.categories[template.category ?? "none"]} ·{" "}
+        {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
+        {date.format(new Date(template.updatedAt))}
+      </p>
+    </>
+  );
+}
+
+function TemplateCard({
+  template,
+  onEdit,
+  onDelete,
+}: {
+  template: TemplateView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useDashboard();
+  return (
+    <li className="flex flex-col rounded-xl border border-ink-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto text-base font-semibold text-ink">{template.name}</h3>
+        <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
+          {template.isOwn ? t.templates.yours : t.templates.shared}
+        </span>
+        <PublicationBadge template={template} />
+      </div>
+      <TemplateSummary template={template} />
+      {template.canEdit && (
+        <div className="mt-4 flex gap-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`${t.templates.edit}: ${template.name}`}
+            className={buttonClass({ tone: "secondary", size: "xs" })}
+          >
+            {t.templates.edit}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`${t.templates.delete}: ${template.name}`}
+            className={buttonClass({ tone: "secondaryDanger", size: "xs" })}
+          >
+            {t.templates.delete}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Staff: what customers asked to publish, each with its steps to check, to publish or decline. */
+function PublicationRequests({ requests }: { requests: Page<PublicationRequest> }) {
+  const { t } = useDashboard();
+  const p = t.templates;
+  // Keyed here, not per row: a decided request leaves the list, and its answer must still be told.
+  const decider = useFetcher({ key: "publication" });
+  useSavedToast(decider, (result) =>
+    result.ok ? (result.intent === "approve" ? p.approved : p.declined) : null,
+  );
+  const decide = (intent: "approve" | "decline", id: string) =>
+    decider.submit({ intent, id }, { method: "post", encType: "application/json" });
+  return (
+    <Panel title={p.requestsTitle} description={p.requestsIntro}>
+      {!requests.items.length && requests.page === 1 ? (
+        <p className="py-4 text-ink-600">{p.requestsEmpty}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={p.requestsTitle}>
+          {requests.items.map((request) => (
+            <li key={request.id} className="rounded-xl border border-ink-200 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="mr-auto text-base font-semibold text-ink">{request.name}</h3>
+                <span className="text-sm text-ink-600">{fill(p.by, { name: request.owner })}</span>
+              </div>
+              <TemplateSummary template={request} />
+              {request.workflowData.steps.length > 0 && (
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink-800">
+                  {request.workflowData.steps.map((step) => (
+                    <li key={step.id} className="wrap-anywhere">
+                      {t.stepTypes[step.type]}
+                      {step.config.action && `: ${step.config.action}`}
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={decider.state !== "idle"}
+                  onClick={() => decide("approve", request.id)}
+                  aria-label={`${p.approve}: ${request.name}`}
+                  className={buttonClass({ tone: "primary", size: "sm" })}
+                >
+                  {p.approve}
+                </button>
+                <button
+                  type="button"
+                  disabled={decider.state !== "idle"}
+                  onClick={() => decide("decline", request.id)}
+                  aria-label={`${p.decline}: ${request.name}`}
+                  className={buttonClass({ tone: "secondaryDanger", size: "sm" })}
+                >
+                  {p.decline}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={requests} param="requests" label={p.requestsTitle} />
     </Panel>
+  );
+}
+
+/** Previous and next page of a list, in the address (`param`), the page's other lists kept. */
+function Pager({ page, param, label }: { page: Page<unknown>; param: string; label: string }) {
+  const { t } = useDashboard();
+  const [search] = useSearchParams();
+  if (page.page === 1 && !page.hasMore) return null;
+  const to = (number: number) => {
+    const next = new URLSearchParams(search);
+    next.set(param, String(number));
+    return `?${next}`;
+  };
+  const link = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+      {page.page > 1 && (
+        <Link to={to(page.page - 1)} className={link}>
+          ← {t.templates.previous}
+        </Link>
+      )}
+      <span className="text-ink-600">{fill(t.templates.page, { page: page.page })}</span>
+      {page.hasMore && (
+        <Link to={to(page.page + 1)} className={link}>
+          {t.templates.next} →
+        </Link>
+      )}
+    </nav>
   );
 }

@@ -1,16 +1,22 @@
 /**
- * Workflow templates: everyone signed in reads his own and the public ones of others; only the
- * owner or staff may change or delete one. A private template of someone else does not exist
- * for a plain user (404), a public one he may read but not change (403).
+ * Workflow templates: everyone signed in reads his own and the published ones; only the owner or
+ * staff may change or delete one. A private template of someone else does not exist for a plain
+ * user (404), a published one he may read but not change (403). Staff publish; a customer's wish
+ * to publish is a request that staff approve or decline (docs/decisions/0023). Each account
+ * keeps at most TEMPLATES_PER_ACCOUNT; every list comes a page at a time.
  */
-import { desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import { data } from "react-router";
 import { readJsonObject } from "~/lib/request-body.server";
+import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
-import { templates } from "../../../server/db/schema";
+import { templates, users } from "../../../server/db/schema";
 import type { Viewer } from "../auth/viewer";
-import type { TemplateCategory, WorkflowData } from "./model";
-import { templateInputSchema } from "./template-editor";
+import type { TemplateCategory, TemplatePublication, WorkflowData } from "./model";
+import { type Page, pageOf } from "./paging";
+import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
+
+export const TEMPLATES_PAGE_SIZE = 20;
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -20,12 +26,17 @@ export interface TemplateView {
   description: string;
   category: TemplateCategory | null;
   isPublic: boolean;
+  /** Not public yet: asked for, or declined by staff. */
+  publication: TemplatePublication | null;
   workflowData: WorkflowData;
   createdAt: string;
   updatedAt: string;
   isOwn: boolean;
   canEdit: boolean;
 }
+
+/** A publication request as staff review it: the template and who asked. */
+export type PublicationRequest = TemplateView & { owner: string };
 
 const canChange = (viewer: Viewer, row: TemplateRow) => row.userId === viewer.id || viewer.role === "staff";
 
@@ -36,6 +47,7 @@ function view(viewer: Viewer, row: TemplateRow): TemplateView {
     description: row.description,
     category: row.category,
     isPublic: row.isPublic,
+    publication: row.publication,
     workflowData: row.workflowData,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -44,37 +56,102 @@ function view(viewer: Viewer, row: TemplateRow): TemplateView {
   };
 }
 
-const visibleTo = (viewer: Viewer) => or(eq(templates.userId, viewer.id), eq(templates.isPublic, true));
+const visibleTo = (userId: string) => or(eq(templates.userId, userId), eq(templates.isPublic, true));
+const requested = eq(templates.publication, "requested");
 
-export async function listTemplates(db: Database, viewer: Viewer) {
-  const rows = await db.select().from(templates).where(visibleTo(viewer)).orderBy(desc(templates.createdAt));
-  return rows.map((row) => view(viewer, row));
+/**
+ * The queries of the templates page, one page of each (their indexes: server/db/schema.ts): the
+ * templates a user sees, staff's publication requests, and the count the limit per account reads.
+ */
+export function templateQueries(db: Database, userId: string, page: number) {
+  const offset = (page - 1) * TEMPLATES_PAGE_SIZE;
+  return {
+    visible: db
+      .select()
+      .from(templates)
+      .where(visibleTo(userId))
+      .orderBy(desc(templates.createdAt), desc(templates.id))
+      .limit(TEMPLATES_PAGE_SIZE + 1)
+      .offset(offset),
+    requests: db
+      .select({ template: templates, owner: users.name })
+      .from(templates)
+      .innerJoin(users, eq(users.id, templates.userId))
+      .where(requested)
+      .orderBy(desc(templates.updatedAt), desc(templates.id))
+      .limit(TEMPLATES_PAGE_SIZE + 1)
+      .offset(offset),
+    own: db.select({ count: count() }).from(templates).where(eq(templates.userId, userId)),
+  };
 }
+
+/** One page of the viewer's own templates and the published ones, newest first. */
+export async function listTemplates(db: Database, viewer: Viewer, page: number): Promise<Page<TemplateView>> {
+  const rows = await templateQueries(db, viewer.id, page).visible;
+  return pageOf(
+    rows.map((row) => view(viewer, row)),
+    page,
+    TEMPLATES_PAGE_SIZE,
+  );
+}
+
+/** Staff: one page of the templates customers asked to publish, the longest waiting last. */
+export async function publicationRequests(
+  db: Database,
+  viewer: Viewer,
+  page: number,
+): Promise<Page<PublicationRequest>> {
+  const rows = await templateQueries(db, viewer.id, page).requests;
+  return pageOf(
+    rows.map((row) => ({ ...view(viewer, row.template), owner: row.owner })),
+    page,
+    TEMPLATES_PAGE_SIZE,
+  );
+}
+
+/** How many templates the viewer keeps, against the most he may. */
+export async function ownTemplates(db: Database, viewer: Viewer) {
+  const [row] = await templateQueries(db, viewer.id, 1).own;
+  return { count: row?.count ?? 0, max: TEMPLATES_PER_ACCOUNT };
+}
+
+const notFound = () => data({ ok: false, error: "notFound" }, { status: 404 });
 
 /**
  * The template the viewer may change, or the refusal: 404 when he cannot even see it (so a
  * private template's existence is not revealed), 403 when he may only read it.
  */
-async function changeableTemplate(db: Database, viewer: Viewer, id: unknown) {
-  const notFound = () => data({ ok: false, error: "notFound" }, { status: 404 });
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+async function changeableTemplate(db: Database, viewer: Viewer, askedId: unknown) {
+  const id = canonicalUuid(askedId);
+  if (!id) throw notFound();
   const [row] = await db.select().from(templates).where(eq(templates.id, id));
   if (!row) throw notFound();
   if (canChange(viewer, row)) return row;
   throw row.isPublic ? data({ ok: false, error: "forbidden" }, { status: 403 }) : notFound();
 }
 
-export type TemplateResult = { ok: true; intent: "create" | "update" | "delete" };
+/**
+ * Whether a template the editor saves is public: staff publish at once; a customer's wish to
+ * publish, and every change of a template he published, waits for staff.
+ */
+function publicationOf(viewer: Viewer, input: TemplateInput) {
+  if (!input.isPublic) return { isPublic: false, publication: null };
+  return viewer.role === "staff"
+    ? { isPublic: true, publication: null }
+    : { isPublic: false, publication: "requested" as const };
+}
+
+type TemplateIntent = "create" | "update" | "delete" | "approve" | "decline";
+export type TemplateResult =
+  | { ok: true; intent: TemplateIntent }
+  | { ok: false; intent: "create"; error: "limitReached" };
 
 /**
  * The templates route's action, a JSON body `{ intent, id?, template? }`: create, update or
- * delete. The template is checked by the same rules as the editor's (template-editor.ts).
+ * delete (the owner or staff); approve or decline a publication request (staff). The template is
+ * checked by the same rules as the editor's (template-editor.ts).
  */
-export async function changeTemplates(
-  db: Database,
-  viewer: Viewer,
-  request: Request,
-): Promise<TemplateResult> {
+export async function changeTemplates(db: Database, viewer: Viewer, request: Request) {
   const body = await readJsonObject(request);
   const invalid = () => data({ ok: false, error: "invalid" }, { status: 400 });
   const input = () => {
@@ -82,23 +159,59 @@ export async function changeTemplates(
     if (!parsed.success) throw invalid();
     return parsed.data;
   };
+  const done = (intent: TemplateIntent): TemplateResult => ({ ok: true, intent });
   switch (body.intent) {
     case "create": {
-      await db.insert(templates).values({ ...input(), userId: viewer.id });
-      return { ok: true, intent: "create" };
+      const template = input();
+      const created = await db.transaction(async (tx) => {
+        // The account's row locked: two creates at once are counted one after the other.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
+        if ((await tx.$count(templates, eq(templates.userId, viewer.id))) >= TEMPLATES_PER_ACCOUNT)
+          return false;
+        await tx
+          .insert(templates)
+          .values({ ...template, ...publicationOf(viewer, template), userId: viewer.id });
+        return true;
+      });
+      if (!created) {
+        return data<TemplateResult>({ ok: false, intent: "create", error: "limitReached" }, { status: 409 });
+      }
+      return done("create");
     }
     case "update": {
       const row = await changeableTemplate(db, viewer, body.id);
+      const template = input();
       await db
         .update(templates)
-        .set({ ...input(), updatedAt: new Date() })
+        .set({ ...template, ...publicationOf(viewer, template), updatedAt: new Date() })
         .where(eq(templates.id, row.id));
-      return { ok: true, intent: "update" };
+      return done("update");
     }
     case "delete": {
       const row = await changeableTemplate(db, viewer, body.id);
       await db.delete(templates).where(eq(templates.id, row.id));
-      return { ok: true, intent: "delete" };
+      return done("delete");
+    }
+    case "approve":
+    case "decline": {
+      if (viewer.role !== "staff") throw data({ ok: false, error: "forbidden" }, { status: 403 });
+      const id = canonicalUuid(body.id);
+      const [row] = id
+        ? await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id))
+        : [];
+      if (!row) throw notFound();
+      const decided = await db
+        .update(templates)
+        .set(
+          body.intent === "approve"
+            ? { isPublic: true, publication: null }
+            : { isPublic: false, publication: "declined" },
+        )
+        .where(and(eq(templates.id, row.id), requested))
+        .returning({ id: templates.id });
+      // Decided already (by another staff member, or the owner withdrew it).
+      if (!decided.length) throw data({ ok: false, error: "notRequested" }, { status: 409 });
+      return done(body.intent);
     }
     default:
       throw invalid();
@@ -109,7 +222,7 @@ export async function changeTemplates(
 export async function templateCounts(db: Database, viewer: Viewer) {
   const [own, visible] = await Promise.all([
     db.$count(templates, eq(templates.userId, viewer.id)),
-    db.$count(templates, visibleTo(viewer)),
+    db.$count(templates, visibleTo(viewer.id)),
   ]);
   return { own, visible };
 }

@@ -154,6 +154,22 @@ export interface DashboardMessages {
     created: string; // 'Template Created'
     updated: string; // 'Template Updated'
     deleted: string;
+    requestedBadge: string; // a customer asked staff to publish it
+    declinedBadge: string; // staff declined to publish it
+    count: string; // "{count} of {max} templates"
+    limitReached: string; // {max}: the most one account keeps
+    pages: string; // aria-label of the pager
+    page: string; // "Page {page}"
+    previous: string;
+    next: string;
+    requestsTitle: string; // staff: customers' templates waiting to be published
+    requestsIntro: string;
+    requestsEmpty: string;
+    by: string; // "From {name}"
+    approve: string;
+    decline: string;
+    approved: string; // toast
+    declined: string; // toast
   };
   editor: {
     titleNew: string;
@@ -164,6 +180,9 @@ export interface DashboardMessages {
     category: string;
     isPublic: string; // "Make public"
     isPublicHint: string;
+    askPublic: string; // a customer's checkbox: staff publish it once they approve
+    askPublicHint: string;
+    tooLarge: string; // the template's texts together pass the size limit
     steps: string;
     noSteps: string;
     addStep: string;

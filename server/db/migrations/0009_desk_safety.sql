@@ -26,4 +26,13 @@ UPDATE "inquiries" SET "merged_into_id" = "root"."at"
   ) AS "root"
   WHERE "inquiries"."id" = "root"."start" AND "inquiries"."merged_into_id" <> "root"."at";--> statement-breakpoint
 CREATE INDEX "inquiries_merged_into_idx" ON "inquiries" USING btree ("merged_into_id") WHERE "inquiries"."merged_into_id" is not null;--> statement-breakpoint
-ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_not_merged_into_itself" CHECK ("inquiries"."merged_into_id" <> "inquiries"."id");
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_not_merged_into_itself" CHECK ("inquiries"."merged_into_id" <> "inquiries"."id");--> statement-breakpoint
+DROP INDEX "templates_user_id_idx";--> statement-breakpoint
+DROP INDEX "templates_created_at_idx";--> statement-breakpoint
+ALTER TABLE "templates" ADD COLUMN "publication" text;--> statement-breakpoint
+CREATE INDEX "templates_user_created_idx" ON "templates" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "templates_public_created_idx" ON "templates" USING btree ("created_at","id") WHERE "templates"."is_public";--> statement-breakpoint
+CREATE INDEX "templates_requested_idx" ON "templates" USING btree ("updated_at","id") WHERE "templates"."publication" = 'requested';--> statement-breakpoint
+-- Public means published by staff: what customers made public themselves waits for staff now.
+UPDATE "templates" SET "is_public" = false, "publication" = 'requested'
+  WHERE "is_public" AND "user_id" IN (SELECT "id" FROM "user" WHERE "role" <> 'staff');

@@ -1,6 +1,7 @@
 /**
- * Migration 0009 puts back the inquiries earlier merges hid (before merges took row locks): one
- * merged into itself, two merged into each other, one merged into an inquiry that was merged on.
+ * Migration 0009 on data stored before it: it puts back the inquiries earlier merges hid (before
+ * merges took row locks): one merged into itself, two merged into each other, one merged into an
+ * inquiry that was merged on; and what customers made public themselves waits for staff.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +10,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { inquiries } from "./schema";
+import { inquiries, templates, users } from "./schema";
 import { migrationsFolder, type OpenedTestDatabase, testDatabases } from "./test-databases";
 
 /** The migrations before 0009, in a folder of their own. */
@@ -33,9 +34,40 @@ async function migrateFully(database: OpenedTestDatabase) {
   }
 }
 
-describe.each(testDatabases)("the merge repair on $name", { timeout: 60_000 }, (testDatabase) => {
+describe.each(testDatabases)("migration 0009 on $name", { timeout: 120_000 }, (testDatabase) => {
   const folder = migrationsBefore("0009_desk_safety");
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("takes back the templates customers published themselves, as requests for staff", async () => {
+    const database = await testDatabase.open(folder);
+    try {
+      const { db } = database;
+      await db.insert(users).values([
+        { id: "customer", name: "Customer", email: "customer@example.com", role: "user" },
+        { id: "staff", name: "Staff", email: "staff@example.com", role: "staff" },
+      ]);
+      // Written as a server before 0009 did: the table has no publication column yet.
+      await db.execute(sql`
+        insert into templates (name, is_public, user_id) values
+          ('customer public', true, 'customer'),
+          ('customer private', false, 'customer'),
+          ('staff public', true, 'staff')`);
+
+      await migrateFully(database);
+
+      const rows = await db
+        .select({ name: templates.name, isPublic: templates.isPublic, publication: templates.publication })
+        .from(templates)
+        .orderBy(templates.name);
+      expect(rows).toEqual([
+        { name: "customer private", isPublic: false, publication: null },
+        { name: "customer public", isPublic: false, publication: "requested" },
+        { name: "staff public", isPublic: true, publication: null },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 
   it("puts every hidden inquiry back on the board or under one that is shown", async () => {
     const database = await testDatabase.open(folder);
