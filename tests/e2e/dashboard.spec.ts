@@ -15,7 +15,7 @@ const d = t.desk;
 async function sendLead(
   page: Page,
   baseURL: string,
-  fields: { name: string; email: string; message?: string },
+  fields: { name: string; email: string; message?: string; "bot-field"?: string },
 ) {
   const answer = await page.request.post("/api/leads/contact", {
     headers: { Origin: baseURL, Accept: "application/json" },
@@ -189,6 +189,33 @@ test.describe("the lead desk", () => {
     await expect(page.getByRole("button", { name: t.statuses.completed })).toBeVisible();
     await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
     await expect(rows).toHaveCount(2);
+  });
+
+  test("the filters stay open while staff change them, back to all included", async ({ page, baseURL }) => {
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.goto("/eng/dashboard/inquiries?view=list");
+    const filters = page
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: d.filters.title }) });
+    await filters.locator("summary").click();
+    const form = filters.getByLabel(d.filters.form);
+    await form.selectOption({ label: d.forms.contact });
+    await expect(page).toHaveURL(/form=contact/);
+    await form.selectOption({ label: d.filters.all });
+    await expect(page).not.toHaveURL(/form=contact/);
+    await expect(filters).toHaveAttribute("open", "");
+    await expect(form).toBeVisible();
+  });
+
+  test("restoring the last post kept as spam says so", async ({ page, baseURL }) => {
+    const email = uniqueEmail("spam");
+    const name = `Spam ${Date.now()}`;
+    await sendLead(page, baseURL as string, { name, email, "bot-field": "http://spam.example" });
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.goto(`/eng/dashboard/inquiries?view=list&spam=1&q=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: `${d.inquiry.restore}: ${name}` }).click();
+    await expect(page.getByText(d.board.spamEmpty)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: d.toasts.saved })).toBeVisible();
   });
 
   test("staff export the inquiries as a spreadsheet and open it", async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { Form, Link, useFetcher, useFetchers, useSearchParams, useSubmit } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { languages } from "~/i18n/languages";
@@ -28,6 +28,9 @@ import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry
 import { type InquiryStatus, inquiryStatuses } from "./model";
 import { Panel } from "./panel";
 
+/** The fetcher that restores posts kept as spam, shared by the list's rows and the page's toast. */
+const restoreKey = "restore-from-spam";
+
 interface InquiriesPageProps {
   inquiries: InquiryCard[];
   filters: InquiryFilters;
@@ -45,6 +48,8 @@ export function InquiriesPage(props: InquiriesPageProps) {
   const { filters, inquiries, limit } = props;
   const staff = viewer.role === "staff";
   const board = staff && filters.view === "board" && !filters.spam;
+  // Told here, not by the list: restoring the last post kept as spam empties the list away.
+  useSavedToast(useFetcher({ key: restoreKey }), (result) => (result.ok ? d.toasts.saved : null));
   return (
     <div className="space-y-6">
       <PrivacyDone />
@@ -146,9 +151,15 @@ function Filters({ filters, staff }: InquiriesPageProps) {
     ].some(Boolean) ||
     filters.due ||
     filters.spam;
-  // Folded until used, so a phone shows the inquiries first.
+  // Folded until used, so a phone shows the inquiries first; once open, it stays open while the
+  // filters change (setting the last one back to "all" included) until it is folded by hand.
+  const [open, setOpen] = useState(active);
   return (
-    <details open={active} className="rounded-xl border border-ink-200 p-3">
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-xl border border-ink-200 p-3"
+    >
       <summary className="cursor-pointer text-sm font-semibold text-ink">{f.title}</summary>
       <Form
         method="get"
@@ -414,9 +425,8 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
 
 function InquiryList({ inquiries, today, spam }: { inquiries: InquiryCard[]; today: string; spam: boolean }) {
   const { t, href, viewer } = useDashboard();
-  // Here, not in the row: a restored row leaves the spam list, and its answer must still be told.
-  const restorer = useFetcher({ key: "restore-from-spam" });
-  useSavedToast(restorer, (result) => (result.ok ? t.desk.toasts.saved : null));
+  // One fetcher for every row: a restored row leaves the list while its answer is still due.
+  const restorer = useFetcher({ key: restoreKey });
   const dates = useDates();
   const c = t.desk.columns;
   const staff = viewer.role === "staff";
