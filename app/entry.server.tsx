@@ -5,7 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isPrerendering } from "./content/fresh-fields.server";
 import { NonceContext } from "./lib/nonce";
+import { holdForFirstInteraction } from "./ui/first-interaction.server";
+import { HeldScriptsContext } from "./ui/scripts-at-first-interaction";
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +23,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** React Router's default Node entry, plus the per-request CSP nonce of the Node server. */
-export default function handleRequest(
+/**
+ * React Router's default Node entry, plus the per-request CSP nonce of the Node server and, for a
+ * page being prerendered, its loader data held for the first interaction.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,13 +38,25 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const prerendering = isPrerendering(loadContext);
+  // React Router streams a page's loader data into it as a suspended boundary, which React reveals
+  // by a script a frame after the first paint, restyling the whole page. A prerendered page holds
+  // the data until the first interaction instead (app/ui/scripts-at-first-interaction.tsx), so it
+  // is read whole here and the router renders without the stream.
+  const held =
+    prerendering && routerContext.serverHandoffStream
+      ? holdForFirstInteraction(await new Response(routerContext.serverHandoffStream).text())
+      : undefined;
+  const context = held ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering get the complete document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      prerendering || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -46,7 +64,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HeldScriptsContext.Provider value={held}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </HeldScriptsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -5,26 +5,32 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData 
 import { config } from "../server/config";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { isPrerendering } from "./content/fresh-fields.server";
 import { serviceLinks } from "./content/services/index.server";
 import { site } from "./content/site";
 import { requestLang } from "./i18n/lang.server";
 import { defaultLang, htmlLang } from "./i18n/languages";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
+import { ScriptsAtFirstInteraction } from "./ui/scripts-at-first-interaction";
 import { PageScrollRestoration } from "./ui/scroll-restoration";
 
 export const links: Route.LinksFunction = () => [
   // The font file every first paint uses (app.css loads the rest only when a page needs it;
   // Czech and Polish pages preload their letters' file too: Layout below).
   { rel: "preload", href: brandFontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // In a prerendered page the build inlines the rules the page uses from it and takes it out: the
+  // page holds it for its first interaction (ScriptsAtFirstInteraction, scripts/page-html.ts).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     lang,
+    /** Rendered at build time: its scripts wait for the first interaction (Layout below). */
+    prerendered: isPrerendering(context),
     origin: config().PUBLIC_URL,
     t: layoutMessages(lang),
     services: serviceLinks(lang),
@@ -58,15 +64,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <PageScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {data?.prerendered ? (
+          <ScriptsAtFirstInteraction stylesheet={stylesheet} />
+        ) : (
+          <Scripts nonce={nonce} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Prerendered pages hydrate after they have loaded (scripts/page-html.ts); the mark tells
-  // tests and monitoring that the page now answers to scripts.
+  // Prerendered pages hydrate at the first interaction (ui/scripts-at-first-interaction.tsx); the
+  // mark tells tests and monitoring that the page now answers to scripts.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -107,7 +107,7 @@ try {
     }
   }
   console.table(table);
-  // No script runs before the visitor's first interaction (scripts/page-html.ts): the JS is what
+  // No script runs before the visitor's first interaction (app/ui/scripts-at-first-interaction.tsx): the JS is what
   // that interaction loads, the CSS what the first paint needs, inlined in the HTML.
   console.log("Home page weight (JS as loaded at the first interaction):");
   const weight = await pageWeight(server.url, "/eng");

@@ -25,12 +25,15 @@ run(
     PUBLIC_URL: PRERENDER_ORIGIN,
   },
 );
-// Every prerendered page gets its CSS inline (scripts/page-html.ts); each example site, a copy
-// without scripts for the web page's frames (app/features/web/showcase-frame.ts).
+// Every prerendered page gets its CSS inline and is checked to load nothing before the first
+// interaction (scripts/page-html.ts); each example site, a copy without scripts for the web page's
+// frames (app/features/web/showcase-frame.ts).
 for (const file of readdirSync("build/client", { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith("index.html")) continue;
   const path = join("build/client", file);
-  const html = await optimizePageHtml(readFileSync(path, "utf8"));
+  const html = await optimizePageHtml(readFileSync(path, "utf8")).catch((error: unknown) => {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
   writeFileSync(path, html);
   const pagePath = `/${dirname(file).split(sep).join("/")}`;
   const parsed = parsePath(pagePath);

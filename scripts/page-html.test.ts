@@ -1,181 +1,116 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "../app/ui/first-interaction";
 import { inlineScriptHashes } from "../server/security";
-import {
-  deferToFirstInteraction,
-  HYDRATION_SCRIPT_ID,
-  HYDRATION_TRIGGERS,
-  LOADER_DATA_ID,
-  withFontFaces,
-} from "./page-html";
+import { optimizePageHtml, withoutScripts } from "./page-html";
 import { initialScripts } from "./page-weight";
 
-/** The shape of React Router's <Scripts> output in a prerendered page, shortened. */
-const moduleBody =
-  ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\nimport("/assets/entry.client-C.js");';
-/** Beasties' output for the full stylesheet (scripts/page-html.ts, preload "media-script"). */
-const stylesheetSwitch =
-  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})";
-/** React Router's loader data as its stream carries it; the copy may hold "</script>". */
-const loaderData = '[{"_1":2},"loaderData",{"title":"Hello </script><!-- \\"quoted\\""}]';
-/** How React Router writes text into a script: a JSON string with "<" escaped. */
-const inScript = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
-/** The end of the body as React streams React Router's loader data (two chunks here). */
-const streamedData = [
-  '<!--$?--><template id="B:0"></template><!--/$-->',
-  '<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
-  '<div hidden id="S:0">',
-  `<script>window.__reactRouterContext.streamController.enqueue(${inScript(loaderData.slice(0, 20))});</script>`,
-  `<script>window.__reactRouterContext.streamController.enqueue(${inScript(loaderData.slice(20))});</script>`,
-  '<!--$?--><template id="B:1"></template><!--/$--></div>',
-  '<script>$RB=[];$RV=function(a){for(var b=0;b<a.length;b+=2){}};$RC=function(a,b){};$RC("B:0","S:0")</script>',
-  '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div>',
-  '<script>$RC("B:1","S:1")</script>',
-].join("");
-const page = [
-  "<!DOCTYPE html><html><head>",
-  '<link rel="stylesheet" href="/assets/app-D.css" media="print" data-beasties-media="all">',
-  '<noscript><link rel="stylesheet" href="/assets/app-D.css"></noscript>',
-  '<link rel="modulepreload" href="/assets/entry.client-C.js"/>',
-  '<link rel="modulepreload" href="/assets/root-A.js"/>',
-  '<link rel="modulepreload" href="/assets/home-B.js"/>',
-  "</head><body><main>Hello</main>",
+/**
+ * A prerendered page as app/root.tsx renders it, shortened: React Router's stylesheet link in the
+ * head, and its scripts held in the template of app/ui/scripts-at-first-interaction.tsx. The real
+ * page, rendered by React Router itself, is checked in prerendered-page.test.ts.
+ */
+const stylesheet = "/assets/app-T.css";
+const moduleScript =
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-C.js");</script>';
+const held = [
+  `<template id="${HELD_SCRIPTS_ID}"><noscript>`,
+  `<link rel="stylesheet" href="${stylesheet}" data-beasties-skip=""/>`,
+  '<link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/root-A.js"/>',
   "<script>window.__reactRouterContext = {};</script>",
-  `<script type="module" async>${moduleBody}</script>`,
-  streamedData,
-  `<script>${stylesheetSwitch}</script>`,
-  "</body></html>",
+  moduleScript,
+  `<script type="application/json" id="${LOADER_DATA_ID}">"[\\u003c/script>]"</script>`,
+  "</noscript></template><script>(function start(){})()</script>",
 ].join("");
+const page = (head: string, body = held) =>
+  [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Hello</title>',
+    head,
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '</head><body><main class="used">Hello</main>',
+    body,
+    "</body></html>",
+  ].join("");
+const stylesheetLink = `<link rel="stylesheet" href="${stylesheet}"/>`;
+const reactRouterPage = page(stylesheetLink);
 
-/** The inline script that starts hydration at the first interaction. */
-const starterOf = (html: string) => html.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
-/** The loader data's inert text. */
-const loaderDataOf = (html: string) =>
-  html.match(new RegExp(`<script type="text/plain" id="${LOADER_DATA_ID}">(.*?)</script>`))?.[1] ?? "";
+const face = '@font-face{font-family:"Brand";src:url(/assets/brand.woff2)}';
+const clientDir = mkdtempSync(join(tmpdir(), "page-html-"));
+mkdirSync(join(clientDir, "assets"));
+writeFileSync(join(clientDir, stylesheet), `${face}.used{color:red}.unused{color:blue}`);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-describe("deferToFirstInteraction", () => {
-  const deferred = deferToFirstInteraction(page);
+const optimized = optimizePageHtml(reactRouterPage, clientDir);
 
-  it("leaves no module script and no preload hint for the browser to fetch before the paint", () => {
-    expect(deferred).not.toMatch(/<script type="module"/);
-    expect(deferred).not.toMatch(/<link rel="modulepreload"/);
-    expect(deferred).toContain("<main>Hello</main>");
+describe("optimizePageHtml", () => {
+  it("inlines the CSS the page uses, the font faces first, so the first paint needs no stylesheet", async () => {
+    const html = await optimized;
+    expect(html).toContain(`<style>${face}</style><style>.used{color:red}</style>`);
+    expect(html).not.toContain(".unused");
   });
 
-  it("keeps React Router's module script word for word, so its CSP hash still allows the copy", () => {
-    expect(deferred).toContain(
-      `<script type="text/plain" id="${HYDRATION_SCRIPT_ID}">${moduleBody}</script>`,
+  it("leaves the full stylesheet to the held copy and, without JavaScript, to a <noscript> link", async () => {
+    const head = (await optimized).split("</head>")[0] ?? "";
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
+    expect(head).toContain(`<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`);
+    expect(await optimized).toContain(`<link rel="stylesheet" href="${stylesheet}" data-beasties-skip>`);
+  });
+
+  it("leaves the held scripts as React Router wrote them, so their CSP hashes still allow the copies", async () => {
+    const html = await optimized;
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(reactRouterPage));
+    expect(initialScripts(html)).toEqual(new Set(["/assets/entry.client-C.js", "/assets/root-A.js"]));
+  });
+
+  it("fails the build, naming what it found, when anything would load before the first interaction", async () => {
+    const preload = '<link rel="modulepreload" href="/assets/root-A.js"/>';
+    await expect(optimizePageHtml(page(stylesheetLink + preload), clientDir)).rejects.toThrow(
+      /loads before the first interaction.*modulepreload.*0026/,
     );
-    const [hashOfOriginal] = inlineScriptHashes(`<script type="module">${moduleBody}</script>`);
-    expect(inlineScriptHashes(deferred)).toContain(hashOfOriginal);
+    await expect(
+      optimizePageHtml(reactRouterPage.replace("<main", `${moduleScript}<main`), clientDir),
+    ).rejects.toThrow(/loads before the first interaction.*type="module"/);
+    await expect(
+      optimizePageHtml(
+        reactRouterPage.replace("<main", '<script src="/assets/x.js"></script><main'),
+        clientDir,
+      ),
+    ).rejects.toThrow(/loads before the first interaction.*x\.js/);
   });
 
-  it("puts every hint back and runs the module script at the first interaction, not on load", () => {
-    const starter = starterOf(deferred);
-    for (const href of ["/assets/entry.client-C.js", "/assets/root-A.js", "/assets/home-B.js"]) {
-      expect(starter).toContain(href);
-    }
-    expect(starter).not.toContain('"load"');
-    expect(starter).toContain(JSON.stringify(HYDRATION_TRIGGERS));
+  it("fails the build when the page holds no scripts, or not React Router's", async () => {
+    await expect(
+      optimizePageHtml(page(stylesheetLink, "<script>start()</script>"), clientDir),
+    ).rejects.toThrow(/expected one <template id="held-scripts">.*found 0/);
+    await expect(
+      optimizePageHtml(page(stylesheetLink, held.replace(moduleScript, "")), clientDir),
+    ).rejects.toThrow(/module script and the loader data.*found 0 and 1/);
   });
 
-  it("requests the full stylesheet at the first interaction too, not while the page loads", () => {
-    const starter = starterOf(deferred);
-    expect(starter).toContain('css.rel="stylesheet";css.href="/assets/app-D.css"');
-    expect(deferred).not.toContain(stylesheetSwitch);
-    expect(deferred).not.toContain('media="print"');
-    // Without JavaScript the page still gets it.
-    expect(deferred).toContain('<noscript><link rel="stylesheet" href="/assets/app-D.css"></noscript>');
-  });
-
-  it("keeps the loader data as inert text and feeds it to React Router's stream at the first interaction", () => {
-    expect(deferred).not.toContain("streamController.enqueue(");
-    expect(deferred).not.toMatch(/\$RC|<template|hidden id="S:|_R_/);
-    const inert = loaderDataOf(deferred);
-    expect(inert).not.toContain("<");
-    expect(JSON.parse(inert ?? "")).toBe(loaderData);
-    const starter = starterOf(deferred);
-    expect(starter.indexOf("stream.close()")).toBeGreaterThan(starter.indexOf("stream.enqueue("));
-    expect(starter.indexOf("stream.close()")).toBeLessThan(starter.indexOf('script.type="module"'));
-    expect(deferred).toMatch(/<\/script><\/body><\/html>$/);
-  });
-
-  it("hydrates after a move that comes while the page is still being parsed: the data is fed once it is all there", () => {
-    const starter = starterOf(deferred);
-    const inert = loaderDataOf(deferred);
-    const listeners = new Map<string, () => void>();
-    const fed: string[] = [];
-    const appended: { type?: string }[] = [];
-    // The parser has reached the loader data but not its end: the text so far is cut short.
-    const document = {
-      readyState: "loading",
-      loaderData: inert.slice(0, 10),
-      querySelectorAll: () => [],
-      createElement: () => ({}),
-      head: { append: () => undefined },
-      body: { append: (node: { type?: string }) => appended.push(node) },
-      getElementById: (id: string) => ({ textContent: id === LOADER_DATA_ID ? document.loaderData : "" }),
-      addEventListener: (type: string, listener: () => void) => listeners.set(`document:${type}`, listener),
-    };
-    const window = {
-      __reactRouterContext: {
-        streamController: { enqueue: (text: string) => fed.push(text), close: () => fed.push("closed") },
-      },
-    };
-    const addEventListener = (type: string, listener: () => void) => listeners.set(type, listener);
-    new Function("window", "document", "addEventListener", "removeEventListener", starter)(
-      window,
-      document,
-      addEventListener,
-      () => undefined,
-    );
-    listeners.get("pointermove")?.();
-    expect(appended.map((node) => node.type)).toEqual(["module"]);
-    expect(fed).toEqual([]);
-    document.readyState = "interactive";
-    document.loaderData = inert;
-    listeners.get("document:DOMContentLoaded")?.();
-    expect(fed).toEqual([loaderData, "closed"]);
-  });
-
-  it("leaves the page's scripts countable by the page-weight benchmark", () => {
-    expect(initialScripts(deferred)).toEqual(initialScripts(page));
-    expect(initialScripts(deferred).size).toBe(3);
-  });
-
-  it("fails the build when React Router's output has another shape", () => {
-    expect(() => deferToFirstInteraction("<html><body><main>No scripts</main></body></html>")).toThrow(
-      /deferLoaderData/,
-    );
-    expect(() =>
-      deferToFirstInteraction(page.replace(/<script type="module"[\s\S]*?<\/script>/, "")),
-    ).toThrow(/deferToFirstInteraction/);
-    expect(() =>
-      deferToFirstInteraction(page.replace("</body>", `<script type="module">${moduleBody}</script></body>`)),
-    ).toThrow(/found 2/);
-    expect(() => deferToFirstInteraction(page.replace(`<script>${stylesheetSwitch}</script>`, ""))).toThrow(
-      /stylesheet switch/,
-    );
-    expect(() =>
-      deferToFirstInteraction(page.replace(/<link rel="stylesheet"[^>]*media="print"[^>]*>/, "")),
-    ).toThrow(/print stylesheet/);
-    expect(() => deferToFirstInteraction(page.replace(streamedData, ""))).toThrow(/deferLoaderData/);
-    expect(() =>
-      deferToFirstInteraction(page.replace('<script>$RC("B:1","S:1")</script>', "<p>more</p>")),
-    ).toThrow(/deferLoaderData.*more/);
+  it("fails the build when a stylesheet has no copy held for the first interaction", async () => {
+    writeFileSync(join(clientDir, "assets/other.css"), ".used{margin:0}");
+    await expect(
+      optimizePageHtml(
+        reactRouterPage.replace("</title>", '</title><link rel="stylesheet" href="/assets/other.css"/>'),
+        clientDir,
+      ),
+    ).rejects.toThrow(/other\.css.*no copy held/);
   });
 });
 
-describe("withFontFaces", () => {
-  const face = '@font-face{font-family:"Plus Jakarta Sans";src:url(/assets/font.woff2)}';
-
-  it("puts the font faces at the start of the inline CSS, so the first paint uses the brand font", () => {
-    expect(withFontFaces("<head><style>body{color:red}</style></head>", face)).toBe(
-      `<head><style>${face}body{color:red}</style></head>`,
-    );
+describe("withoutScripts", () => {
+  it("leaves no script, module preload or held scripts, and keeps the stylesheet for a page without them", async () => {
+    const bare = withoutScripts(await optimized, { structuredData: "drop" });
+    expect(bare).not.toMatch(/<script|modulepreload|held-scripts/);
+    expect(bare).toContain(`<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`);
+    expect(bare).toContain('<main class="used">Hello</main>');
   });
 
-  it("fails the build when there are no font faces or no inline CSS", () => {
-    expect(() => withFontFaces("<head><style></style></head>", "")).toThrow(/withFontFaces/);
-    expect(() => withFontFaces("<head></head>", face)).toThrow(/withFontFaces/);
+  it("keeps the structured data when asked, as part of the page", async () => {
+    const bare = withoutScripts(await optimized, { structuredData: "keep" });
+    expect(bare).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(bare.match(/<script/g)).toHaveLength(1);
   });
 });

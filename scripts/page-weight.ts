@@ -1,7 +1,7 @@
 /**
  * What a page costs, read from the built files: the HTML as the server sends it (Brotli), the CSS
- * it links or inlines, and every script it loads or preloads, or that its inert module script
- * loads at the first interaction (scripts/page-html.ts), with everything those import statically
+ * it links or inlines, and every script it loads or preloads, or that its held scripts load at the
+ * first interaction (app/ui/scripts-at-first-interaction.tsx), with everything those import statically
  * (dynamic imports wait for a later interaction or idle time).
  */
 import { readFileSync } from "node:fs";
@@ -65,8 +65,8 @@ function staticGraph(clientDir: string, entries: Iterable<string>) {
 
 /**
  * The scripts a page's HTML loads by its first interaction: script tags, modulepreload hints and every
- * chunk its inline scripts name (React Router's module script, kept inert until the page has
- * loaded, and the script that then adds the hints: scripts/page-html.ts).
+ * chunk its inline scripts name, held ones included (React Router's preloads and module script, which
+ * a prerendered page holds as text until the first interaction: app/ui/scripts-at-first-interaction.tsx).
  */
 export function initialScripts(html: string): Set<string> {
   const urls = new Set<string>();

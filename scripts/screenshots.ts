@@ -27,7 +27,7 @@ for (const width of [390, 1440]) {
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-    // A visitor's first move hydrates the page (scripts/page-html.ts); its demos then load.
+    // A visitor's first move hydrates the page (app/ui/scripts-at-first-interaction.tsx); its demos then load.
     await page.mouse.move(1, 1);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");

@@ -105,7 +105,7 @@ test.describe("without BOOKING_URL", () => {
     // The prerendered page's script hashes, not a per-request nonce.
     expect(answer.headers()["content-security-policy"]).toContain("'sha256-");
     const html = await answer.text();
-    expect(html).toContain('id="hydration-module"');
+    expect(html).toContain('<template id="held-scripts">');
     expect(html).not.toContain("{{fresh:");
     const offered = [...html.matchAll(/name="windows" value="([\d-]+):morning"/g)].map((match) => match[1]);
     // The page was filled in at some moment between these two.

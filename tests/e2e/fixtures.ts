@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
- * Prerendered pages hydrate at the visitor's first interaction (scripts/page-html.ts). In tests
+ * Prerendered pages hydrate at the visitor's first interaction (app/ui/scripts-at-first-interaction.tsx). In tests
  * every page load counts as one: an init script sends a pointer move once the document is parsed,
  * whether the page came from `goto`, a link, a form post or a script. `goto` and `reload` then
  * resolve once the page answers to scripts, as a visitor acts a moment after the page showed.

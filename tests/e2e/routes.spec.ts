@@ -143,7 +143,7 @@ test("the demo page is prerendered, with a form token signed for each answer", a
   };
   const html = await (await request.get("/pl/demo")).text();
   // The prerendered page: its critical CSS inline and its scripts waiting for the first interaction.
-  expect(html).toContain('id="hydration-module"');
+  expect(html).toContain('<template id="held-scripts">');
   expect(html).toMatch(/<style>@font-face/);
   expect(html).toMatch(/name="form_token" value="\d{13}\.[\w-]{43}"/);
   const first = await tokenOf("/pl/demo.data");

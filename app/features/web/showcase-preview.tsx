@@ -14,7 +14,7 @@ import { showcaseFramePath } from "./showcase-frame";
  * technology), with the link below the card as the way in.
  *
  * The frames load once the page has hydrated, which is at the visitor's first interaction
- * (scripts/page-html.ts): four whole sites parsed and laid out while the page itself is being
+ * (app/ui/scripts-at-first-interaction.tsx): four whole sites parsed and laid out while the page itself is being
  * shown cost more main-thread time than everything else on it. Without JavaScript they are in a
  * <noscript> and load as before.
  */
