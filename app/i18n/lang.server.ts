@@ -1,14 +1,11 @@
+import { readCookie } from "~/lib/request-input.server";
 import { defaultLang, isLang, LANG_STORAGE_KEY, type Lang } from "./languages";
 import { parsePath } from "./paths";
 
 /** The language stored by the switcher, sent back as the `lang` cookie. */
 export function storedLang(request: Request): Lang | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === LANG_STORAGE_KEY && isLang(value)) return value;
-  }
-  return null;
+  const value = readCookie(request, LANG_STORAGE_KEY);
+  return isLang(value) ? value : null;
 }
 
 /** The language of a request: the path's language first, then the stored one, then Czech. */

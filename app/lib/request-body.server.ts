@@ -1,8 +1,9 @@
 /**
  * Reading request bodies as the open internet sends them: the method and content type are
  * checked before anything is read, every body is counted against a limit while it streams, and
- * a malformed body is a 400, never a 500. Refusals are thrown as short JSON answers; thrown from
- * a page's action, React Router shows the translated error page for their status instead.
+ * a malformed body is a 400, never a 500. Every string handed out is cleaned (clean-text.ts): the
+ * routes never see a body raw. Refusals are thrown as short JSON answers; thrown from a page's
+ * action, React Router shows the translated error page for their status instead.
  */
 import {
   FormDataParseError,
@@ -14,6 +15,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { SMALL_BODY_BYTES } from "./body-limits";
+import { cleanJson, cleanText, singleLine } from "./clean-text";
 
 export type Refusal =
   | "badRequest"
@@ -49,6 +51,24 @@ interface FormLimits {
   maxFields?: number;
 }
 
+/** A file as posted, its name made one clean line (the name is stored; the bytes are not text). */
+function cleanFile(file: File) {
+  const name = singleLine(file.name);
+  return name === file.name
+    ? file
+    : new File([file], name, { type: file.type, lastModified: file.lastModified });
+}
+
+/** The form with every field name and value cleaned; a textarea's CR LF arrives as LF. */
+function cleanForm(form: FormData) {
+  const cleaned = new FormData();
+  for (const [name, value] of form) {
+    if (typeof value === "string") cleaned.append(singleLine(name), cleanText(value));
+    else cleaned.append(singleLine(name), cleanFile(value));
+  }
+  return cleaned;
+}
+
 /**
  * A form post (url-encoded, or multipart where files are expected or the browser chose it),
  * parsed as it streams: an oversized body is refused at the byte that crosses the limit.
@@ -61,8 +81,9 @@ export async function readForm(
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw refusal(415, "unsupportedMediaType");
   }
+  let form: FormData;
   try {
-    return await parseFormData(request, {
+    form = await parseFormData(request, {
       maxFiles: files,
       // The parser applies this to every part, text fields included.
       maxFileSize: Math.max(maxFileBytes, SMALL_BODY_BYTES),
@@ -84,6 +105,7 @@ export async function readForm(
     }
     throw error;
   }
+  return cleanForm(form);
 }
 
 /** JSON nested deeper than this is refused: no honest body comes close, and deep nesting costs stack. */
@@ -133,7 +155,7 @@ export async function readJson(request: Request, { maxBytes = SMALL_BODY_BYTES }
     throw refusal(400, "badRequest");
   }
   if (deeperThan(value, MAX_JSON_DEPTH)) throw refusal(400, "badRequest");
-  return value;
+  return cleanJson(value);
 }
 
 /** A JSON body that must be an object, as every JSON endpoint here takes. */

@@ -2,6 +2,7 @@ import { bookingOffer } from "~/features/booking/booking-offer.server";
 import { requestLang } from "~/i18n/lang.server";
 import { isLang } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/api.booking";
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from "./+types/api.booking";
  * cached: both depend on the visitor and the moment.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("lang");
+  const asked = readQuery(request).get("lang");
   const lang = isLang(asked) ? asked : requestLang(request);
   const { forms } = messages(lang);
   const body = {

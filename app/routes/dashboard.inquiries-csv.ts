@@ -4,12 +4,13 @@ import { inquiriesCsv } from "~/features/dashboard/inquiries.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { requestLang } from "~/i18n/lang.server";
 import { accountMessages } from "~/i18n/messages.server";
+import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries-csv";
 
 /** Staff: the inquiries of the board's filters as a spreadsheet (?delimiter=semicolon|comma). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardStaff(request, context.services);
-  const search = new URL(request.url).searchParams;
+  const search = readQuery(request);
   const lang = requestLang(request);
   // A file has no page to say a filter was left out: it would hold more than was asked for.
   const [ignored] = ignoredDays(search);

@@ -4,13 +4,14 @@ import { today } from "~/features/dashboard/figures";
 import { LIST_LIMIT, listInquiries, staffMembers } from "~/features/dashboard/inquiries.server";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
 
 /** The board (or list) of inquiries under the filters of the address; a customer's own, read-only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
-  const search = new URL(request.url).searchParams;
+  const search = readQuery(request);
   const filters = parseInquiryFilters(search);
   const [inquiries, staff] = await Promise.all([
     listInquiries(db, viewer, filters),

@@ -8,13 +8,14 @@ import {
   publicationRequests,
 } from "~/features/dashboard/templates.server";
 import { TemplatesPage } from "~/features/dashboard/templates-page";
+import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.templates";
 
 /** A page (?page=) of own and published templates; for staff also a page (?requests=) of publication requests. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
-  const search = new URL(request.url).searchParams;
+  const search = readQuery(request);
   const [templates, requests, own] = await Promise.all([
     listTemplates(db, viewer, parsePage(search.get("page"))),
     viewer.role === "staff" ? publicationRequests(db, viewer, parsePage(search.get("requests"))) : null,

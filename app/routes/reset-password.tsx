@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
+import { RESET_PASSWORD_PATH } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/reset-password-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { langCookie, requestLang } from "~/i18n/lang.server";
 import { isLang } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
+import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/reset-password";
 
 /**
@@ -13,11 +15,11 @@ import type { Route } from "./+types/reset-password";
  * included, speaks the language of the e-mail.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
-  const linkLang = url.searchParams.get("lang");
+  const query = readQuery(request);
+  const token = query.get("token") ?? "";
+  const linkLang = query.get("lang");
   if (isLang(linkLang)) {
-    const target = token ? `${url.pathname}?token=${encodeURIComponent(token)}` : url.pathname;
+    const target = token ? `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` : RESET_PASSWORD_PATH;
     throw redirect(target, {
       headers: { "Set-Cookie": langCookie(linkLang), "Referrer-Policy": "no-referrer" },
     });

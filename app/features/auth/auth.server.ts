@@ -17,6 +17,7 @@ import { isLang, type Lang } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
 import { readJsonObject } from "~/lib/request-body.server";
+import { readQuery } from "~/lib/request-input.server";
 import { accounts, sessions, users, verifications } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import type { AppServices } from "../../../server/services";
@@ -269,11 +270,15 @@ export function getAuth(services: AppServices): Auth {
 /**
  * Hands a request to better-auth with the client address our server determined; a value the
  * visitor sent in that header is replaced, never trusted. A posted body is read here first,
- * within the size limit, and must be a JSON object: better-auth then parses a body known good.
+ * within the size limit and cleaned, and must be a JSON object: better-auth then parses a body
+ * known good.
  */
 export async function handleAuthRequest(request: Request, services: AppServices, clientIp: string) {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
+  // Its query (a link's token, callbackURL) cleaned as every route reads one.
+  const url = new URL(request.url);
+  url.search = readQuery(request).toString();
   let body: string | undefined;
   if (request.method !== "GET" && request.method !== "HEAD") {
     try {
@@ -285,6 +290,6 @@ export async function handleAuthRequest(request: Request, services: AppServices,
     headers.delete("Content-Length");
   }
   return getAuth(services).handler(
-    new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+    new Request(url, { method: request.method, headers, body, signal: request.signal }),
   );
 }

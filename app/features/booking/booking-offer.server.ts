@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { freshField, isPrerendering } from "~/content/fresh-fields.server";
 import { type Lang, locale } from "~/i18n/languages";
+import { readCookie } from "~/lib/request-input.server";
 import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";
-import { utmFromCookieHeader } from "../leads/utm";
+import { UTM_COOKIE, utmFromCookie } from "../leads/utm";
 import { calendarUrl } from "./calendar-url";
 import { BOOKING_DAYS, type OfferedDay, offeredDays } from "./windows";
 
@@ -30,7 +31,7 @@ export async function bookingOffer(
   const base = services.config.BOOKING_URL;
   if (base) {
     const viewer = await getViewer(request, services);
-    const utm = utmFromCookieHeader(request.headers.get("Cookie"));
+    const utm = utmFromCookie(readCookie(request, UTM_COOKIE));
     return { kind: "calendar", url: calendarUrl(base, viewer, utm) };
   }
   return {

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { requestLang } from "~/i18n/lang.server";
 import { isLang, type Lang, languages } from "~/i18n/languages";
 import { postOnly, readJson } from "~/lib/request-body.server";
+import { readQuery } from "~/lib/request-input.server";
 import type { RateLimiter } from "../../../server/rate-limit";
 import type { AppServices } from "../../../server/services";
 import { type ChatCopy, fill } from "./copy";
@@ -226,7 +227,7 @@ export async function handleAssistantRequest(
   const rate = await deps.rateLimits.consume("assistant", clientIp, limit, windowMs);
   if (!rate.allowed) {
     const seconds = rate.retryAfterSeconds;
-    const asked = new URL(request.url).searchParams.get("lang");
+    const asked = readQuery(request).get("lang");
     const message = fill(chatCopy[isLang(asked) ? asked : requestLang(request)].errors.rateLimited, {
       seconds,
     });

@@ -15,6 +15,7 @@ import { requestLang } from "~/i18n/lang.server";
 import { defaultLang, isLang, type Lang } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import { readForm, requireMethod } from "~/lib/request-body.server";
+import { readCookie } from "~/lib/request-input.server";
 import type { Database } from "../../../server/db/client";
 import { inquiries, type LeadForm, type SpamReason, users } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
@@ -26,7 +27,7 @@ import { leadConfirmation, leadNotification } from "../mail/templates.server";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { withDialCode } from "./phone";
 import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
-import { type Utm, utmColumns, utmFromCookieHeader } from "./utm";
+import { UTM_COOKIE, type Utm, utmColumns, utmFromCookie } from "./utm";
 
 export type LeadActionData =
   | { ok: true; alreadyReceived?: true }
@@ -181,7 +182,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
       lead,
       form,
       lang,
-      utm: utmFromCookieHeader(request.headers.get("Cookie")),
+      utm: utmFromCookie(readCookie(request, UTM_COOKIE)),
       spamReason,
       submissionId,
       confirm,
