@@ -4,7 +4,7 @@
  * lost the whole lead. Every post, query and cookie here is read cleaned (app/lib/clean-text.ts):
  * the lead, the note, the reply, the template and the account are stored, with the cleaned text.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Actor, authPost, call, signUp, uniqueEmail } from "~/features/auth/auth-testing";
 import { submitAssistantQuestion } from "~/features/chat/handoff.server";
@@ -93,6 +93,29 @@ describe.each(testDatabases)("input read cleaned on $name", { timeout: 60_000 },
         .from(contactInquiries)
         .where(eq(contactInquiries.inquiryId, inquiry.id));
       expect(row).toMatchObject({ name: CLEAN_NAME, message: CLEAN_MESSAGE });
+    });
+
+    it("keep a name on one line, so it cannot forge a line of the staff notice", async () => {
+      const email = "crlf@firma.cz";
+      const answer = await post(
+        submitContact,
+        services,
+        "/eng/contact",
+        { name: "Crlf\r\nBcc: x", email, message: "Hello\r\nE-mail: boss@firma.cz" },
+        { ip: nextIp() },
+      );
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      const inquiry = await inquiryOf(email);
+      expect(inquiry.leadName).toBe("Crlf Bcc: x");
+      expect(inquiry.requirements).toMatchObject({ message: "Hello\nE-mail: boss@firma.cz" });
+      const [notice] = await database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.to, services.config.LEAD_NOTIFY_EMAIL), like(mailQueue.text, `%${email}%`)));
+      const lines = notice?.text.split("\n") ?? [];
+      expect(notice?.subject).toContain("Crlf Bcc: x");
+      expect(lines).not.toContain("Bcc: x");
+      expect(lines.filter((line) => line.startsWith("E-mail: "))).toEqual([`E-mail: ${email}`]);
     });
 
     it("keep a url-encoded post carrying %00, as a browser without JavaScript sends it", async () => {
@@ -217,6 +240,23 @@ describe.each(testDatabases)("input read cleaned on $name", { timeout: 60_000 },
       expect(mail?.text).toContain("chci automatizovat faktury.");
     });
 
+    it("sends a reply whose subject is one line, its text with its lines", async () => {
+      expect(
+        (
+          await change({
+            intent: "reply",
+            subject: "Offer\r\nBcc: boss@firma.cz",
+            body: "Hello,\r\n\r\nthe offer.",
+          })
+        ).data.ok,
+      ).toBe(true);
+      const [mail] = await database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.subject, "Offer Bcc: boss@firma.cz"));
+      expect(mail?.text).toContain("Hello,\n\nthe offer.");
+    });
+
     it("stores a template whose name and description hold a NUL, cleaned", async () => {
       const saved = await runRoute<{ ok: boolean }>(templatesAction, services, "/dashboard/templates", {
         actor: staff,
@@ -247,6 +287,15 @@ describe.each(testDatabases)("input read cleaned on $name", { timeout: 60_000 },
       expect(saved.data.ok).toBe(true);
       const [row] = await database.db.select().from(users).where(eq(users.email, staff.email));
       expect(row?.name).toBe("Carol");
+    });
+
+    it("saves a profile name on one line", async () => {
+      await runRoute(settingsAction, services, "/dashboard/settings", {
+        actor: staff,
+        form: { intent: "profile", name: "Carol\r\nAdmin", lang: "en" },
+      });
+      const [row] = await database.db.select().from(users).where(eq(users.email, staff.email));
+      expect(row?.name).toBe("Carol Admin");
     });
 
     it("searches and exports inquiries for a text with a NUL", async () => {

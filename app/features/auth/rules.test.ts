@@ -144,6 +144,11 @@ describe("sign-up rules (spec section 5)", () => {
     });
     expect(firstError(profileSchema, { name: "Petr", lang: "de" })?.field).toBe("lang");
   });
+
+  it("keeps a name on one line, at sign-up and in the profile", () => {
+    expect(signUpSchema.parse({ ...valid, name: "Jana\r\nBcc: x" }).name).toBe("Jana Bcc: x");
+    expect(profileSchema.parse({ name: " Petr\n\tNovák ", lang: "pl" }).name).toBe("Petr Novák");
+  });
 });
 
 describe("auth failure messages (spec section 8)", () => {

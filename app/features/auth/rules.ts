@@ -7,6 +7,7 @@ import { z } from "zod";
 import { contactSchema } from "~/features/leads/schemas";
 import { languages } from "~/i18n/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
+import { singleLine } from "~/lib/clean-text";
 
 /** The messages a rule can fail with (the checklist lines beside them are not messages). */
 export type ValidationKey = Exclude<keyof AccountMessages["validation"], "passwordChecklist">;
@@ -48,7 +49,9 @@ export const emailRule = text()
   .max(254, key("invalidEmail"))
   .pipe(z.email(key("invalidEmail")));
 
+/** One line (docs/decisions/0022-input-normalisation.md): line breaks and tabs become one space. */
 export const fullNameRule = text()
+  .overwrite(singleLine)
   .trim()
   .min(FULL_NAME_MIN, key("fullNameRequired"))
   .max(FULL_NAME_MAX, key("fullNameTooLong"));

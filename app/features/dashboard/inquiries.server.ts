@@ -25,6 +25,7 @@ import { data } from "react-router";
 import { site } from "~/content/site";
 import { defaultLang, isLang, type Lang, locale } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
+import { singleLine } from "~/lib/clean-text";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
 import {
@@ -515,7 +516,8 @@ export async function changeInquiry(
       return done;
     }
     case "reply": {
-      const subject = text(formData, "subject");
+      // The subject is one line (a mail header); the text keeps its lines.
+      const subject = singleLine(text(formData, "subject"));
       const body = text(formData, "body");
       if (!subject || !body || subject.length > REPLY_SUBJECT_MAX || body.length > REPLY_BODY_MAX) {
         return fail("invalid");

@@ -123,6 +123,20 @@ describe("template editor", () => {
     expect(templateInputSchema.safeParse(draftToInput(emoji)).success).toBe(false);
   });
 
+  it("stores the name and each step's action on one line, the description with its lines", () => {
+    const input = draftToInput({ ...emptyDraft(), name: "x" });
+    const step = { id: "a", type: "action", config: { action: "Send\r\nthe offer", params: {} } };
+    const parsed = templateInputSchema.parse({
+      ...input,
+      name: "Offer\r\nflow",
+      description: "First line\nSecond line",
+      workflowData: { steps: [step] },
+    });
+    expect(parsed.name).toBe("Offer flow");
+    expect(parsed.description).toBe("First line\nSecond line");
+    expect(parsed.workflowData.steps[0]?.config.action).toBe("Send the offer");
+  });
+
   it("lets the server refuse what the editor cannot produce", () => {
     const base = draftToInput({ ...emptyDraft(), name: "x" });
     expect(templateInputSchema.safeParse({ ...base, name: "" }).success).toBe(false);

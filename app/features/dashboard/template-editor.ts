@@ -4,6 +4,7 @@
  * applies to every template it stores.
  */
 import { z } from "zod";
+import { singleLine } from "~/lib/clean-text";
 import {
   type StepType,
   stepTypes,
@@ -139,7 +140,7 @@ const stepSchema = z.object({
     .regex(/^[\w-]+$/),
   type: z.enum(stepTypes),
   config: z.object({
-    action: z.string().trim().max(STEP_ACTION_MAX),
+    action: z.string().overwrite(singleLine).trim().max(STEP_ACTION_MAX),
     params: z
       .record(
         z.string().regex(/^[\w-]{1,40}$/),
@@ -150,10 +151,13 @@ const stepSchema = z.object({
   }),
 });
 
-/** The server's check of every template it stores (the browser's draft passes it by construction). */
+/**
+ * The server's check of every template it stores (the browser's draft passes it by construction).
+ * The name and each step's action are one line; the description keeps its lines.
+ */
 export const templateInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+    name: z.string().overwrite(singleLine).trim().min(1).max(TEMPLATE_NAME_MAX),
     description: z.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(""),
     category: z.enum(templateCategories).nullable().default(null),
     isPublic: z.boolean().default(false),

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { forms as cs } from "~/i18n/messages/cs/forms";
 import { forms as en } from "~/i18n/messages/en/forms";
 import { forms as pl } from "~/i18n/messages/pl/forms";
+import { type LeadForm, leadFormNames, leadFormRegistry } from "./registry";
 import {
+  assistantQuestionSchema,
   bookingSchema,
   contactSchema,
   demoSchema,
@@ -215,5 +217,47 @@ describe("call request", () => {
     data.append("windows", "2026-11-24:morning");
     data.append("windows", "2026-11-26:afternoon");
     expect(formValues(data, ["windows"]).windows).toEqual(["2026-11-24:morning", "2026-11-26:afternoon"]);
+  });
+});
+
+describe("one line or several, as the registry says", () => {
+  const acknowledgements = Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [`req_ack_${i + 1}`, "on"]),
+  );
+  const forms: Record<
+    LeadForm,
+    { schema: { parse(input: unknown): unknown }; valid: Record<string, unknown> }
+  > = {
+    contact: { schema: contactSchema, valid: { name: "Jana", email: "jana@firma.cz", message: "Dobrý den" } },
+    demo: {
+      schema: demoSchema,
+      valid: { email: "jana@firma.cz", service: "assistant", goal: "Answer at night", budget: "small" },
+    },
+    website_preview: {
+      schema: previewSchema,
+      valid: { company_name: "Kavárna", business_type: "cafe", email: "jana@firma.cz", gdpr_consent: "on" },
+    },
+    hiring: { schema: hiringSchema, valid: { email: "jana@firma.cz", ...acknowledgements } },
+    booking: {
+      schema: bookingSchema,
+      valid: { name: "Jana", email: "jana@firma.cz", windows: ["2026-11-24:morning"] },
+    },
+    assistant: {
+      schema: assistantQuestionSchema,
+      valid: { email: "jana@firma.cz", question: "Umíte Pohodu?" },
+    },
+  };
+  const typed = "Crlf line\r\nBcc: x\tand\n\nmore";
+
+  it.each(leadFormNames)("%s: a text field holds one line, a long text keeps its lines", (form) => {
+    const { schema, valid } = forms[form];
+    expect(schema.parse(valid)).toBeTruthy();
+    for (const field of leadFormRegistry[form].fields) {
+      if (field.kind !== "text" && field.kind !== "longText") continue;
+      const parsed = schema.parse({ ...valid, [field.name]: typed }) as Record<string, unknown>;
+      expect(parsed[field.name], `${form}.${field.name}`).toBe(
+        field.kind === "text" ? "Crlf line Bcc: x and more" : typed,
+      );
+    }
   });
 });

@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { serviceSlugs } from "~/content/types";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
+import { singleLine } from "~/lib/clean-text";
 import { MAX_WINDOWS, WINDOW_PATTERN } from "../booking/windows";
 import {
   budgets,
@@ -37,13 +38,21 @@ const key = (k: FormErrorKey) => k;
 /** A missing field (a tampered or JavaScript-free post) reads as an empty one. */
 const text = () => z.string({ error: key("required") });
 
-const requiredText = (max: number) =>
-  text().check(z.trim(), z.minLength(1, key("required")), z.maxLength(max, key("tooLong")));
+/**
+ * The registry's two kinds of typed text (registry.ts): a `text` field holds one line (its line
+ * breaks and tabs become one space, docs/decisions/0022-input-normalisation.md), a `longText`
+ * keeps its lines.
+ */
+const lines = { text: [z.overwrite(singleLine)], longText: [] };
+type TextKind = keyof typeof lines;
+
+const requiredText = (max: number, kind: TextKind = "text") =>
+  text().check(...lines[kind], z.trim(), z.minLength(1, key("required")), z.maxLength(max, key("tooLong")));
 
 /** Optional text: empty becomes null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, kind: TextKind = "text") =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, key("tooLong")))),
+    z.optional(z.string().check(...lines[kind], z.trim(), z.maxLength(max, key("tooLong")))),
     z.transform((value) => value || null),
   );
 
@@ -108,7 +117,7 @@ export const contactSchema = z.object({
   email: emailRule,
   phone: phoneRule,
   business_type: optionalChoice(contactBusinessTypes),
-  message: requiredText(5000),
+  message: requiredText(5000, "longText"),
 });
 
 export const demoStep1Schema = z.object({
@@ -138,7 +147,7 @@ export const previewSchema = z.object({
   phone: phoneRule,
   style: z._default(z.array(z.enum(previewStyles)).check(z.maxLength(previewStyles.length)), []),
   priority: optionalChoice(previewPriorities),
-  note: optionalText(2000),
+  note: optionalText(2000, "longText"),
   gdpr_consent: checked("consent"),
 });
 
@@ -158,7 +167,7 @@ export const bookingSchema = z.object({
 /** A question for the team from the assistant panel (the assistant's own limit is far lower). */
 export const assistantQuestionSchema = z.object({
   email: emailRule,
-  question: requiredText(2000),
+  question: requiredText(2000, "longText"),
 });
 
 export const HIRING_ACKNOWLEDGEMENTS = 8;

@@ -10,7 +10,7 @@ export type MailBlock =
   | { kind: "paragraph"; text: string }
   /** The one action of the e-mail, with its address spelled out for clients that hide buttons. */
   | { kind: "button"; label: string; href: string }
-  /** Labelled values (a lead's answers), each label over its value. */
+  /** Labelled values (a lead's answers), each label over its value; a value may have several lines. */
   | { kind: "facts"; title?: string; rows: { label: string; value: string }[] }
   /** What happens next, in order. */
   | { kind: "steps"; title: string; items: string[] }
@@ -47,7 +47,8 @@ function blockText(block: MailBlock): string {
     case "facts":
       return [
         ...(block.title ? [block.title, ""] : []),
-        ...block.rows.map((row) => `${row.label}: ${row.value}`),
+        // A value's further lines (a message) are indented: nothing typed starts a line of its own.
+        ...block.rows.map((row) => `${row.label}: ${row.value.replaceAll("\n", "\n  ")}`),
       ].join("\n");
     case "steps":
       return [block.title, ...block.items.map((item, index) => `${index + 1}. ${item}`)].join("\n");

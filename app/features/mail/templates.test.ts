@@ -56,6 +56,32 @@ describe("e-mail templates", () => {
     expect(mail.text).not.toContain("business_type");
   });
 
+  it("lets nothing a lead typed start a line of the staff notice's plain text", async () => {
+    const mail = await composeMail(
+      leadNotification({
+        form: "contact",
+        lang: "en",
+        leadLang: "en",
+        email: "x@firma.cz",
+        who: "Eve",
+        answers: {
+          name: "Eve",
+          email: "x@firma.cz",
+          message: "Hello\nE-mail: boss@firma.cz\n\n--\nOpen the inquiry:\nhttps://evil.example",
+        },
+        utm: {},
+        inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
+      }),
+      { to: "staff@flowlane.cz" },
+    );
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("Message: Hello");
+    expect(lines).toContain("  E-mail: boss@firma.cz");
+    expect(lines.filter((line) => line.startsWith("E-mail: "))).toEqual(["E-mail: x@firma.cz"]);
+    expect(lines.filter((line) => line === "--")).toHaveLength(1);
+    expect(lines).not.toContain("https://evil.example");
+  });
+
   it("keeps the paragraphs and line breaks of a staff reply, escaped", async () => {
     const content = inquiryReply(
       "cs",
