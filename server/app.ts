@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { fillFreshFields } from "../app/content/fresh-fields.server";
 import { utmCookie, utmFromSearchParams } from "../app/features/leads/utm";
 import { bodyLimitFor } from "../app/lib/body-limits";
+import { canonicalPath } from "../app/lib/canonical-path";
 import type { Config } from "./config";
 import { precompressed } from "./precompressed";
 import type { loadPrerendered } from "./prerendered";
@@ -124,11 +125,13 @@ export function createServerApp(options: ServerAppOptions) {
     next();
   });
 
-  // One URL per page: no trailing slashes (the spec's /team/success/{lang}/ included).
+  // One URL per page: no trailing slash (the spec's /team/success/{lang}/ included), no doubled
+  // slash or backslash, which a browser would read as another host (//evil.example).
   app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/")) {
-      const query = req.url.slice(req.path.length);
-      res.redirect(301, `${req.path.replace(/\/+$/, "") || "/"}${query}`);
+    const path = canonicalPath(req.path);
+    if (path !== req.path) {
+      const query = req.url.indexOf("?");
+      res.redirect(301, query === -1 ? path : `${path}${req.url.slice(query)}`);
       return;
     }
     next();

@@ -56,6 +56,18 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   else res.end();
 }
 
+/**
+ * The request's URL on this server's own origin. Resolved against the origin, a target such as
+ * `//evil.example/cs/contact` would name another host, and the origin check would then take
+ * that host's posts for our own; an absolute target (`http://other/path`) keeps only its path.
+ */
+function requestUrl(req: ExpressRequest) {
+  const origin = `${req.protocol}://${req.host}`;
+  if (req.originalUrl.startsWith("/")) return new URL(`${origin}${req.originalUrl}`);
+  const { pathname, search } = new URL(req.originalUrl);
+  return new URL(`${origin}${pathname}${search}`);
+}
+
 export function reactRouterHandler(options: HandlerOptions) {
   // React Router checks page actions once more itself; it compares hosts, not origins.
   const hosts = options.allowedOrigins.map((entry) => (entry.includes("://") ? new URL(entry).host : entry));
@@ -73,7 +85,7 @@ export function reactRouterHandler(options: HandlerOptions) {
     });
     let url: URL;
     try {
-      url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
+      url = requestUrl(req);
     } catch {
       res.status(400).json({ ok: false, error: "badRequest" });
       return;

@@ -1,7 +1,7 @@
 /** Built servers started by a test itself (beside the one Playwright starts), on ports nobody uses. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -52,4 +52,58 @@ export async function healthy(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} never answered`);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One request written byte for byte on a socket: any method, any request target (`//host`,
+ * backslashes, tabs), which fetch and node:http refuse or rewrite. Answered 0 when the server
+ * closed the connection without a status line.
+ */
+export function rawRequest(
+  base: string,
+  {
+    method,
+    target,
+    headers = {},
+    body = "",
+  }: { method: string; target: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
+  const { hostname, port, host } = new URL(base);
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${host}`,
+    "Connection: close",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...(body ? [`Content-Length: ${Buffer.byteLength(body)}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`${method} ${target}: no answer in 30 s`)));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [top = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = top.split("\r\n");
+      const headerMap: Record<string, string> = {};
+      for (const line of lines) {
+        const separator = line.indexOf(":");
+        if (separator > 0)
+          headerMap[line.slice(0, separator).toLowerCase()] = line.slice(separator + 1).trim();
+      }
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers: headerMap,
+        body: rest.join("\r\n\r\n"),
+      });
+    });
+    socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
+  });
 }
