@@ -14,6 +14,7 @@ import { utmCookie, utmFromSearchParams } from "../app/features/leads/utm";
 import { bodyLimitFor } from "../app/lib/body-limits";
 import { canonicalPath } from "../app/lib/canonical-path";
 import type { Config } from "./config";
+import { refuseOtherMethods } from "./methods";
 import { precompressed } from "./precompressed";
 import type { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -106,6 +107,7 @@ export function createServerApp(options: ServerAppOptions) {
     res.set(baseHeaders);
     next();
   });
+  app.use(refuseOtherMethods);
 
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");

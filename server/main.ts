@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { startFollowUpDigests } from "../app/features/dashboard/digest.server";
 import { createServerApp, type ServerAppOptions } from "./app";
 import { type Config, ConfigError, config } from "./config";
+import { refuseUnparsedMethods } from "./methods";
 import { loadPrerendered } from "./prerendered";
 import { createAppServices } from "./services";
 import { describeStartup } from "./startup";
@@ -66,6 +67,7 @@ async function main() {
   const server = app.listen(settings.PORT, settings.HOST, () => {
     for (const line of describeStartup(settings, databaseKind, development)) console.log(line);
   });
+  refuseUnparsedMethods(server);
   server.on("error", (error) => {
     console.error(`Cannot listen on ${settings.HOST}:${settings.PORT}: ${error.message}`);
     process.exit(1);

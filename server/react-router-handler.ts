@@ -10,6 +10,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { isAllowedActionOrigin } from "./action-origin";
+import { ALLOW } from "./methods";
 import { refusalResponse, type ServerRefusal } from "./refusal";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -102,7 +103,7 @@ export function reactRouterHandler(options: HandlerOptions) {
     try {
       // Nothing here answers cross-origin requests: a preflight learns only what is allowed.
       if (req.method === "OPTIONS") {
-        res.status(204).set("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE").end();
+        res.status(204).set("Allow", ALLOW).end();
         return;
       }
       const mutation = MUTATIONS.has(req.method);

@@ -1,9 +1,12 @@
 /**
  * The server's edge as an attacker meets it, byte for byte: request targets that a browser would
- * read as another host (`//evil.example`, `/\evil.example`).
+ * read as another host (`//evil.example`, `/\evil.example`), and every HTTP method, including
+ * those the Fetch API cannot carry (TRACE, CONNECT, TRACK) and tokens no server knows.
  */
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "./servers";
+
+const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 test.describe("redirects stay on the site", () => {
   for (const [target, to] of [
@@ -83,5 +86,61 @@ test.describe("redirects stay on the site", () => {
         expect(new URL(answer.headers.location, base).origin, callback).toBe(base);
       }
     }
+  });
+});
+
+test.describe("every HTTP method", () => {
+  for (const method of [
+    "TRACE",
+    "CONNECT",
+    "TRACK",
+    "PROPFIND",
+    "MKCOL",
+    "LOCK",
+    "COPY",
+    "SEARCH",
+    "FOO",
+    "get",
+  ]) {
+    test(`${method} answers 405 with Allow`, async ({ baseURL }) => {
+      const base = baseURL ?? "";
+      for (const target of ["/", "/eng/contact", "/api/leads/contact", "/healthz"]) {
+        const answer = await rawRequest(base, {
+          method,
+          target: method === "CONNECT" ? new URL(base).host : target,
+        });
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow).toBe(ALLOWED);
+      }
+      expect((await rawRequest(base, { method: "GET", target: "/healthz" })).status).toBe(200);
+    });
+  }
+
+  test("HEAD answers as GET would, without a body", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    for (const target of ["/eng", "/eng/contact", "/healthz", "/robots.txt"]) {
+      const [head, get] = await Promise.all([
+        rawRequest(base, { method: "HEAD", target }),
+        rawRequest(base, { method: "GET", target }),
+      ]);
+      expect(head.status, target).toBe(200);
+      expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+      expect(head.body).toBe("");
+    }
+    const postOnly = await rawRequest(base, { method: "HEAD", target: "/api/leads/contact" });
+    expect(postOnly.status).toBe(405);
+    expect(postOnly.headers.allow).toBe("POST");
+  });
+
+  test("OPTIONS lists the methods and grants no other origin anything", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const answer = await rawRequest(base, {
+      method: "OPTIONS",
+      target: "/api/leads/contact",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe(ALLOWED);
+    expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
