@@ -4,13 +4,14 @@ import { submitContact } from "~/features/leads/contact.server";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { submitApplication } from "~/features/leads/hiring.server";
 import { submitPreviewRequest } from "~/features/leads/preview.server";
+import { type LeadForm, leadFormBySlug } from "~/features/leads/registry";
 import { postOnly } from "~/lib/request-body.server";
 import type { Route } from "./+types/api.leads";
 
-const submitters = {
+const submitters: Record<LeadForm, (args: Route.ActionArgs) => ReturnType<typeof submitContact>> = {
   contact: submitContact,
   demo: submitDemoRequest,
-  preview: submitPreviewRequest,
+  website_preview: submitPreviewRequest,
   hiring: submitApplication,
   booking: submitBookingRequest,
   assistant: submitAssistantQuestion,
@@ -21,8 +22,10 @@ const submitters = {
  * take the plain browser posts), answered as JSON so the form shows the result in place.
  */
 export async function action(args: Route.ActionArgs) {
-  const submit = submitters[args.params.form as keyof typeof submitters];
-  if (!submit) return Response.json({ ok: false, error: "notFound" }, { status: 404 });
+  // Looked up in the registry: a slug such as "constructor" or "__proto__" names no form.
+  const form = leadFormBySlug(args.params.form);
+  if (!form) return Response.json({ ok: false, error: "notFound" }, { status: 404 });
+  const submit = submitters[form];
   try {
     const result = await submit(args);
     if (result instanceof Response) return result;

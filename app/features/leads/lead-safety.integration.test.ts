@@ -378,5 +378,27 @@ describe.each(testDatabases)("lead safety on $name", (testDatabase) => {
       expect(get.status).toBe(405);
       expect(get.headers.get("Allow")).toBe("POST");
     });
+
+    it.each([
+      "unknown",
+      "toString",
+      "constructor",
+      "__proto__",
+      "hasOwnProperty",
+      "CONTACT",
+      "contact\u0000",
+    ])("answer 404 for the form API of a form that does not exist: %j", async (form) => {
+      const request = new Request(`http://localhost/api/leads/${encodeURIComponent(form)}`, {
+        method: "POST",
+        body: new URLSearchParams(contact),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      const answer = await leadsApiAction({
+        request,
+        context: testContext(services),
+        params: { form },
+      } as never);
+      expect(answer.status).toBe(404);
+    });
   });
 });
