@@ -16,7 +16,7 @@ import { post } from "~/features/leads/test-post";
 import { loader as bookingLoader } from "~/routes/api.booking";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
 import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
-import { action as inquiryAction } from "~/routes/dashboard.inquiry";
+import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
 import { action as settingsAction } from "~/routes/dashboard.settings";
 import { action as templatesAction } from "~/routes/dashboard.templates";
 import { loader as resetLoader } from "~/routes/reset-password";
@@ -296,6 +296,20 @@ describe.each(testDatabases)("input read cleaned on $name", { timeout: 60_000 },
       });
       const [row] = await database.db.select().from(users).where(eq(users.email, staff.email));
       expect(row?.name).toBe("Carol Admin");
+    });
+
+    it("reads an id in capitals as the same id: one address per inquiry, never merged into itself", async () => {
+      const upper = inquiryId.toUpperCase();
+      const page = await runRoute(inquiryLoader, services, `/dashboard/inquiries/${upper}`, {
+        actor: staff,
+        params: { id: upper },
+      });
+      expect(page).toMatchObject({ status: 301, location: `/dashboard/inquiries/${inquiryId}` });
+      expect(await change({ intent: "merge", other: upper })).toMatchObject({
+        data: { ok: false, error: "selfMerge" },
+      });
+      const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+      expect(row?.mergedIntoId).toBeNull();
     });
 
     it("searches and exports inquiries for a text with a NUL", async () => {
