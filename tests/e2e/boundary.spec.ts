@@ -4,6 +4,7 @@
  * those the Fetch API cannot carry (TRACE, CONNECT, TRACK) and tokens no server knows.
  */
 import { expect, test } from "@playwright/test";
+import { STAFF_EMAIL, signUpByApi } from "./accounts";
 import { rawRequest } from "./servers";
 
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
@@ -143,4 +144,26 @@ test.describe("every HTTP method", () => {
     expect(answer.headers.allow).toBe(ALLOWED);
     expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
   });
+});
+
+test("a staff member's profile saved without JavaScript answers with the settings page", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  await signUpByApi(page, base, STAFF_EMAIL, "Staff Sam");
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const answer = await rawRequest(base, {
+    method: "POST",
+    target: "/eng/dashboard/settings",
+    headers: {
+      Origin: base,
+      Cookie: cookie,
+      Accept: "text/html",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "intent=profile&name=Staff+Sam&phone=&lang=en",
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain("Staff Sam");
 });
