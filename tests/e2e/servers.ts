@@ -87,7 +87,11 @@ export function rawRequest(
     const chunks: Buffer[] = [];
     socket.setTimeout(30_000, () => socket.destroy(new Error(`${method} ${target}: no answer in 30 s`)));
     socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("error", reject);
+    // A server that answers before the body has arrived (a refusal) may reset the connection
+    // while the rest is still being written: what it answered counts, as a browser shows it.
+    socket.on("error", (error) => {
+      if (chunks.length === 0) reject(error);
+    });
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("latin1");
       const [top = "", ...rest] = text.split("\r\n\r\n");
