@@ -67,6 +67,17 @@ function addressIn(value: string | undefined) {
   return (/<([^>]+)>/.exec(value ?? "")?.[1] ?? value)?.toLowerCase();
 }
 
+/** A raw message's Message-ID and the lead it is about. */
+export function leadOfMessage(raw: string) {
+  const headers = headersOf(raw);
+  const to = addressIn(headers.get("to"));
+  // Staff's notification names the lead in Reply-To; the confirmation is addressed to it.
+  return {
+    messageId: headers.get("message-id"),
+    lead: to === NOTIFY_EMAIL ? addressIn(headers.get("reply-to")) : to,
+  };
+}
+
 export async function startMailSink(port: number) {
   const mails = new Arrivals();
   const smtp = new SMTPServer({
@@ -77,11 +88,8 @@ export async function startMailSink(port: number) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const headers = headersOf(Buffer.concat(chunks).toString("utf8"));
-        const to = addressIn(headers.get("to"));
-        // Staff's notification names the lead in Reply-To; the confirmation is addressed to it.
-        const lead = to === NOTIFY_EMAIL ? addressIn(headers.get("reply-to")) : to;
-        mails.record(headers.get("message-id") ?? `no-id-${mails.times.length}`, lead);
+        const { messageId, lead } = leadOfMessage(Buffer.concat(chunks).toString("utf8"));
+        mails.record(messageId ?? `no-id-${mails.times.length}`, lead);
         done();
       });
     },
