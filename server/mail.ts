@@ -4,7 +4,8 @@
  * announce, then delivered by the mail lane of the delivery queue; a failed delivery is retried
  * and never loses or rejects the lead.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { link, mkdir, open, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Database } from "./db/client";
@@ -85,15 +86,79 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outbox = outboxFiles(options.outboxDir);
   return {
     async send(message, id) {
       const info = await transport.sendMail(envelope(message, id));
-      await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${new Date().toISOString().replaceAll(":", "-")}-${id}.eml`);
-      await writeFile(file, info.message as Buffer);
-      console.log(`Mail to ${message.to} written to ${file}`);
+      const file = await outbox.write(id, info.message as Buffer);
+      if (file) console.log(`Mail to ${message.to} written to ${file}`);
     },
   };
+}
+
+/** A message's file in the outbox: named by its id, which is its Message-ID's. */
+const emlName = (id: string) => `${id}.eml`;
+const TEMPORARY = ".tmp";
+
+/**
+ * The outbox folder. Each message is written whole or not at all (a temporary file in the same
+ * folder, flushed to disk, then linked under its name) and once: the link fails when the name is
+ * taken, so a message repeated after a crash mid-delivery finds its file and writes no copy.
+ */
+function outboxFiles(dir: string) {
+  /**
+   * Temporary files a crash left, removed before the first write: their message is still claimed
+   * in the queue and is written again, under the same name.
+   */
+  let cleared: Promise<void> | null = null;
+  const clear = async () => {
+    for (const name of await readdir(dir)) {
+      if (name.endsWith(TEMPORARY)) await rm(join(dir, name), { force: true });
+    }
+  };
+  const prepare = async () => {
+    await mkdir(dir, { recursive: true });
+    // A folder that cannot be listed now leaves its leftovers; it does not stop the writing.
+    cleared ??= clear().catch((error: unknown) => console.error("Outbox: leftovers not removed:", error));
+    await cleared;
+  };
+  return {
+    /** Writes the message; returns its path, or null when it was already there. */
+    async write(id: string, content: Buffer): Promise<string | null> {
+      await prepare();
+      const file = join(dir, emlName(id));
+      const temporary = join(dir, `.${id}.${randomUUID()}${TEMPORARY}`);
+      const handle = await open(temporary, "wx", 0o600);
+      try {
+        await handle.writeFile(content);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await link(temporary, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        return null;
+      } finally {
+        await rm(temporary, { force: true });
+      }
+      await syncFolder(dir);
+      return file;
+    },
+  };
+}
+
+/** Makes a new name in the folder durable (where the system allows a folder to be flushed). */
+async function syncFolder(dir: string) {
+  const handle = await open(dir, "r").catch(() => null);
+  try {
+    await handle?.sync();
+  } catch {
+    // Some systems refuse to flush a folder; the file's own content is already on disk.
+  } finally {
+    await handle?.close();
+  }
 }
 
 type Executor = Pick<Database, "insert">;

@@ -2,7 +2,7 @@
  * The .eml files the server writes without SMTP_URL, read back for tests: quoted-printable
  * decoded (so "Dobrý den" reads as written) and split into the plain-text and HTML parts.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 export interface OutboxMail {
@@ -45,12 +45,14 @@ export function readEml(eml: string): OutboxMail {
   return { to, raw, text: part(raw, "text/plain"), html: part(raw, "text/html") };
 }
 
-/** Every message in an outbox directory, oldest first. */
+/** Every message in an outbox directory, oldest first (files are named by their Message-ID). */
 export function readOutbox(dir: string): OutboxMail[] {
   try {
     return readdirSync(dir)
-      .sort()
-      .map((file) => readEml(readFileSync(join(dir, file), "utf8")));
+      .filter((file) => file.endsWith(".eml"))
+      .map((file) => ({ file, written: statSync(join(dir, file)).mtimeMs }))
+      .sort((a, b) => a.written - b.written)
+      .map(({ file }) => readEml(readFileSync(join(dir, file), "utf8")));
   } catch {
     return [];
   }

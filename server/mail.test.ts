@@ -1,0 +1,46 @@
+/** The outbox written without SMTP_URL: each message whole, and once. */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createMailer, type MailMessage } from "./mail";
+
+const message: MailMessage = { to: "jana@firma.cz", subject: "Dotaz přijat", text: "Dobrý den, Jana" };
+
+function outbox() {
+  const dir = join(mkdtempSync(join(tmpdir(), "agency-mail-")), "outbox");
+  return { dir, mailer: createMailer({ outboxDir: dir, from: "Flowlane <hello@flowlane.cz>" }) };
+}
+
+describe("the outbox", () => {
+  it("writes a message repeated after a crash mid-delivery once, named by its Message-ID", async () => {
+    const { dir, mailer } = outbox();
+    const id = randomUUID();
+    await mailer.send(message, id);
+    await mailer.send({ ...message, text: "A second try" }, id);
+    expect(readdirSync(dir)).toEqual([`${id}.eml`]);
+    const written = readFileSync(join(dir, `${id}.eml`), "utf8");
+    expect(written).toContain(`Message-ID: <${id}@flowlane.cz>`);
+    expect(written).not.toContain("A second try");
+  });
+
+  it("writes several messages at once, each whole", async () => {
+    const { dir, mailer } = outbox();
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    await Promise.all(ids.map((id) => mailer.send(message, id)));
+    expect(readdirSync(dir).sort()).toEqual(ids.map((id) => `${id}.eml`).sort());
+    for (const id of ids) expect(readFileSync(join(dir, `${id}.eml`), "utf8")).toMatch(/Dobr=C3=BD den/);
+  });
+
+  it("never shows a half-written message: a crash leaves a temporary file, cleared and written again whole", async () => {
+    const { dir, mailer } = outbox();
+    const id = randomUUID();
+    mkdirSync(dir, { recursive: true });
+    // What a kill -9 in the middle of writing leaves behind.
+    writeFileSync(join(dir, `.${id}.${randomUUID()}.tmp`), "Content-Type: text/pl");
+    await mailer.send(message, id);
+    expect(readdirSync(dir)).toEqual([`${id}.eml`]);
+    expect(readFileSync(join(dir, `${id}.eml`), "utf8")).toContain("Subject: =?UTF-8?Q?Dotaz_p=C5=99ijat?=");
+  });
+});
