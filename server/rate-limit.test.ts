@@ -2,20 +2,22 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "./db/client";
+import { rateLimits } from "./db/schema";
 import { testDatabases } from "./db/test-databases";
 import {
-  type CountHit,
   databaseStore,
   MEMORY_SWEEP_MS,
   memoryStore,
   type RateLimiter,
+  type RateLimitStore,
   rateLimiter,
+  rateLimitKey,
   redisStore,
 } from "./rate-limit";
 
 interface Store {
   name: string;
-  open(): Promise<{ store: CountHit; close(): Promise<unknown> }>;
+  open(): Promise<{ store: RateLimitStore; close(): Promise<unknown>; keys?(): Promise<string[]> }>;
 }
 
 const stores: Store[] = [
@@ -24,7 +26,11 @@ const stores: Store[] = [
     name: database.name,
     async open() {
       const opened: OpenDatabase = await database.open();
-      return { store: databaseStore(opened.db), close: () => opened.close() };
+      return {
+        store: databaseStore(opened.db),
+        close: () => opened.close(),
+        keys: async () => (await opened.db.select().from(rateLimits)).map((row) => row.key),
+      };
     },
   })),
 ];
@@ -42,9 +48,11 @@ if (redisUrl) {
 }
 
 const MINUTE = 60_000;
+const SECRET = "rate-limit-test-secret-0123456789abcdef";
 
 describe.each(stores)("rate limits in $name", (kind) => {
   let close: () => Promise<unknown>;
+  let keys: (() => Promise<string[]>) | undefined;
   let limits: RateLimiter;
   const consumeRateLimit: RateLimiter["consume"] = (...args) => limits.consume(...args);
   // Each test its own client key, so the tests do not count each other's hits.
@@ -52,8 +60,9 @@ describe.each(stores)("rate limits in $name", (kind) => {
 
   beforeAll(async () => {
     const opened = await kind.open();
-    limits = rateLimiter(opened.store);
+    limits = rateLimiter(opened.store, SECRET);
     close = opened.close;
+    keys = opened.keys;
   });
   afterAll(() => close());
 
@@ -96,6 +105,28 @@ describe.each(stores)("rate limits in $name", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await consumeRateLimit("lead-form", ip, 1, 300)).allowed).toBe(true);
   });
+
+  it("forgets a client's window, so an erased address leaves no counter", async () => {
+    const address = `${randomUUID()}@example.com`;
+    await consumeRateLimit("confirmation", address, 1, 10 * MINUTE);
+    expect((await consumeRateLimit("confirmation", address, 1, 10 * MINUTE)).allowed).toBe(false);
+    await limits.forget("confirmation", address);
+    expect((await consumeRateLimit("confirmation", address, 1, 10 * MINUTE)).allowed).toBe(true);
+  });
+
+  it.runIf(kind.name !== "memory" && kind.name !== "redis")(
+    "stores the client only as a keyed hash, never as typed",
+    async () => {
+      const address = `Someone.${randomUUID()}@Example.com`;
+      await consumeRateLimit("confirmation", address.toLowerCase(), 3, MINUTE);
+      const stored = (await keys?.()) ?? [];
+      expect(stored).toContain(rateLimitKey(SECRET, "confirmation", address.toLowerCase()));
+      expect(stored.filter((key) => key.toLowerCase().includes("example.com"))).toEqual([]);
+      expect(rateLimitKey("another-secret", "confirmation", address.toLowerCase())).not.toBe(
+        rateLimitKey(SECRET, "confirmation", address.toLowerCase()),
+      );
+    },
+  );
 
   it("counts every hit when many arrive at once", async () => {
     const ip = client();

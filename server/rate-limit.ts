@@ -1,5 +1,7 @@
 /**
- * Fixed-window rate limits per client, e.g. 10 form posts per 10 minutes per IP.
+ * Fixed-window rate limits per client, e.g. 10 form posts per 10 minutes per IP. A client (an
+ * IP, an e-mail address) is stored only as a keyed hash with the server secret, so no counter
+ * names anyone, and a privacy erasure can still find an address's counter and end it.
  * Every process that serves the site must see the same counters: in Redis when REDIS_URL is set,
  * in PostgreSQL otherwise, so every process behind a load balancer shares them. On the embedded
  * PGlite only one process can open the data directory, so its counters live in that process's
@@ -7,9 +9,10 @@
  * for (two of a lead's dozen statements). The limiter travels in the app services: the server
  * entry and the app bundle are built separately and share no module state.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { rateLimits } from "./db/schema";
+import { keyedHash } from "./secret";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -24,10 +27,13 @@ export type CountHit = (
   now: number,
 ) => Promise<{ count: number; resetAt: number }>;
 
+/** Where the counters live: counts a hit, and forgets a key's window (a privacy erasure). */
+export type RateLimitStore = CountHit & { forget(key: string): Promise<void> };
+
 /** How often the memory store forgets windows that have ended (a flood from many addresses). */
 export const MEMORY_SWEEP_MS = 60_000;
 
-export function memoryStore(): CountHit & { size(): number } {
+export function memoryStore(): RateLimitStore & { size(): number } {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweptAt = 0;
   const countHit: CountHit = async (key, windowMs, now) => {
@@ -43,12 +49,17 @@ export function memoryStore(): CountHit & { size(): number } {
     window.count += 1;
     return { ...window };
   };
-  return Object.assign(countHit, { size: () => windows.size });
+  return Object.assign(countHit, {
+    size: () => windows.size,
+    forget: async (key: string) => {
+      windows.delete(key);
+    },
+  });
 }
 
 /** One atomic upsert: a new window starts when the old one has ended. */
-export function databaseStore(db: Database): CountHit {
-  return async (key, windowMs, now) => {
+export function databaseStore(db: Database): RateLimitStore {
+  const countHit: CountHit = async (key, windowMs, now) => {
     const resetAt = new Date(now + windowMs);
     const current = new Date(now);
     const [row] = await db
@@ -64,11 +75,17 @@ export function databaseStore(db: Database): CountHit {
       .returning();
     return { count: row?.count ?? 1, resetAt: row?.resetAt.getTime() ?? resetAt.getTime() };
   };
+  return Object.assign(countHit, {
+    forget: async (key: string) => {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  });
 }
 
-/** The subset of a Redis client the store needs (@redis/client's `eval`). */
+/** The subset of a Redis client the store needs (@redis/client's `eval` and `del`). */
 export interface RedisEval {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  del(key: string): Promise<unknown>;
 }
 
 // Atomic on the Redis server: the key expires with its window, so nothing needs cleaning up.
@@ -77,14 +94,19 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-export function redisStore(redis: RedisEval, prefix = "rate-limit:"): CountHit {
-  return async (key, windowMs, now) => {
+export function redisStore(redis: RedisEval, prefix = "rate-limit:"): RateLimitStore {
+  const countHit: CountHit = async (key, windowMs, now) => {
     const [count, ttl] = (await redis.eval(REDIS_COUNT_HIT, {
       keys: [prefix + key],
       arguments: [String(windowMs)],
     })) as [number, number];
     return { count, resetAt: now + Math.max(ttl, 0) };
   };
+  return Object.assign(countHit, {
+    forget: async (key: string) => {
+      await redis.del(prefix + key);
+    },
+  });
 }
 
 export interface RateLimiter {
@@ -96,14 +118,22 @@ export interface RateLimiter {
     windowMs: number,
     now?: number,
   ): Promise<RateLimitResult>;
+  /** Ends the window of `key` in `bucket`: an erased address leaves no counter behind. */
+  forget(bucket: string, key: string): Promise<void>;
 }
 
-export function rateLimiter(countHit: CountHit): RateLimiter {
+/** The stored key: the bucket, then the client as a keyed hash (server/secret.ts). */
+export function rateLimitKey(secret: string, bucket: string, key: string) {
+  return `${bucket}:${keyedHash(secret, key)}`;
+}
+
+export function rateLimiter(store: RateLimitStore, secret: string): RateLimiter {
   return {
     async consume(bucket, key, limit, windowMs, now = Date.now()) {
-      const { count, resetAt } = await countHit(`${bucket}:${key}`, windowMs, now);
+      const { count, resetAt } = await store(rateLimitKey(secret, bucket, key), windowMs, now);
       const allowed = count <= limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - now) / 1000)) };
     },
+    forget: (bucket, key) => store.forget(rateLimitKey(secret, bucket, key)),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -16,4 +16,13 @@ export function loadSecret(authSecret: string | undefined, dataDir: string): str
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+/**
+ * HMAC-SHA256 of `value` with the server secret, in base64url (43 characters): the same value
+ * gives the same key while the secret stays, and nobody without the secret can test a guess
+ * against it, as anyone can against a plain hash of a known address.
+ */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac("sha256", secret).update(value).digest("base64url");
 }

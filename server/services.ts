@@ -51,14 +51,16 @@ export async function createAppServices(config: Config, migrationsFolder: string
     mailDelivery(mailer),
     webhookDelivery(config.LEAD_WEBHOOK_SECRET),
   ]);
+  const secret = loadSecret(config.AUTH_SECRET, config.DATA_DIR);
   const services: AppServices = {
     config,
     db: database.db,
-    secret: loadSecret(config.AUTH_SECRET, config.DATA_DIR),
+    secret,
     mailer,
     storage: fileStorageFor(config),
     rateLimits: rateLimiter(
       redis ? redisStore(redis) : database.kind === "pglite" ? memoryStore() : databaseStore(database.db),
+      secret,
     ),
     delivery,
   };

@@ -28,15 +28,16 @@ export function createTestServices(db: Database, env: Record<string, string> = {
   const outboxDir = join(dataDir, "outbox");
   const config = parseConfig({ DATA_DIR: dataDir, LEAD_NOTIFY_EMAIL: "leads@agency.test", ...env });
   let mailer = createMailer({ outboxDir, from: config.MAIL_FROM });
+  const secret = "test-secret-".padEnd(40, "x");
   const services: TestServices = {
     config,
     db,
-    secret: "test-secret-".padEnd(40, "x"),
+    secret,
     get mailer() {
       return mailer;
     },
     storage: fileStorageFor(config),
-    rateLimits: rateLimiter(databaseStore(db)),
+    rateLimits: rateLimiter(databaseStore(db), secret),
     // No lane runs in tests (deliverNow delivers), so none is ever behind.
     delivery: { caughtUp: () => Promise.resolve() },
     dataDir,

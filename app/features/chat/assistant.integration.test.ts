@@ -14,7 +14,7 @@ type AnyAnswer = Omit<AssistantReply, "ok"> &
   Omit<AssistantFailure, "ok" | "error"> & { ok: boolean; error: string };
 
 /** What the assistant takes from the app services: the configuration and its rate limiter. */
-const services = { config: parseConfig({}), rateLimits: rateLimiter(memoryStore()) };
+const services = { config: parseConfig({}), rateLimits: rateLimiter(memoryStore(), "assistant-test-secret") };
 
 let ipCounter = 0;
 /** Every test asks from its own address, so the rate limit of one never touches another. */
