@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailQueue, webhookQueue } from "./db/schema";
@@ -106,7 +107,7 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
     for (let i = 0; i < 5; i++) {
       await queueWebhook(database.db, "http://127.0.0.1:9/hook", {
         event: "lead.created",
-        inquiryId: `inquiry-${i}`,
+        inquiryId: randomUUID(),
         form: "contact",
         lang: "cs",
         email: "a@b.cz",

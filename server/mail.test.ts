@@ -1,4 +1,4 @@
-/** The outbox written without SMTP_URL: each message whole, and once. */
+/** The outbox written without SMTP_URL: each message whole, once, and removable by its id. */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,5 +42,15 @@ describe("the outbox", () => {
     await mailer.send(message, id);
     expect(readdirSync(dir)).toEqual([`${id}.eml`]);
     expect(readFileSync(join(dir, `${id}.eml`), "utf8")).toContain("Subject: =?UTF-8?Q?Dotaz_p=C5=99ijat?=");
+  });
+
+  it("removes the files of given messages, under their names or the older time-stamped ones", async () => {
+    const { dir, mailer } = outbox();
+    const [kept, erased, older] = [randomUUID(), randomUUID(), randomUUID()];
+    await mailer.send(message, kept);
+    await mailer.send(message, erased);
+    writeFileSync(join(dir, `2026-11-20T10-00-00.000Z-${older}.eml`), "To: jana@firma.cz");
+    await mailer.discard?.([erased, older]);
+    expect(readdirSync(dir)).toEqual([`${kept}.eml`]);
   });
 });

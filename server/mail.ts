@@ -19,6 +19,8 @@ export interface MailMessage {
   /** The designed alternative to `text` (app/features/mail); clients without HTML show the text. */
   html?: string | null;
   replyTo?: string | null;
+  /** The inquiries the message names (a lead's notice, a digest): a privacy erasure finds it by them. */
+  inquiryIds?: string[];
 }
 
 export interface Mailer {
@@ -32,6 +34,11 @@ export interface Mailer {
    * flight, so none waits for a connection. 8 unless given.
    */
   connections?: number;
+  /**
+   * Removes the copies it keeps of these messages (the outbox's files), for a privacy erasure.
+   * A mailer that keeps none (SMTP: what went out is the receiver's) has no such method.
+   */
+  discard?(ids: string[]): Promise<void>;
 }
 
 /**
@@ -93,12 +100,15 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       const file = await outbox.write(id, info.message as Buffer);
       if (file) console.log(`Mail to ${message.to} written to ${file}`);
     },
+    discard: (ids) => outbox.remove(ids),
   };
 }
 
 /** A message's file in the outbox: named by its id, which is its Message-ID's. */
 const emlName = (id: string) => `${id}.eml`;
 const TEMPORARY = ".tmp";
+/** The queue row's id at the end of a message's file name. */
+const ID_IN_NAME = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
 /**
  * The outbox folder. Each message is written whole or not at all (a temporary file in the same
@@ -146,6 +156,15 @@ function outboxFiles(dir: string) {
       await syncFolder(dir);
       return file;
     },
+    /** Removes these messages' files, under their names or the older `<time>-<id>.eml` ones. */
+    async remove(ids: string[]) {
+      if (ids.length === 0) return;
+      const wanted = new Set(ids);
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        const id = ID_IN_NAME.exec(name)?.[1];
+        if (id && wanted.has(id)) await rm(join(dir, name), { force: true });
+      }
+    },
   };
 }
 
@@ -176,6 +195,7 @@ export async function queueMail(executor: Executor, messages: MailMessage[]): Pr
         ...message,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        inquiryIds: message.inquiryIds ?? [],
       })),
     )
     .returning({ id: mailQueue.id });

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startFollowUpDigests } from "../app/features/dashboard/digest.server";
+import { rekeyAuditLog } from "../app/features/dashboard/privacy.server";
 import { createServerApp, type ServerAppOptions } from "./app";
 import { type Config, ConfigError, config } from "./config";
 import { refuseUnparsedMethods } from "./methods";
@@ -38,6 +39,7 @@ async function main() {
   // Built: next to build/server.js. In development: the sources.
   const migrations = development ? join(here, "db", "migrations") : join(here, "migrations");
   const { services, databaseKind, close } = await createAppServices(settings, migrations);
+  await rekeyAuditLog(services.db, services.secret);
   const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);
   const common = { settings, services, databaseKind };
   let options: ServerAppOptions;

@@ -30,7 +30,9 @@ type Executor = Pick<Database, "insert">;
  * the webhook lane once it commits (a trigger, migration 0008).
  */
 export async function queueWebhook(executor: Executor, url: string, event: LeadEvent) {
-  await executor.insert(webhookQueue).values({ url, body: JSON.stringify(event) });
+  await executor
+    .insert(webhookQueue)
+    .values({ url, body: JSON.stringify(event), inquiryId: event.inquiryId });
 }
 
 /** `sha256=` and the hex HMAC of "{timestamp}.{body}" under the shared secret. */

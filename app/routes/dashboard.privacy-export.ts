@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardStaff(request, context.services);
   const email = emailRule.safeParse(readQuery(request).get("email") ?? "");
   if (!email.success) throw data(null, { status: 400 });
-  const stored = await exportAddress(context.services.db, viewer, email.data);
+  const stored = await exportAddress(context.services, viewer, email.data);
   return new Response(JSON.stringify(stored, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

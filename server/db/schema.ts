@@ -222,9 +222,21 @@ export const mailQueue = pgTable(
     /** The designed part beside the plain text; null for messages queued before it existed. */
     html: text("html"),
     replyTo: text("reply_to"),
+    /**
+     * The inquiries the message names (a lead's notice and confirmation, a digest of follow-ups):
+     * a privacy erasure finds by them the messages that name a person to someone else.
+     */
+    inquiryIds: uuid("inquiry_ids").array().notNull().default(sql`'{}'::uuid[]`),
     ...deliveryColumns(),
   },
-  (table) => deliveryIndexes("mail_queue", table),
+  (table) => [
+    ...deliveryIndexes("mail_queue", table),
+    index("mail_queue_to_idx").on(sql`lower(${table.to})`),
+    index("mail_queue_reply_to_idx")
+      .on(sql`lower(${table.replyTo})`)
+      .where(sql`${table.replyTo} is not null`),
+    index("mail_queue_inquiry_ids_idx").using("gin", table.inquiryIds),
+  ],
 );
 
 /** Each new lead posted as JSON to LEAD_WEBHOOK_URL (a CRM, n8n, Make…). */
@@ -234,12 +246,20 @@ export const webhookQueue = pgTable(
     url: text("url").notNull(),
     /** The exact JSON sent (and signed), fixed when the lead is stored. */
     body: text("body").notNull(),
+    /** The inquiry it announces: a privacy erasure finds the event by it (its body holds the answers). */
+    inquiryId: uuid("inquiry_id"),
     ...deliveryColumns(),
   },
-  (table) => deliveryIndexes("webhook_queue", table),
+  (table) => [
+    ...deliveryIndexes("webhook_queue", table),
+    index("webhook_queue_inquiry_idx").on(table.inquiryId),
+  ],
 );
 
-/** Fixed-window counters, shared by every server process. */
+/**
+ * Fixed-window counters, shared by every server process. The key is the bucket and a keyed hash
+ * of the client (server/rate-limit.ts), never an address as typed.
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
@@ -369,7 +389,9 @@ export const digestRuns = pgTable(
 
 /**
  * Privacy requests carried out (an export, an erasure): who, when, what was found. The address
- * itself is kept only as its SHA-256, so the record proves the erasure without undoing it.
+ * itself is kept only as a keyed hash with the server secret (app/features/dashboard/privacy.server.ts),
+ * so the record proves the erasure without undoing it, and nobody can test a guessed address
+ * against it without the secret.
  */
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -96,7 +96,7 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
         .onConflictDoNothing()
         .returning({ day: digestRuns.day });
       if (!run) return false;
-      await queueMail(tx, [mail]);
+      await queueMail(tx, [{ ...mail, inquiryIds: rows.map((row) => row.id) }]);
       return true;
     });
     if (queued) sent++;

@@ -61,6 +61,8 @@ export interface Lead {
 
 /** Confirmations one address receives at most per hour: the forms must not relay mail to strangers. */
 export const CONFIRMATIONS_PER_HOUR = 3;
+/** The rate limit that counts them, per address (a privacy erasure ends its window). */
+export const CONFIRMATION_RATE_BUCKET = "confirmation";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Fields the form posts for the pipeline itself, not for the lead. */
@@ -172,7 +174,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
       !spamReason &&
       (
         await services.rateLimits.consume(
-          "confirmation",
+          CONFIRMATION_RATE_BUCKET,
           lead.email.toLowerCase(),
           CONFIRMATIONS_PER_HOUR,
           HOUR_MS,
@@ -252,10 +254,14 @@ export async function storeLead(
       inquiryId: inquiry.id,
       publicUrl: PUBLIC_URL,
     };
-    await queueMail(tx, [
+    const messages = [
       await staffNotification(tx, notice),
       ...(confirm ? [await confirmation(form, lead.email, lang)] : []),
-    ]);
+    ];
+    await queueMail(
+      tx,
+      messages.map((message) => ({ ...message, inquiryIds: [inquiry.id] })),
+    );
     if (LEAD_WEBHOOK_URL) await queueWebhook(tx, LEAD_WEBHOOK_URL, leadEvent(inquiry));
     return inquiry.id;
   });
