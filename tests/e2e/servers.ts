@@ -43,9 +43,9 @@ export function startServer(env: Record<string, string>): StartedServer {
   return { child, exited, dataDir, output: () => ({ stdout, stderr }) };
 }
 
-/** Waits, a minute at most, for /healthz to answer, and returns its answer. */
-export async function healthy(url: string) {
-  const deadline = Date.now() + 60_000;
+/** Waits, a minute at most unless told, for /healthz to answer, and returns its answer. */
+export async function healthy(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const answer = await fetch(url).catch(() => null);
     if (answer?.ok) return answer.json();
