@@ -58,6 +58,7 @@ export function submitApplication({ request, context }: ActionFunctionArgs) {
           description: fileName,
           requirements: { email: lead.email, file: fileName, size: file.size, acknowledgements: 8 },
         },
+        discard: () => storage.delete(fileKey),
         insertFormRow: (tx, inquiryId, shared) =>
           tx.insert(jobApplications).values({
             inquiryId,

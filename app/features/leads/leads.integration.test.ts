@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../../../server/db/client";
@@ -373,5 +375,40 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
       );
       expect(answer.location).toBe("/team/success/pl");
     });
+
+    it("keeps no PDF of an application that could not be stored: no row would name it for an erasure", async () => {
+      // The database refuses the lead's transaction; everything else works.
+      const failing = new Proxy(database.db, {
+        get: (target, property) =>
+          property === "transaction"
+            ? () => Promise.reject(new Error("database unavailable"))
+            : Reflect.get(target, property),
+      });
+      const uploads = () => filesUnder(join(services.dataDir, "uploads"));
+      const before = uploads();
+      const answer = await post(
+        submitApplication,
+        { ...services, db: failing },
+        "/team/eng",
+        { email: "unstored@mail.cz", ...acknowledgements, assignment_pdf: pdf() },
+        { ip: nextIp() },
+      );
+      expect(answer.status).toBe(500);
+      expect(uploads()).toEqual(before);
+    });
   });
 });
+
+/** Every file under a folder, with its path relative to it. */
+function filesUnder(root: string, dir = root): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path)];
+  });
+}

@@ -57,6 +57,11 @@ export interface Lead {
    * absent for a form kept in `inquiries` alone (its answers are the inquiry's requirements).
    */
   insertFormRow?(tx: Transaction, inquiryId: string, shared: SharedColumns): Promise<unknown>;
+  /**
+   * Removes what `toLead` kept outside the database (the hiring form's PDF) when the lead is not
+   * stored: no row would name it, so no privacy erasure could find it.
+   */
+  discard?(): Promise<void>;
 }
 
 /** Confirmations one address receives at most per hour: the forms must not relay mail to strangers. */
@@ -168,8 +173,9 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
   // long) rather than have its e-mails leave minutes late. Spam queues no e-mail.
   if (!spamReason) await services.delivery.caughtUp("mail");
 
+  let lead: Lead | undefined;
   try {
-    const lead = await options.toLead(parsed.data, formData);
+    lead = await options.toLead(parsed.data, formData);
     const confirm =
       !spamReason &&
       (
@@ -180,7 +186,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
           HOUR_MS,
         )
       ).allowed;
-    await storeLead(services, {
+    const stored = await storeLead(services, {
       lead,
       form,
       lang,
@@ -189,8 +195,11 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
       submissionId,
       confirm,
     });
+    // A retry that raced the first post: the first one's answers and file are kept.
+    if (stored === null) await lead.discard?.();
   } catch (error) {
     console.error(`Storing a ${form} lead failed:`, error);
+    await lead?.discard?.().catch((failure: unknown) => console.error("Discarding it failed:", failure));
     return fail(500, {}, options.genericError);
   }
   return succeed();
