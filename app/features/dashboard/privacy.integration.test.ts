@@ -119,7 +119,7 @@ const impersonalColumns: Record<string, string[]> = {
     "password",
   ],
   verification: ["id"],
-  templates: ["category", "user_id"],
+  templates: ["category", "publication", "user_id"],
   digest_runs: ["user_id"],
   audit_log: ["actor_id", "action"],
   __drizzle_migrations: ["hash"],
