@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { languages } from "./domain/languages";
 import { showcaseSlugs } from "./features/web/showcase-slugs";
-import { languages } from "./i18n/languages";
 import { buildPath, type PageName } from "./i18n/paths";
 
 /**

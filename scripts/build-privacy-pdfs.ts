@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { site } from "../app/content/site.ts";
-import { type Lang, languages, locale } from "../app/i18n/languages.ts";
+import { type Lang, languages, locale } from "../app/domain/languages.ts";
 
 /** When the policy takes effect: printed in the text and used as the PDFs' creation date. */
 export const EFFECTIVE_DATE = new Date("2026-11-01T00:00:00Z");

@@ -4,7 +4,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { leadFormNames } from "../app/features/leads/registry";
+import { languages } from "../app/domain/languages";
+import { leadFormNames } from "../app/domain/lead-forms";
 import type { MailContent } from "../app/features/mail/content";
 import { composeMail } from "../app/features/mail/layout.server";
 import {
@@ -14,7 +15,6 @@ import {
   leadConfirmation,
   leadNotification,
 } from "../app/features/mail/templates.server";
-import { languages } from "../app/i18n/languages";
 
 const dir = process.argv[2] ?? "data/mail-previews";
 const url = "https://flowlane.cz";

@@ -1,5 +1,5 @@
 /** The figures the site claims (spec sections 1 and 9); labels are copy in the dictionaries. */
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { formatDays, formatPercent } from "~/lib/format";
 
 /** Hero: 15+ hours a week saved, 40 % higher conversion, 24/7 AI availability, 0 missed leads. */

@@ -6,9 +6,9 @@
  * placeholder for each such value; the server fills the placeholders in as it serves the page.
  */
 import type { AppLoadContext } from "react-router";
+import { isLang, type Lang, locale } from "~/domain/languages";
 import { type OfferedDay, offeredDays } from "../features/booking/windows";
 import { issueFormToken } from "../features/leads/form-token.server";
-import { isLang, type Lang, locale } from "../i18n/languages";
 
 /**
  * React Router prerenders a page without a load context; the Node server always gives one. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locale } from "~/domain/languages";
 import { BOOKING_DAYS, bookingDays, dayParts } from "../features/booking/windows";
 import { formTokenAge } from "../features/leads/form-token.server";
-import { locale } from "../i18n/languages";
 import { fillFreshFields, freshField, hasFreshFields, isPrerendering } from "./fresh-fields.server";
 
 const secret = "s".repeat(32);

@@ -1,8 +1,8 @@
 // Read by react-router.config.ts, where the "~" alias does not resolve: relative imports only.
 
-import { sentFormSlugs } from "../features/leads/registry";
+import { languages } from "../domain/languages";
+import { sentFormSlugs } from "../domain/lead-forms";
 import { showcaseSlugs } from "../features/web/showcase-slugs";
-import { languages } from "../i18n/languages";
 import { buildPath, type Page } from "../i18n/paths";
 import { serviceSlugs } from "./types";
 

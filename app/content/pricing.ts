@@ -2,7 +2,7 @@
  * Prices of the web offer (spec section 9), in Czech crowns, one-time or per month.
  * The names and feature lists are copy: app/i18n/messages/{lang}/pages.ts, in the same order.
  */
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 
 export const PRICE_CURRENCY = "CZK";
 

@@ -9,7 +9,7 @@ import { copy as csDemos } from "~/features/demos/copy/cs";
 import { copy as plDemos } from "~/features/demos/copy/pl";
 import { showcases as csShowcases } from "~/features/web/showcases/cs";
 import { showcases as plShowcases } from "~/features/web/showcases/pl";
-import type { Lang } from "./languages";
+import type { Lang } from "../domain/languages";
 import { accountMessages, messages } from "./messages.server";
 
 const langs: Lang[] = ["cs", "en", "pl"];

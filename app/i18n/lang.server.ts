@@ -1,5 +1,5 @@
 import { readCookie } from "~/lib/request-input.server";
-import { defaultLang, isLang, LANG_STORAGE_KEY, type Lang } from "./languages";
+import { defaultLang, isLang, LANG_STORAGE_KEY, type Lang } from "../domain/languages";
 import { parsePath } from "./paths";
 
 /** The language stored by the switcher, sent back as the `lang` cookie. */

@@ -2,7 +2,7 @@
  * The dictionaries are read on the server only: each page receives just its own language's
  * strings through its loader, so the browser never downloads the other two languages.
  */
-import type { Lang } from "./languages";
+import type { Lang } from "../domain/languages";
 import type { AccountMessages } from "./messages/account-types";
 import { account as csAccount } from "./messages/cs/account";
 import { forms as csForms } from "./messages/cs/forms";

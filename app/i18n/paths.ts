@@ -3,9 +3,10 @@
  * Pure: no React, no I/O. routes.ts, the loaders, the language switcher, hreflang links and the
  * sitemap all go through here.
  */
-import { sentFormSlugs } from "../features/leads/registry";
+
+import { type Lang, langFromUrlCode, languages, urlCode } from "../domain/languages";
+import { sentFormSlugs } from "../domain/lead-forms";
 import { isShowcaseSlug, type ShowcaseSlug } from "../features/web/showcase-slugs";
-import { type Lang, langFromUrlCode, languages, urlCode } from "./languages";
 
 export type PageName =
   | "home"

@@ -1,5 +1,5 @@
 /** Numbers, money and ranges in the conventions of each language, through Intl only. */
-import { type Lang, locale } from "~/i18n/languages";
+import { type Lang, locale } from "~/domain/languages";
 
 export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 0) {
   return new Intl.NumberFormat(locale[lang], { maximumFractionDigits }).format(value);

@@ -1,6 +1,6 @@
+import { isLang } from "~/domain/languages";
 import { bookingOffer } from "~/features/booking/booking-offer.server";
 import { requestLang } from "~/i18n/lang.server";
-import { isLang } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/api.booking";

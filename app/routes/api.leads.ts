@@ -1,10 +1,10 @@
+import { type LeadForm, leadFormBySlug } from "~/domain/lead-forms";
 import { submitBookingRequest } from "~/features/booking/booking.server";
 import { submitAssistantQuestion } from "~/features/chat/handoff.server";
 import { submitContact } from "~/features/leads/contact.server";
 import { submitDemoRequest } from "~/features/leads/demo.server";
 import { submitApplication } from "~/features/leads/hiring.server";
 import { submitPreviewRequest } from "~/features/leads/preview.server";
-import { type LeadForm, leadFormBySlug } from "~/features/leads/registry";
 import { postOnly } from "~/lib/request-body.server";
 import type { Route } from "./+types/api.leads";
 

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
+import { isLang } from "~/domain/languages";
 import { RESET_PASSWORD_PATH } from "~/features/auth/auth.server";
 import { ResetPasswordPage } from "~/features/auth/reset-password-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { langCookie, requestLang } from "~/i18n/lang.server";
-import { isLang } from "~/i18n/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/reset-password";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { sentFormSlugs } from "~/domain/lead-forms";
 import { NotFound } from "~/features/layout/not-found";
 import { useLayout } from "~/features/layout/use-layout";
-import { sentFormSlugs } from "~/features/leads/registry";
 import { SentPage } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";

@@ -1,5 +1,5 @@
 import { publicPages } from "~/content/pages";
-import { htmlLang } from "~/i18n/languages";
+import { htmlLang } from "~/domain/languages";
 import { alternatePaths, buildPath } from "~/i18n/paths";
 import { config } from "../../server/config";
 

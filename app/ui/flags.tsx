@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 
 /** Small inline flags (no image requests): Czech Republic, United Kingdom, Poland. */
 export function Flag({ lang, className = "h-3.5 w-5" }: { lang: Lang; className?: string }) {

@@ -18,7 +18,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { userRoles } from "../../app/features/auth/roles";
+import { leadFormNames } from "../../app/domain/lead-forms";
+import { userRoles } from "../../app/domain/roles";
 import {
   activityKinds,
   inquiryStatuses,
@@ -26,11 +27,9 @@ import {
   templatePublications,
   type WorkflowData,
 } from "../../app/features/dashboard/model";
-import { leadFormNames } from "../../app/features/leads/registry";
 
+export type { LeadForm } from "../../app/domain/lead-forms";
 export { type InquiryStatus, inquiryStatuses } from "../../app/features/dashboard/model";
-
-export type { LeadForm } from "../../app/features/leads/registry";
 
 /**
  * Why a post is kept as spam: its hidden honeypot field was filled, it came sooner than a person

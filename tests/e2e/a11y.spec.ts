@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { publicPages, successPages } from "../../app/content/pages";
-import { languages } from "../../app/i18n/languages";
+import { languages } from "../../app/domain/languages";
 import { buildPath } from "../../app/i18n/paths";
 import { expect, hydrating, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { ServiceContent, ServiceCopy, ServiceSlug } from "../types";
 import { services as cs } from "./cs";
 import { services as en } from "./en";

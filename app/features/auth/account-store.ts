@@ -5,7 +5,7 @@
  * the dashboard share it without a provider.
  */
 import { useSyncExternalStore } from "react";
-import type { UserRole } from "./roles";
+import type { UserRole } from "../../domain/roles";
 
 export type AuthMode = "sign_in" | "sign_up" | "forgot_password";
 

@@ -3,11 +3,11 @@
  * opening, together with the copy of the page's language only.
  */
 import { type FormEvent, use, useEffect, useRef, useState } from "react";
+import type { Lang } from "~/domain/languages";
 import { useLayout } from "~/features/layout/use-layout";
 import { withDialCode } from "~/features/leads/phone";
 import { PhoneField } from "~/features/leads/phone-input";
 import { formValues } from "~/features/leads/schemas";
-import type { Lang } from "~/i18n/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 import { buttonClass } from "~/ui/button";
 import { openAuthDialog } from "./account-store";

@@ -4,8 +4,8 @@
  * `validation` catalogue, so one rule gives the same message in cs, en and pl.
  */
 import { z } from "zod";
+import { languages } from "~/domain/languages";
 import { contactSchema } from "~/features/leads/schemas";
-import { languages } from "~/i18n/languages";
 import type { AccountMessages } from "~/i18n/messages/account-types";
 import { singleLine } from "~/lib/clean-text";
 

@@ -3,7 +3,7 @@
  * dashboard loader and action starts with (401 without a session, 403 without the role).
  */
 import { redirect } from "react-router";
-import { isLang } from "~/i18n/languages";
+import { isLang } from "~/domain/languages";
 import type { AppServices } from "../../../server/services";
 import { getAuth } from "./auth.server";
 import type { Viewer } from "./viewer";

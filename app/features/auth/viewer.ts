@@ -1,5 +1,5 @@
-import type { Lang } from "~/i18n/languages";
-import type { UserRole } from "./roles";
+import type { Lang } from "~/domain/languages";
+import type { UserRole } from "../../domain/roles";
 
 /** The signed-in user as the server knows him (shared with the browser: nothing secret). */
 export interface Viewer {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { freshField, isPrerendering } from "~/content/fresh-fields.server";
-import { type Lang, locale } from "~/i18n/languages";
+import { type Lang, locale } from "~/domain/languages";
 import { readCookie } from "~/lib/request-input.server";
 import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";

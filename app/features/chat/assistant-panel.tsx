@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { Link, useLocation } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { ArrowIcon, ChatIcon, CloseIcon } from "~/ui/icons";
 import { useOpenBooking } from "../booking/booking";

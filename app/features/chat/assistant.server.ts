@@ -5,8 +5,8 @@
  * failure of that endpoint falls back to the retrieved answer.
  */
 import { z } from "zod";
+import { isLang, type Lang, languages } from "~/domain/languages";
 import { requestLang } from "~/i18n/lang.server";
-import { isLang, type Lang, languages } from "~/i18n/languages";
 import { postOnly, readJson } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { RateLimiter } from "../../../server/rate-limit";

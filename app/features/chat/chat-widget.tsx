@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { loadPublicConfig } from "~/lib/public-config";
 import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, loadChatCopy } from "./copy";

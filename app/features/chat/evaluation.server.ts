@@ -4,7 +4,7 @@
  * the first three hits, which a language model reads) and how many out-of-scope questions it
  * declines. Run by `npm run bench:assistant` and by evaluation.test.ts.
  */
-import { type Lang, languages } from "~/i18n/languages";
+import { type Lang, languages } from "~/domain/languages";
 import { isConfident, retrieve } from "./assistant.server";
 import { evaluation as cs } from "./evaluation/cs";
 import { evaluation as en } from "./evaluation/en";

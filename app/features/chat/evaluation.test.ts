@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/languages";
+import { languages } from "~/domain/languages";
 import { evaluate, evaluationSets } from "./evaluation.server";
 import { buildPassages } from "./knowledge.server";
 

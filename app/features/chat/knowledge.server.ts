@@ -9,7 +9,7 @@ import { changeTiers, monthlyWebPlans, oneTimeWebPlans, PRICE_CURRENCY } from "~
 import { servicesIn } from "~/content/services/index.server";
 import { serviceIntegrations } from "~/content/services/integrations";
 import { site } from "~/content/site";
-import { type Lang, languages, locale } from "~/i18n/languages";
+import { type Lang, languages, locale } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
 import { formatList, formatMoney, formatMoneyRange } from "~/lib/format";

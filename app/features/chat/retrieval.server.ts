@@ -8,7 +8,7 @@
  */
 import damerauLevenshtein from "damerau-levenshtein";
 import { czech, english, polish } from "multilingual-stemmer";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 
 export interface Passage {
   /** The same id in every language: a hit in one language can be answered in another. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { isConfident, retrievalAnswer, retrieve } from "./assistant.server";
 import { buildPassages, inSentence, knowledgeIndex, sentencesOf } from "./knowledge.server";
 import { createIndex, normalize, stem, tokenize, typoAllowance } from "./retrieval.server";

@@ -1,6 +1,6 @@
 /** The labels a lead's answers are read under, from the forms' own copy in one language. */
 import { serviceLinks } from "~/content/services/index.server";
-import { type Lang, locale } from "~/i18n/languages";
+import { type Lang, locale } from "~/domain/languages";
 import { accountMessages, messages } from "~/i18n/messages.server";
 import type { AnswerLabels } from "./answers";
 

@@ -3,8 +3,9 @@
  * label the form itself shows, choices by their label instead of their stored key, in the
  * language of the dashboard. Pure: the labels come in, text goes out.
  */
+
+import { type LeadField, type LeadForm, leadFormRegistry } from "~/domain/lead-forms";
 import { type WindowPart, windowLabel } from "../booking/windows";
-import { type LeadField, type LeadForm, leadFormRegistry } from "../leads/registry";
 
 export interface AnswerLabels {
   /** The label of each field, by its name (the same field means the same in every form). */

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { AccountMessages, DashboardMessages } from "~/i18n/messages/account-types";
 import type { Viewer } from "../auth/viewer";
 

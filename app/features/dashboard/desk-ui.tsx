@@ -1,7 +1,7 @@
 /** Small pieces the inquiry board, list and page share. */
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { locale } from "~/i18n/languages";
+import { locale } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { useToast } from "~/ui/toast";
 import { fill } from "../auth/fill";

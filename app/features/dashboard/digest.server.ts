@@ -5,7 +5,7 @@
  * whichever server process gets there first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import { isLang, locale } from "~/i18n/languages";
+import { isLang, locale } from "~/domain/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
 import type { Database } from "../../../server/db/client";

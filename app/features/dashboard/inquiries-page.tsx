@@ -11,14 +11,14 @@ import {
 } from "@dnd-kit/core";
 import { type ChangeEvent, useId, useState } from "react";
 import { Form, Link, useFetcher, useFetchers, useSearchParams, useSubmit } from "react-router";
+import { languages } from "~/domain/languages";
+import { leadFormNames } from "~/domain/lead-forms";
 import { useLayout } from "~/features/layout/use-layout";
-import { languages } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
 import { GripIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
-import { leadFormNames } from "../leads/registry";
 import { columnByColumn, columnUnderCard } from "./board-moves";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";

@@ -23,7 +23,8 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { defaultLang, isLang, type Lang, locale } from "~/i18n/languages";
+import { defaultLang, isLang, type Lang, locale } from "~/domain/languages";
+import { type LeadForm, leadFormNames, leadFormRegistry } from "~/domain/lead-forms";
 import { accountMessages } from "~/i18n/messages.server";
 import { singleLine } from "~/lib/clean-text";
 import { canonicalUuid } from "~/lib/uuid";
@@ -41,7 +42,6 @@ import type { AppServices } from "../../../server/services";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
 import { restoreLead } from "../leads/pipeline.server";
-import { type LeadForm, leadFormNames, leadFormRegistry } from "../leads/registry";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
 import { recordActivity } from "./activity.server";

@@ -3,8 +3,8 @@
  * filtered view can be bookmarked, shared and reloaded. Anything not understood is ignored, never
  * an error. Pure: no React, no I/O.
  */
-import { isLang, type Lang } from "~/i18n/languages";
-import { type LeadForm, leadFormNames } from "../leads/registry";
+import { isLang, type Lang } from "~/domain/languages";
+import { type LeadForm, leadFormNames } from "~/domain/lead-forms";
 import { parseCalendarDay } from "./calendar-day";
 import { type InquiryStatus, inquiryStatuses } from "./model";
 

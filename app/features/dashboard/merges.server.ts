@@ -6,10 +6,10 @@
  * points at one that stands on its own, and is shown there.
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type LeadForm, leadFormNames } from "~/domain/lead-forms";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
 import { inquiries, inquiryActivities } from "../../../server/db/schema";
-import { type LeadForm, leadFormNames } from "../leads/registry";
 import { recordActivity } from "./activity.server";
 
 /** What a merge records on the kept inquiry's timeline: enough to undo exactly what it moved. */

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { locale } from "~/i18n/languages";
+import { locale } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import type { FailedDelivery } from "../../../server/delivery-queue";
 import { fill } from "../auth/fill";

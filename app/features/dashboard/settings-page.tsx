@@ -1,12 +1,12 @@
 import { useEffect, useId } from "react";
 import { Form, useActionData, useFetcher } from "react-router";
+import { isLang, languages } from "~/domain/languages";
 import { signOut } from "~/features/auth/account-store";
 import { postAuth } from "~/features/auth/auth-api";
 import { NewPasswordForm } from "~/features/auth/new-password-fields";
 import { storeLanguage } from "~/features/layout/language-switcher";
 import { useLayout } from "~/features/layout/use-layout";
 import { PhoneInput } from "~/features/leads/phone-input";
-import { isLang, languages } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass, TextField } from "~/ui/form";

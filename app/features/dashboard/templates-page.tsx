@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { locale } from "~/domain/languages";
 import { useLayout } from "~/features/layout/use-layout";
-import { locale } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";

@@ -1,4 +1,4 @@
-import { locale } from "~/i18n/languages";
+import { locale } from "~/domain/languages";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
 import { availableHours, booking, slotHours } from "./booking";
 import type { DemoProps } from "./deferred-demo";

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { DemoCopy } from "./copy/types";
 
 /** What every demo component receives besides its own props. */

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { DeferredDemo, demoFrame } from "./deferred-demo";
 import type { PlaygroundScenarios } from "./playground-demo";
 

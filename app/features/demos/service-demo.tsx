@@ -1,5 +1,5 @@
 import type { ServiceSlug } from "~/content/types";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { DeferredDemo, type DemoComponent, demoFrame } from "./deferred-demo";
 
 interface ServiceDemoEntry {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LANG_STORAGE_KEY, type Lang, languages, urlCode } from "~/i18n/languages";
+import { LANG_STORAGE_KEY, type Lang, languages, urlCode } from "~/domain/languages";
 import { switchLanguagePath } from "~/i18n/paths";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { Flag } from "~/ui/flags";

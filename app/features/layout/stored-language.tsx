@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { isLang, LANG_STORAGE_KEY } from "~/i18n/languages";
+import { isLang, LANG_STORAGE_KEY } from "~/domain/languages";
 import { parsePath } from "~/i18n/paths";
 import { storeLanguage } from "./language-switcher";
 import { useLayout } from "./use-layout";

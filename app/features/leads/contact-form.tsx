@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
+import { contactBusinessTypes } from "../../domain/lead-forms";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { contactBusinessTypes } from "./registry";
 import { contactSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 

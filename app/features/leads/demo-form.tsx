@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
+import { budgets } from "../../domain/lead-forms";
 import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
-import { budgets } from "./registry";
 import { DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 

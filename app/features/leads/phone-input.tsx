@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type Lang, locale } from "~/i18n/languages";
+import { type Lang, locale } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { Field, inputClass } from "~/ui/form";
 import {

@@ -3,7 +3,7 @@
  * country names from the browser's Intl; nothing hand-made.
  */
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_DIGITS } from "./schemas";
 
 /**

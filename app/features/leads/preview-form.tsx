@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
+import { previewBusinessTypes, previewPriorities, previewStyles } from "../../domain/lead-forms";
 import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { previewBusinessTypes, previewPriorities, previewStyles } from "./registry";
 import { previewSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 

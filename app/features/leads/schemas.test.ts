@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forms as cs } from "~/i18n/messages/cs/forms";
 import { forms as en } from "~/i18n/messages/en/forms";
 import { forms as pl } from "~/i18n/messages/pl/forms";
-import { type LeadForm, leadFormNames, leadFormRegistry } from "./registry";
+import { type LeadForm, leadFormNames, leadFormRegistry } from "../../domain/lead-forms";
 import {
   assistantQuestionSchema,
   bookingSchema,

@@ -10,14 +10,14 @@ import { serviceSlugs } from "~/content/types";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
 import { singleLine } from "~/lib/clean-text";
-import { MAX_WINDOWS, WINDOW_PATTERN } from "../booking/windows";
 import {
   budgets,
   contactBusinessTypes,
   previewBusinessTypes,
   previewPriorities,
   previewStyles,
-} from "./registry";
+} from "../../domain/lead-forms";
+import { MAX_WINDOWS, WINDOW_PATTERN } from "../booking/windows";
 
 export type FormErrorKey = keyof FormsMessages["errors"];
 export type FieldErrors = Partial<Record<string, FormErrorKey>>;

@@ -1,6 +1,6 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { buildPath } from "~/i18n/paths";
-import { type LeadForm, leadFormRegistry } from "./registry";
+import { type LeadForm, leadFormRegistry } from "../../domain/lead-forms";
 
 /** Where a JavaScript-free post of a lead form lands after success. */
 export function sentPath(form: LeadForm, lang: Lang) {

@@ -3,7 +3,7 @@
  * (layout.server.tsx) draws it as HTML and `mailText` writes the same content as the plain-text
  * part, so the two never drift apart. Pure: no React, no I/O.
  */
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 
 export type MailBlock =
   /** A paragraph; its line breaks are kept (a staff reply is typed with them). */

@@ -18,7 +18,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import { site } from "~/content/site";
-import { htmlLang } from "~/i18n/languages";
+import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import type { MailMessage } from "../../../server/mail";
 import { type MailBlock, type MailContent, type MailFooter, mailText } from "./content";

@@ -5,12 +5,12 @@
  * notification shows the answers under the labels the dashboard uses.
  */
 import { site } from "~/content/site";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
+import type { LeadForm } from "~/domain/lead-forms";
 import { accountMessages, messages } from "~/i18n/messages.server";
 import { fill } from "../auth/fill";
 import { readableAnswers } from "../dashboard/answers";
 import { answerLabels } from "../dashboard/answers.server";
-import type { LeadForm } from "../leads/registry";
 import { type Utm, utmKeys } from "../leads/utm";
 import type { MailContent } from "./content";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/languages";
+import { languages } from "~/domain/languages";
+import { leadFormNames } from "~/domain/lead-forms";
 import { messages } from "~/i18n/messages.server";
-import { leadFormNames } from "../leads/registry";
 import { composeMail } from "./layout.server";
 import {
   accountMail,

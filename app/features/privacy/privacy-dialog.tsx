@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { createLazyDialog } from "~/ui/lazy-dialog";
 
 /** The PDFs are generated at build time by scripts/build-privacy-pdfs.ts. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { type Lang, visitorCurrency } from "~/i18n/languages";
+import { type Lang, visitorCurrency } from "~/domain/languages";
 import type { Messages } from "~/i18n/messages/types";
 import { formatMoney, formatNumber, formatPercent } from "~/lib/format";
 import { AUTOMATED_SHARE, estimateSavings, type RoiInput, roiDefaults, roiLimits } from "./roi";

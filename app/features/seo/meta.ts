@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { htmlLang, type Lang, languages, ogLocale } from "~/i18n/languages";
+import { htmlLang, type Lang, languages, ogLocale } from "~/domain/languages";
 import { alternatePaths, buildPath, type Page } from "~/i18n/paths";
 
 export interface RootMeta {

@@ -1,6 +1,6 @@
 /** How a price of the web offer reads: crowns, and on Polish pages an approximate złoty figure. */
 import { approximateAmount, PRICE_CURRENCY } from "~/content/pricing";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { formatMoney, formatMoneyRange } from "~/lib/format";
 
 export interface Price {

@@ -5,9 +5,9 @@
  * type check.
  */
 
+import type { Lang } from "~/domain/languages";
+import type { LeadForm } from "~/domain/lead-forms";
 import type { InquiryStatus, StepType, TemplateCategory } from "~/features/dashboard/model";
-import type { LeadForm } from "~/features/leads/registry";
-import type { Lang } from "~/i18n/languages";
 import type { FormsMessages } from "./forms-types";
 
 export interface AccountMessages {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import type { ChatCopy } from "./types";
 
 export type { ChatCopy } from "./types";

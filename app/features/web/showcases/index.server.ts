@@ -3,7 +3,7 @@
  * its one language through the loader, and no other page carries any of it.
  */
 import { site } from "~/content/site";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import { type ShowcaseSlug, showcaseSlugs } from "../showcase-slugs";
 import { showcases as cs } from "./cs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/languages";
+import { languages } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import { showcaseSlugs } from "../showcase-slugs";
 import { showcases as cs } from "./cs";
