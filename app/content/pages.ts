@@ -2,9 +2,9 @@
 
 import { languages } from "../domain/languages";
 import { sentFormSlugs } from "../domain/lead-forms";
+import { serviceSlugs } from "../domain/services";
 import { showcaseSlugs } from "../features/web/showcase-slugs";
 import { buildPath, type Page } from "../i18n/paths";
-import { serviceSlugs } from "./types";
 
 /** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
 export const publicPages: Page[] = [

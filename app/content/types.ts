@@ -1,9 +1,4 @@
-export const serviceSlugs = ["outreach", "automation", "assistant", "rezervace"] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value);
-}
+import type { ServiceSlug } from "../domain/services";
 
 export interface ProcessStep {
   title: string;

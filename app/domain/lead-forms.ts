@@ -6,7 +6,7 @@
  * every page's bundle may import it (the server's side, tables and handlers, is
  * registry.server.ts).
  */
-import { serviceSlugs } from "../content/types";
+import { serviceSlugs } from "./services";
 
 export const leadFormNames = [
   "contact",

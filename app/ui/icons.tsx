@@ -14,7 +14,7 @@ import MessageSquareMore from "lucide-react/icons/message-square-more";
 import Send from "lucide-react/icons/send";
 import Workflow from "lucide-react/icons/workflow";
 import X from "lucide-react/icons/x";
-import type { ServiceSlug } from "~/content/types";
+import type { ServiceSlug } from "~/domain/services";
 
 interface IconProps {
   className?: string;

@@ -18,25 +18,11 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { activityKinds, inquiryStatuses, spamReasons } from "../../app/domain/inquiries";
 import { leadFormNames } from "../../app/domain/lead-forms";
 import { userRoles } from "../../app/domain/roles";
-import {
-  activityKinds,
-  inquiryStatuses,
-  templateCategories,
-  templatePublications,
-  type WorkflowData,
-} from "../../app/features/dashboard/model";
-
-export type { LeadForm } from "../../app/domain/lead-forms";
-export { type InquiryStatus, inquiryStatuses } from "../../app/features/dashboard/model";
-
-/**
- * Why a post is kept as spam: its hidden honeypot field was filled, it came sooner than a person
- * types, or staff marked it.
- */
-export const spamReasons = ["honeypot", "too_fast", "staff"] as const;
-export type SpamReason = (typeof spamReasons)[number];
+import { templateCategories, type WorkflowData } from "../../app/domain/templates";
+import { templatePublications } from "../../app/features/dashboard/model";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

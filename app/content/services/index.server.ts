@@ -1,5 +1,6 @@
 import type { Lang } from "~/domain/languages";
-import type { ServiceContent, ServiceCopy, ServiceSlug } from "../types";
+import type { ServiceSlug } from "~/domain/services";
+import type { ServiceContent, ServiceCopy } from "../types";
 import { services as cs } from "./cs";
 import { services as en } from "./en";
 import { serviceIntegrations } from "./integrations";

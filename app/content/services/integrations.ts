@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "../types";
+import type { ServiceSlug } from "~/domain/services";
 
 /** 6-8 real tools per service: the same names in every language. */
 export const serviceIntegrations: Record<ServiceSlug, string[]> = {

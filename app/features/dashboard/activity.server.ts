@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client";
 import { inquiries, inquiryActivities, users } from "../../../server/db/schema";
-import type { ActivityKind } from "./model";
+import type { ActivityKind } from "../../domain/inquiries";
 
 type Executor = Pick<Database, "insert" | "update" | "select">;
 

@@ -2,12 +2,12 @@ import { Form, Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
+import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import { type PeriodProblem, periodOfLastDays } from "./figures";
 import type { Analytics, Breakdown } from "./figures.server";
-import { inquiryStatuses } from "./model";
 import { Panel } from "./panel";
 
 const PRESET_DAYS = [7, 30, 90, 365] as const;

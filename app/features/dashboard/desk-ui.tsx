@@ -4,11 +4,11 @@ import type { FetcherWithComponents } from "react-router";
 import { locale } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { useToast } from "~/ui/toast";
+import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import type { InquiryCard } from "./inquiries.server";
 import { followUpState } from "./inquiry-filters";
-import type { InquiryStatus } from "./model";
 
 const statusTone: Record<InquiryStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",

@@ -11,12 +11,12 @@ import { buildPath } from "~/i18n/paths";
 import type { Database } from "../../../server/db/client";
 import { digestRuns, inquiries, users } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
+import { openStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { composeMail } from "../mail/layout.server";
 import { type FollowUp, followUpDigest } from "../mail/templates.server";
 import { REPORT_TIME_ZONE, today } from "./figures";
 import { followUpState } from "./inquiry-filters";
-import { openStatuses } from "./model";
 
 export const DIGEST_HOUR = 7;
 const CHECK_EVERY_MS = 10 * 60_000;

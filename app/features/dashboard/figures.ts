@@ -2,8 +2,9 @@
  * Pure helpers behind the dashboard's figures: the six calendar months of the overview chart,
  * the analytics period, and the CSV export. No React, no I/O.
  */
+
+import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { parseCalendarDay } from "./calendar-day";
-import { type InquiryStatus, inquiryStatuses } from "./model";
 
 /** Months are counted in the agency's time zone (a lead at 23:30 on 31 May in Prague is May's). */
 export const REPORT_TIME_ZONE = "Europe/Prague";

@@ -18,6 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
 import { GripIcon } from "~/ui/icons";
+import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { columnByColumn, columnUnderCard } from "./board-moves";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
@@ -25,7 +26,6 @@ import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, StatusBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiries.server";
 import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry-filters";
-import { type InquiryStatus, inquiryStatuses } from "./model";
 import { Panel } from "./panel";
 
 /** The fetcher that restores posts kept as spam, shared by the list's rows and the page's toast. */

@@ -23,22 +23,17 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { site } from "~/content/site";
+import type { SpamReason } from "~/domain/inquiries";
 import { defaultLang, isLang, type Lang, locale } from "~/domain/languages";
 import { type LeadForm, leadFormNames, leadFormRegistry } from "~/domain/lead-forms";
 import { accountMessages } from "~/i18n/messages.server";
 import { singleLine } from "~/lib/clean-text";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
-import {
-  inquiries,
-  inquiryActivities,
-  jobApplications,
-  mailQueue,
-  type SpamReason,
-  users,
-} from "../../../server/db/schema";
+import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "../../../server/db/schema";
 import { queueMail } from "../../../server/mail";
 import type { AppServices } from "../../../server/services";
+import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
 import { restoreLead } from "../leads/pipeline.server";
@@ -51,7 +46,6 @@ import { parseCalendarDay } from "./calendar-day";
 import { type CsvDelimiter, REPORT_TIME_ZONE, toCsv, today } from "./figures";
 import { type InquiryFilters, likePattern } from "./inquiry-filters";
 import { mergeInquiries, undoableMerges, undoMerge } from "./merges.server";
-import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "./model";
 
 /** The most cards a board or list shows at once: the newest, filters narrow the rest down. */
 export const LIST_LIMIT = 500;

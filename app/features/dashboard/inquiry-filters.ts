@@ -5,8 +5,8 @@
  */
 import { isLang, type Lang } from "~/domain/languages";
 import { type LeadForm, leadFormNames } from "~/domain/lead-forms";
+import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { parseCalendarDay } from "./calendar-day";
-import { type InquiryStatus, inquiryStatuses } from "./model";
 
 export const inquiryViews = ["board", "list"] as const;
 export type InquiryView = (typeof inquiryViews)[number];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useActionData, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { inputClass, TextAreaField, TextField } from "~/ui/form";
+import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { type AnswerLabels, readableAnswers } from "./answers";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
@@ -15,7 +16,6 @@ import {
   useSavedToast,
 } from "./desk-ui";
 import type { InquiryPageData, StoredAnswers, TimelineEntry } from "./inquiries.server";
-import { inquiryStatuses } from "./model";
 import { Panel } from "./panel";
 
 type InquiryPageProps = InquiryPageData & {

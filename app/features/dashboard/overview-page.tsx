@@ -2,13 +2,13 @@ import { Link, useFetcher } from "react-router";
 import { locale } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import type { FailedDelivery } from "../../../server/delivery-queue";
+import { inquiryStatuses, openStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, useDates, useSavedToast } from "./desk-ui";
 import type { Overview } from "./figures.server";
 import type { InquiryCard } from "./inquiries.server";
 import { LeadsChart } from "./leads-chart";
-import { inquiryStatuses, openStatuses } from "./model";
 import { Panel } from "./panel";
 
 interface OverviewPageProps {

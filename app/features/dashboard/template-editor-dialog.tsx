@@ -4,10 +4,10 @@ import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/ui/form";
 import { CloseIcon } from "~/ui/icons";
+import { stepTypes, templateCategories } from "../../domain/templates";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
-import { stepTypes, templateCategories } from "./model";
 import {
   addStep,
   changeStep,

@@ -12,7 +12,7 @@ import {
   templateCategories,
   type WorkflowData,
   type WorkflowStep,
-} from "./model";
+} from "../../domain/templates";
 
 export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_DESCRIPTION_MAX = 1000;

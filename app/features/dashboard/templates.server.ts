@@ -11,8 +11,9 @@ import { readJsonObject } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "../../../server/db/client";
 import { templates, users } from "../../../server/db/schema";
+import type { TemplateCategory, WorkflowData } from "../../domain/templates";
 import type { Viewer } from "../auth/viewer";
-import type { TemplateCategory, TemplatePublication, WorkflowData } from "./model";
+import type { TemplatePublication } from "./model";
 import { type Page, pageOf } from "./paging";
 import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
 

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from "~/content/types";
 import type { Lang } from "~/domain/languages";
+import type { ServiceSlug } from "~/domain/services";
 import { DeferredDemo, type DemoComponent, demoFrame } from "./deferred-demo";
 
 interface ServiceDemoEntry {

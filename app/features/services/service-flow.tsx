@@ -10,7 +10,7 @@ import MessageSquare from "lucide-react/icons/message-square";
 import Send from "lucide-react/icons/send";
 import Sparkles from "lucide-react/icons/sparkles";
 import Users from "lucide-react/icons/users";
-import type { ServiceSlug } from "~/content/types";
+import type { ServiceSlug } from "~/domain/services";
 
 /** Each service's flow in four stations, from what comes in to what the business gets. */
 const stations: Record<ServiceSlug, [LucideIcon, LucideIcon, LucideIcon, LucideIcon]> = {

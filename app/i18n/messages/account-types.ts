@@ -5,9 +5,10 @@
  * type check.
  */
 
+import type { InquiryStatus } from "~/domain/inquiries";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
-import type { InquiryStatus, StepType, TemplateCategory } from "~/features/dashboard/model";
+import type { StepType, TemplateCategory } from "~/domain/templates";
 import type { FormsMessages } from "./forms-types";
 
 export interface AccountMessages {

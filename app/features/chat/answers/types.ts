@@ -9,7 +9,7 @@
  * their full stop. Every answer is at most three sentences; the link to the page that says more
  * is shown under it.
  */
-import type { ServiceSlug } from "~/content/types";
+import type { ServiceSlug } from "~/domain/services";
 
 export type Topic =
   | "price"

@@ -1,0 +1,18 @@
+/** Workflow templates: their categories and the steps a workflow is made of. */
+
+export const templateCategories = ["automation", "integration", "workflow"] as const;
+export type TemplateCategory = (typeof templateCategories)[number];
+
+/** Spec: four step types; a new step is an action. */
+export const stepTypes = ["input", "action", "condition", "delay"] as const;
+export type StepType = (typeof stepTypes)[number];
+
+export interface WorkflowStep {
+  id: string;
+  type: StepType;
+  config: { action: string; params: Record<string, unknown> };
+}
+
+export interface WorkflowData {
+  steps: WorkflowStep[];
+}
