@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
-  out: "./server/db/migrations",
+  schema: "./app/platform/db/schema.server.ts",
+  out: "./app/platform/db/migrations",
 });

@@ -1,5 +1,5 @@
 import "react-router";
-import type { AppServices } from "../server/services";
+import type { AppServices } from "~/platform/services.server";
 
 declare module "react-router" {
   interface AppLoadContext {

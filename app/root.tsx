@@ -2,7 +2,7 @@ import brandFontLatinExt from "@fontsource-variable/plus-jakarta-sans/files/plus
 import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import { config } from "../server/config";
+import { config } from "~/platform/config.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { isPrerendering } from "./content/fresh-fields.server";

@@ -11,8 +11,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../server/db/client";
-import { contactInquiries } from "../server/db/schema";
+import { openDatabase } from "../app/platform/db/client.server";
+import { contactInquiries } from "../app/platform/db/schema.server";
 import {
   CONTACT_POST_PATH,
   contactLeadBody,
@@ -24,7 +24,7 @@ import {
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const migrationsFolder = join(import.meta.dirname, "../server/db/migrations");
+const migrationsFolder = join(import.meta.dirname, "../app/platform/db/migrations");
 
 async function countLeads(target: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase({

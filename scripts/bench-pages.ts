@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { PRERENDER_ORIGIN } from "../server/prerender-origin";
+import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { freePort } from "../tests/e2e/servers";
 import { startBuiltServer } from "./bench-server";
 import { pageWeight } from "./page-weight";

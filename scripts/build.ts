@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { showcaseFramePath } from "../app/features/web/showcase-frame";
 import { parsePath } from "../app/i18n/paths";
-import { PRERENDER_ORIGIN } from "../server/prerender-origin";
+import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { optimizePageHtml, withoutScripts } from "./page-html";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -59,7 +59,7 @@ writeFileSync(
   "build/server.js",
   'process.env.NODE_ENV ??= "production";\nawait import("./server-main.js");\n',
 );
-cpSync("server/db/migrations", "build/migrations", { recursive: true });
+cpSync("app/platform/db/migrations", "build/migrations", { recursive: true });
 
 // Hashed assets never change: compress them once, at the highest levels, for the server to send as they are.
 const assets = "build/client/assets";

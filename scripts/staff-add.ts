@@ -5,8 +5,8 @@
  */
 import { join } from "node:path";
 import { promoteToStaff } from "../app/features/auth/roles.server";
-import { ConfigError, config } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { ConfigError, config } from "../app/platform/config.server";
+import { openDatabase } from "../app/platform/db/client.server";
 
 async function main() {
   const email = process.argv[2];
@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
-    migrationsFolder: join(import.meta.dirname, "..", "server", "db", "migrations"),
+    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
   });
   try {
     if (await promoteToStaff(database.db, email)) {

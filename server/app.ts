@@ -13,13 +13,13 @@ import { fillFreshFields } from "../app/content/fresh-fields.server";
 import { utmCookie, utmFromSearchParams } from "../app/features/leads/utm";
 import { bodyLimitFor } from "../app/lib/body-limits";
 import { canonicalPath } from "../app/lib/canonical-path";
-import type { Config } from "./config";
+import type { Config } from "../app/platform/config.server";
+import type { AppServices } from "../app/platform/services.server";
 import { refuseOtherMethods } from "./methods";
 import { precompressed } from "./precompressed";
 import type { loadPrerendered } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce, renderedPageHeaders } from "./security";
-import type { AppServices } from "./services";
 
 type Prerendered = Awaited<ReturnType<typeof loadPrerendered>>;
 

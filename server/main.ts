@@ -9,11 +9,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startFollowUpDigests } from "../app/features/dashboard/digest.server";
 import { rekeyAuditLog } from "../app/features/dashboard/privacy.server";
+import { type Config, ConfigError, config } from "../app/platform/config.server";
+import { createAppServices } from "../app/platform/services.server";
 import { createServerApp, type ServerAppOptions } from "./app";
-import { type Config, ConfigError, config } from "./config";
 import { refuseUnparsedMethods } from "./methods";
 import { loadPrerendered } from "./prerendered";
-import { createAppServices } from "./services";
 import { describeStartup } from "./startup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,7 +37,9 @@ async function main() {
   mkdirSync(settings.DATA_DIR, { recursive: true });
 
   // Built: next to build/server.js. In development: the sources.
-  const migrations = development ? join(here, "db", "migrations") : join(here, "migrations");
+  const migrations = development
+    ? join(here, "..", "app", "platform", "db", "migrations")
+    : join(here, "migrations");
   const { services, databaseKind, close } = await createAppServices(settings, migrations);
   await rekeyAuditLog(services.db, services.secret);
   const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);

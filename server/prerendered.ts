@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { hasFreshFields } from "../app/content/fresh-fields.server";
-import { PRERENDER_ORIGIN } from "./prerender-origin";
+import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { inlineScriptHashes } from "./security";
 
 export type PrerenderedPage = {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Config } from "./config";
+import type { Config } from "../app/platform/config.server";
 
 export function newNonce() {
   return randomBytes(16).toString("base64");

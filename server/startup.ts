@@ -3,7 +3,7 @@
  * optional settings are missing, so a newcomer sees at once what runs on defaults.
  */
 import { join } from "node:path";
-import type { Config } from "./config";
+import type { Config } from "../app/platform/config.server";
 
 function where(url: string) {
   const parsed = new URL(url);

@@ -7,13 +7,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
-import { parseConfig } from "./config";
-import type { Database } from "./db/client";
-import { deliverDue } from "./delivery-queue";
-import { createMailer, type Mailer, mailDelivery } from "./mail";
-import { databaseStore, rateLimiter } from "./rate-limit";
-import type { AppServices } from "./services";
-import { fileStorageFor } from "./storage";
+import { parseConfig } from "../app/platform/config.server";
+import type { Database } from "../app/platform/db/client.server";
+import { deliverDue } from "../app/platform/delivery-queue.server";
+import { createMailer, type Mailer, mailDelivery } from "../app/platform/mail.server";
+import { databaseStore, rateLimiter } from "../app/platform/rate-limit.server";
+import type { AppServices } from "../app/platform/services.server";
+import { fileStorageFor } from "../app/platform/storage.server";
 
 export interface TestServices extends AppServices {
   dataDir: string;

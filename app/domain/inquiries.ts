@@ -10,7 +10,7 @@ export const openStatuses: readonly InquiryStatus[] = ["pending", "in_progress"]
 /** Longest note on an inquiry. */
 export const NOTE_MAX = 5000;
 
-/** What an inquiry's timeline records (server/db/schema.ts, `inquiry_activities`). */
+/** What an inquiry's timeline records (app/platform/db/schema.server.ts, `inquiry_activities`). */
 export const activityKinds = [
   "created",
   "status",

@@ -13,14 +13,7 @@ import { submitContact } from "~/features/leads/contact.server";
 import { submitApplication } from "~/features/leads/hiring.server";
 import { submitPreviewRequest } from "~/features/leads/preview.server";
 import { post } from "~/features/leads/test-post";
-import { loader as bookingLoader } from "~/routes/api.booking";
-import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
-import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
-import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
-import { action as settingsAction } from "~/routes/dashboard.settings";
-import { action as templatesAction } from "~/routes/dashboard.templates";
-import { loader as resetLoader } from "~/routes/reset-password";
-import type { OpenDatabase } from "../../server/db/client";
+import type { OpenDatabase } from "~/platform/db/client.server";
 import {
   contactInquiries,
   inquiries,
@@ -30,7 +23,14 @@ import {
   templates,
   users,
   websitePreviewRequests,
-} from "../../server/db/schema";
+} from "~/platform/db/schema.server";
+import { loader as bookingLoader } from "~/routes/api.booking";
+import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
+import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
+import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
+import { action as settingsAction } from "~/routes/dashboard.settings";
+import { action as templatesAction } from "~/routes/dashboard.templates";
+import { loader as resetLoader } from "~/routes/reset-password";
 import { testDatabases } from "../../server/db/test-databases";
 import { createTestServices, type TestServices } from "../../server/testing";
 

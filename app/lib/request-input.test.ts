@@ -28,7 +28,7 @@ const allowed: Record<string, string> = {
   "app/lib/request-body.server.ts": "the body readers",
   "app/lib/request-input.server.ts": "the query and cookie readers",
   "server/app.ts": "the landing URL's UTM parameters, cleaned by utmFromSearchParams",
-  "server/mail.ts": "the SMTP_URL setting, not a request",
+  "app/platform/mail.server.ts": "the SMTP_URL setting, not a request",
   "app/features/booking/calendar-url.ts": "builds the calendar's URL, reads no request",
 };
 

@@ -1,5 +1,5 @@
 import type { PublicConfig } from "~/lib/public-config";
-import { config } from "../../server/config";
+import { config } from "~/platform/config.server";
 
 export function loader() {
   const {

@@ -7,7 +7,7 @@ import { parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { OverviewPage } from "~/features/dashboard/overview-page";
 import { readForm } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
-import { failedDeliveries, retryDelivery } from "../../server/delivery-queue";
+import { failedDeliveries, retryDelivery } from "~/platform/delivery-queue.server";
 import type { Route } from "./+types/dashboard.overview";
 
 /** Figures for everyone; for staff also his follow-ups due and what could not be delivered. */

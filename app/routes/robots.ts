@@ -1,4 +1,4 @@
-import { config } from "../../server/config";
+import { config } from "~/platform/config.server";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${config().PUBLIC_URL}/sitemap.xml\n`;

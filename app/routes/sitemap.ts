@@ -1,7 +1,7 @@
 import { publicPages } from "~/content/pages";
 import { htmlLang } from "~/domain/languages";
 import { alternatePaths, buildPath } from "~/i18n/paths";
-import { config } from "../../server/config";
+import { config } from "~/platform/config.server";
 
 /** Every public page in every language, each with its alternates (hreflang) and x-default. */
 export function loader() {

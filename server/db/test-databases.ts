@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
-import { type OpenDatabase, openDatabase } from "./client";
+import { type OpenDatabase, openDatabase } from "../../app/platform/db/client.server";
 
 export const migrationsFolder = join(import.meta.dirname, "migrations");
 

@@ -13,7 +13,7 @@ import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import pg from "pg";
 import { cleanText, singleLine } from "../../app/lib/clean-text";
-import { openDatabase } from "../../server/db/client";
+import { openDatabase } from "../../app/platform/db/client.server";
 import { readOutbox } from "../eml";
 import { freePort, healthy, rawRequest, type StartedServer, startServer } from "./servers";
 
@@ -364,7 +364,7 @@ const stores: Store[] = [
       return {
         env: { DATABASE_URL: "" },
         async read(dataDir, reader) {
-          const database = await openDatabase({ dataDir, migrationsFolder: "server/db/migrations" });
+          const database = await openDatabase({ dataDir, migrationsFolder: "app/platform/db/migrations" });
           try {
             // Both drivers answer with { rows }.
             return await reader(

@@ -4,9 +4,9 @@
  */
 import { and, desc, eq, like } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { mailQueue } from "~/platform/db/schema.server";
+import type { AppServices } from "~/platform/services.server";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth.$";
-import { mailQueue } from "../../../server/db/schema";
-import type { AppServices } from "../../../server/services";
 import { testContext } from "../../../server/testing";
 
 export const PASSWORD = "Tajne-heslo-42";

@@ -18,9 +18,9 @@ import { accountMessages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
 import { readJsonObject } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
-import { accounts, sessions, users, verifications } from "../../../server/db/schema";
-import { queueMail } from "../../../server/mail";
-import type { AppServices } from "../../../server/services";
+import { accounts, sessions, users, verifications } from "~/platform/db/schema.server";
+import { queueMail } from "~/platform/mail.server";
+import type { AppServices } from "~/platform/services.server";
 import { composeMail } from "../mail/layout.server";
 import { type AccountMailKind, accountMail } from "../mail/templates.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -226,7 +226,7 @@ function createAuth(services: AppServices) {
     rateLimit: {
       enabled: true,
       // Sign-in, sign-up and reset requests per client address and path, counted in the database
-      // so that every server process shares them (server/rate-limit.ts).
+      // so that every server process shares them (app/platform/rate-limit.server.ts).
       customRules: Object.fromEntries(
         ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password"].map((path) => [
           path,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { users } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { users } from "~/platform/db/schema.server";
 
 /**
  * Makes an existing account staff (`npm run staff:add -- <email>`). Returns false when no

@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { isLang } from "~/domain/languages";
-import type { AppServices } from "../../../server/services";
+import type { AppServices } from "~/platform/services.server";
 import { getAuth } from "./auth.server";
 import type { Viewer } from "./viewer";
 

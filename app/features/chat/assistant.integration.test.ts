@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { parseConfig } from "~/platform/config.server";
+import { memoryStore, rateLimiter } from "~/platform/rate-limit.server";
 import { action, loader } from "~/routes/api.assistant";
-import { parseConfig } from "../../../server/config";
-import { memoryStore, rateLimiter } from "../../../server/rate-limit";
 import { ASSISTANT_RATE_LIMIT, handleAssistantRequest } from "./assistant.server";
 import type { AssistantFailure, AssistantReply } from "./types";
 

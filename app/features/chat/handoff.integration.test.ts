@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "../../../server/db/client";
-import { inquiries, mailQueue } from "../../../server/db/schema";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import { inquiries, mailQueue } from "~/platform/db/schema.server";
 import { testDatabases } from "../../../server/db/test-databases";
 import { createTestServices, type TestServices } from "../../../server/testing";
 import { post } from "../leads/test-post";

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { accountMessages } from "~/i18n/messages.server";
-import type { Database } from "../../../server/db/client";
-import { users } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { users } from "~/platform/db/schema.server";
 import { firstError, profileSchema } from "../auth/rules";
 import type { Viewer } from "../auth/viewer";
 import { withDialCode } from "../leads/phone";

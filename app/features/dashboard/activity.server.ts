@@ -3,8 +3,8 @@
  * the site itself), in the transaction of the change.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { inquiries, inquiryActivities, users } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries, inquiryActivities, users } from "~/platform/db/schema.server";
 import type { ActivityKind } from "../../domain/inquiries";
 
 type Executor = Pick<Database, "insert" | "update" | "select">;

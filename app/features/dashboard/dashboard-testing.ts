@@ -4,9 +4,9 @@
  * a desk of staff and customers to call them as.
  */
 import { eq } from "drizzle-orm";
-import { inquiries, users } from "../../../server/db/schema";
+import { inquiries, users } from "~/platform/db/schema.server";
+import type { AppServices } from "~/platform/services.server";
 import type { OpenedTestDatabase, TestDatabase } from "../../../server/db/test-databases";
-import type { AppServices } from "../../../server/services";
 import { createTestServices, type TestServices, testContext } from "../../../server/testing";
 import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";
 

@@ -5,6 +5,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account as plAccount } from "~/i18n/messages/pl/account";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import {
+  auditLog,
+  inquiries,
+  inquiryActivities,
+  jobApplications,
+  mailQueue,
+  templates,
+  users,
+} from "~/platform/db/schema.server";
 import { loader as layoutLoader } from "~/routes/dashboard";
 import { loader as analyticsLoader } from "~/routes/dashboard.analytics";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
@@ -15,16 +25,6 @@ import { action as overviewAction, loader as overviewLoader } from "~/routes/das
 import { loader as exportLoader } from "~/routes/dashboard.privacy-export";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/dashboard.settings";
 import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.templates";
-import type { OpenDatabase } from "../../../server/db/client";
-import {
-  auditLog,
-  inquiries,
-  inquiryActivities,
-  jobApplications,
-  mailQueue,
-  templates,
-  users,
-} from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { createTestServices, type TestServices } from "../../../server/testing";
 import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";

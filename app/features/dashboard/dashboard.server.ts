@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { requestLang } from "~/i18n/lang.server";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath, parsePath } from "~/i18n/paths";
-import type { AppServices } from "../../../server/services";
+import type { AppServices } from "~/platform/services.server";
 import { getViewer } from "../auth/session.server";
 import type { Viewer } from "../auth/viewer";
 

@@ -1,8 +1,8 @@
 /** What the lead desk does by itself: new leads handed out in turn, the morning digest of follow-ups. */
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "../../../server/db/client";
-import { inquiries, mailQueue, users } from "../../../server/db/schema";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import { inquiries, mailQueue, users } from "~/platform/db/schema.server";
 import { testDatabases } from "../../../server/db/test-databases";
 import { createTestServices, type TestServices } from "../../../server/testing";
 import { signUp, uniqueEmail } from "../auth/auth-testing";

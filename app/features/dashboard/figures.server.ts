@@ -3,8 +3,8 @@
  * of any form, docs/decisions/0004-accounts.md): staff see every lead, a plain user his own.
  */
 import { and, count, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { inquiries } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
 import {
   fillMonths,

@@ -29,10 +29,10 @@ import { type LeadForm, leadFormNames, leadFormRegistry } from "~/domain/lead-fo
 import { accountMessages } from "~/i18n/messages.server";
 import { singleLine } from "~/lib/clean-text";
 import { canonicalUuid } from "~/lib/uuid";
-import type { Database } from "../../../server/db/client";
-import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "../../../server/db/schema";
-import { queueMail } from "../../../server/mail";
-import type { AppServices } from "../../../server/services";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "~/platform/db/schema.server";
+import { queueMail } from "~/platform/mail.server";
+import type { AppServices } from "~/platform/services.server";
 import { type ActivityKind, type InquiryStatus, inquiryStatuses, NOTE_MAX } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";

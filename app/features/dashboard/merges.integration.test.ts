@@ -5,13 +5,13 @@
  */
 import { and, eq, inArray, isNotNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import { inquiries, inquiryActivities } from "~/platform/db/schema.server";
+import type { AppServices } from "~/platform/services.server";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
 import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
 import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
-import type { OpenDatabase } from "../../../server/db/client";
-import { inquiries, inquiryActivities } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
-import type { AppServices } from "../../../server/services";
 import { createTestServices } from "../../../server/testing";
 import { type Actor, anonymous } from "../auth/auth-testing";
 import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";

@@ -8,8 +8,8 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { type LeadForm, leadFormNames } from "~/domain/lead-forms";
 import { canonicalUuid } from "~/lib/uuid";
-import type { Database } from "../../../server/db/client";
-import { inquiries, inquiryActivities } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries, inquiryActivities } from "~/platform/db/schema.server";
 import { recordActivity } from "./activity.server";
 
 /** What a merge records on the kept inquiry's timeline: enough to undo exactly what it moved. */

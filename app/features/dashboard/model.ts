@@ -1,6 +1,6 @@
 /**
  * The dashboard's vocabulary, shared by the browser, the server and the database schema
- * (server/db/schema.ts imports these lists), so the browser bundle never pulls in Drizzle.
+ * (app/platform/db/schema.server.ts imports these lists), so the browser bundle never pulls in Drizzle.
  */
 
 /**

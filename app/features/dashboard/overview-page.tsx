@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { locale } from "~/domain/languages";
+import type { FailedDelivery } from "~/platform/delivery-queue.server";
 import { buttonClass } from "~/ui/button";
-import type { FailedDelivery } from "../../../server/delivery-queue";
 import { inquiryStatuses, openStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";

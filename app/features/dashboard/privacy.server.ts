@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../../server/db/client";
+import type { Database } from "~/platform/db/client.server";
 import {
   auditLog,
   contactInquiries,
@@ -20,9 +20,9 @@ import {
   users,
   webhookQueue,
   websitePreviewRequests,
-} from "../../../server/db/schema";
-import { keyedHash } from "../../../server/secret";
-import type { AppServices } from "../../../server/services";
+} from "~/platform/db/schema.server";
+import { keyedHash } from "~/platform/secret.server";
+import type { AppServices } from "~/platform/services.server";
 import type { Viewer } from "../auth/viewer";
 import { CONFIRMATION_RATE_BUCKET, type Transaction } from "../leads/pipeline.server";
 import { detailsPattern, redact } from "./redact";

@@ -4,8 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "~/platform/db/schema.server";
 import { action as settingsAction } from "~/routes/dashboard.settings";
-import { users } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type Actor, anonymous } from "../auth/auth-testing";
 import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";

@@ -6,8 +6,8 @@
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templates } from "~/platform/db/schema.server";
 import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.templates";
-import { templates } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { type Actor, anonymous } from "../auth/auth-testing";
 import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";

@@ -9,8 +9,8 @@ import { and, count, desc, eq, or } from "drizzle-orm";
 import { data } from "react-router";
 import { readJsonObject } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
-import type { Database } from "../../../server/db/client";
-import { templates, users } from "../../../server/db/schema";
+import type { Database } from "~/platform/db/client.server";
+import { templates, users } from "~/platform/db/schema.server";
 import type { TemplateCategory, WorkflowData } from "../../domain/templates";
 import type { Viewer } from "../auth/viewer";
 import type { TemplatePublication } from "./model";
@@ -61,7 +61,7 @@ const visibleTo = (userId: string) => or(eq(templates.userId, userId), eq(templa
 const requested = eq(templates.publication, "requested");
 
 /**
- * The queries of the templates page, one page of each (their indexes: server/db/schema.ts): the
+ * The queries of the templates page, one page of each (their indexes: app/platform/db/schema.server.ts): the
  * templates a user sees, staff's publication requests, and the count the limit per account reads.
  */
 export function templateQueries(db: Database, userId: string, page: number) {

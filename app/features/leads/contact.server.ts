@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { contactInquiries } from "../../../server/db/schema";
+import { contactInquiries } from "~/platform/db/schema.server";
 import { handleLeadPost } from "./pipeline.server";
 import { contactSchema } from "./schemas";
 import { sentPath } from "./sent";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { demoLeads } from "../../../server/db/schema";
+import { demoLeads } from "~/platform/db/schema.server";
 import { handleLeadPost } from "./pipeline.server";
 import { demoSchema } from "./schemas";
 import { sentPath } from "./sent";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ActionFunctionArgs } from "react-router";
 import { buildPath } from "~/i18n/paths";
-import { inquiries, jobApplications } from "../../../server/db/schema";
+import { inquiries, jobApplications } from "~/platform/db/schema.server";
 import { handleLeadPost } from "./pipeline.server";
 import { hiringSchema, MAX_PDF_BYTES, pdfError } from "./schemas";
 

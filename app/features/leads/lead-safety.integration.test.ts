@@ -5,9 +5,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ActionFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import { contactInquiries, inquiries, jobApplications, mailQueue } from "~/platform/db/schema.server";
 import { action as leadsApiAction, loader as leadsApiLoader } from "~/routes/api.leads";
-import type { OpenDatabase } from "../../../server/db/client";
-import { contactInquiries, inquiries, jobApplications, mailQueue } from "../../../server/db/schema";
 import { testDatabases } from "../../../server/db/test-databases";
 import { createTestServices, type TestServices, testContext } from "../../../server/testing";
 import { submitContact } from "./contact.server";

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "../../../server/db/client";
+import type { OpenDatabase } from "~/platform/db/client.server";
 import {
   contactInquiries,
   demoLeads,
@@ -11,10 +11,10 @@ import {
   mailQueue,
   users,
   websitePreviewRequests,
-} from "../../../server/db/schema";
+} from "~/platform/db/schema.server";
+import { deliverDue } from "~/platform/delivery-queue.server";
+import { mailDelivery } from "~/platform/mail.server";
 import { testDatabases } from "../../../server/db/test-databases";
-import { deliverDue } from "../../../server/delivery-queue";
-import { mailDelivery } from "../../../server/mail";
 import { createTestServices, type TestServices } from "../../../server/testing";
 import { readOutbox } from "../../../tests/eml";
 import { submitContact } from "./contact.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { websitePreviewRequests } from "../../../server/db/schema";
+import { websitePreviewRequests } from "~/platform/db/schema.server";
 import { handleLeadPost } from "./pipeline.server";
 import { previewSchema } from "./schemas";
 import { sentPath } from "./sent";

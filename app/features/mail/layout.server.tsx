@@ -20,7 +20,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { site } from "~/content/site";
 import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
-import type { MailMessage } from "../../../server/mail";
+import type { MailMessage } from "~/platform/mail.server";
 import { type MailBlock, type MailContent, type MailFooter, mailText } from "./content";
 
 /**

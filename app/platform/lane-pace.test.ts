@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BEHIND_AFTER_MS, lanePace, MAX_WAIT_MS, STUCK_AFTER_MS } from "./lane-pace";
+import { BEHIND_AFTER_MS, lanePace, MAX_WAIT_MS, STUCK_AFTER_MS } from "./lane-pace.server";
 
 describe("lane pace", () => {
   beforeEach(() => {

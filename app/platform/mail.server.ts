@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import { link, mkdir, open, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { Database } from "./db/client";
-import { mailQueue } from "./db/schema";
-import type { Delivery } from "./delivery-queue";
+import type { Database } from "./db/client.server";
+import { mailQueue } from "./db/schema.server";
+import type { Delivery } from "./delivery-queue.server";
 
 export interface MailMessage {
   to: string;
@@ -202,7 +202,7 @@ export async function queueMail(executor: Executor, messages: MailMessage[]): Pr
   return rows.map((row) => row.id);
 }
 
-/** How queued e-mails are delivered (server/delivery-queue.ts). */
+/** How queued e-mails are delivered (app/platform/delivery-queue.server.ts). */
 export function mailDelivery(
   mailer: Mailer,
   concurrency = mailer.connections ?? 8,

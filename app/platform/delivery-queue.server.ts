@@ -7,9 +7,9 @@
  * tries is kept for staff to retry (docs/decisions/0008-delivery-queue.md).
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { Database, OpenDatabase } from "./db/client";
-import { mailQueue, webhookQueue } from "./db/schema";
-import { lanePace } from "./lane-pace";
+import type { Database, OpenDatabase } from "./db/client.server";
+import { mailQueue, webhookQueue } from "./db/schema.server";
+import { lanePace } from "./lane-pace.server";
 
 type DeliveryTable = typeof mailQueue | typeof webhookQueue;
 export type DeliveryLane = "mail" | "webhook";
@@ -229,7 +229,7 @@ export interface LaneWorker {
  * time records every delivery that finished since the last turn and claims as many due rows as
  * there are free places; a kick, or a delivery ending (gathered with others, see
  * `gatherOrTakeTurn`), starts the next turn once this one ends. Its pace tells lead posts
- * whether it keeps up (`server/lane-pace.ts`).
+ * whether it keeps up (`app/platform/lane-pace.server.ts`).
  */
 export function startLane<T extends DeliveryTable>(
   db: Database,

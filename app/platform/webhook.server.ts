@@ -5,9 +5,9 @@
  * timestamp and body, so the receiver can tell it came from this site (docs/decisions/0006).
  */
 import { createHmac } from "node:crypto";
-import type { Database } from "./db/client";
-import { webhookQueue } from "./db/schema";
-import type { Delivery } from "./delivery-queue";
+import type { Database } from "./db/client.server";
+import { webhookQueue } from "./db/schema.server";
+import type { Delivery } from "./delivery-queue.server";
 
 export interface LeadEvent {
   event: "lead.created";

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { AwsClient } from "aws4fetch";
-import type { Config } from "./config";
+import type { Config } from "./config.server";
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>;

@@ -18,11 +18,11 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { activityKinds, inquiryStatuses, spamReasons } from "../../app/domain/inquiries";
-import { leadFormNames } from "../../app/domain/lead-forms";
-import { userRoles } from "../../app/domain/roles";
-import { templateCategories, type WorkflowData } from "../../app/domain/templates";
-import { templatePublications } from "../../app/features/dashboard/model";
+import { activityKinds, inquiryStatuses, spamReasons } from "../../domain/inquiries";
+import { leadFormNames } from "../../domain/lead-forms";
+import { userRoles } from "../../domain/roles";
+import { templateCategories, type WorkflowData } from "../../domain/templates";
+import { templatePublications } from "../../features/dashboard/model";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -170,7 +170,7 @@ export const jobApplications = pgTable("job_applications", {
 /**
  * Columns of a delivery queue (e-mails, webhooks): rows are written in the transaction of what
  * they announce, then claimed with FOR UPDATE SKIP LOCKED and retried with growing delays
- * (server/delivery-queue.ts).
+ * (app/platform/delivery-queue.server.ts).
  */
 const deliveryColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
@@ -243,7 +243,7 @@ export const webhookQueue = pgTable(
 
 /**
  * Fixed-window counters, shared by every server process. The key is the bucket and a keyed hash
- * of the client (server/rate-limit.ts), never an address as typed.
+ * of the client (app/platform/rate-limit.server.ts), never an address as typed.
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "./client";
-import { contactInquiries, inquiries, mailQueue, rateLimits, webhookQueue } from "./schema";
-import { migrationsFolder, testDatabases } from "./test-databases";
+import { migrationsFolder, testDatabases } from "../../../server/db/test-databases";
+import type { OpenDatabase } from "./client.server";
+import { contactInquiries, inquiries, mailQueue, rateLimits, webhookQueue } from "./schema.server";
 
 const statements = readFileSync(join(migrationsFolder, "0010_erasure_reach.sql"), "utf8")
   .split("--> statement-breakpoint")

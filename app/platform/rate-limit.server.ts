@@ -10,9 +10,9 @@
  * entry and the app bundle are built separately and share no module state.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "./db/client";
-import { rateLimits } from "./db/schema";
-import { keyedHash } from "./secret";
+import type { Database } from "./db/client.server";
+import { rateLimits } from "./db/schema.server";
+import { keyedHash } from "./secret.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -122,7 +122,7 @@ export interface RateLimiter {
   forget(bucket: string, key: string): Promise<void>;
 }
 
-/** The stored key: the bucket, then the client as a keyed hash (server/secret.ts). */
+/** The stored key: the bucket, then the client as a keyed hash (app/platform/secret.server.ts). */
 export function rateLimitKey(secret: string, bucket: string, key: string) {
   return `${bucket}:${keyedHash(secret, key)}`;
 }

@@ -6,14 +6,14 @@
  */
 import { join } from "node:path";
 import { createClient } from "@redis/client";
-import type { Config } from "./config";
-import { type Database, openDatabase } from "./db/client";
-import { type DeliveryLane, startDelivery } from "./delivery-queue";
-import { createMailer, type Mailer, mailDelivery } from "./mail";
-import { databaseStore, memoryStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit";
-import { loadSecret } from "./secret";
-import { type FileStorage, fileStorageFor } from "./storage";
-import { webhookDelivery } from "./webhook";
+import type { Config } from "./config.server";
+import { type Database, openDatabase } from "./db/client.server";
+import { type DeliveryLane, startDelivery } from "./delivery-queue.server";
+import { createMailer, type Mailer, mailDelivery } from "./mail.server";
+import { databaseStore, memoryStore, type RateLimiter, rateLimiter, redisStore } from "./rate-limit.server";
+import { loadSecret } from "./secret.server";
+import { type FileStorage, fileStorageFor } from "./storage.server";
+import { webhookDelivery } from "./webhook.server";
 
 export interface AppServices {
   config: Config;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "./client";
-import { inquiries } from "./schema";
-import { testDatabases } from "./test-databases";
+import { testDatabases } from "../../../server/db/test-databases";
+import type { OpenDatabase } from "./client.server";
+import { inquiries } from "./schema.server";
 
 describe.each(testDatabases)("database on $name", (testDatabase) => {
   let database: OpenDatabase;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "./db/client";
-import { rateLimits } from "./db/schema";
-import { testDatabases } from "./db/test-databases";
+import { testDatabases } from "../../server/db/test-databases";
+import type { OpenDatabase } from "./db/client.server";
+import { rateLimits } from "./db/schema.server";
 import {
   databaseStore,
   MEMORY_SWEEP_MS,
@@ -13,7 +13,7 @@ import {
   rateLimiter,
   rateLimitKey,
   redisStore,
-} from "./rate-limit";
+} from "./rate-limit.server";
 
 interface Store {
   name: string;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMailer, type MailMessage } from "./mail";
+import { createMailer, type MailMessage } from "./mail.server";
 
 const message: MailMessage = { to: "jana@firma.cz", subject: "Dotaz přijat", text: "Dobrý den, Jana" };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailQueue, webhookQueue } from "./db/schema";
-import { type OpenedTestDatabase, testDatabases } from "./db/test-databases";
+import { type OpenedTestDatabase, testDatabases } from "../../server/db/test-databases";
+import { mailQueue, webhookQueue } from "./db/schema.server";
 import {
   CLAIM_LEASE_MS,
   claimDue,
@@ -14,9 +14,9 @@ import {
   recordAttempts,
   retryDelivery,
   startDelivery,
-} from "./delivery-queue";
-import { type MailMessage, mailDelivery, queueMail } from "./mail";
-import { queueWebhook } from "./webhook";
+} from "./delivery-queue.server";
+import { type MailMessage, mailDelivery, queueMail } from "./mail.server";
+import { queueWebhook } from "./webhook.server";
 
 /** A mail server stand-in: records what it was given, optionally failing or holding messages. */
 function recordingMailer() {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "./config";
-import { type FileStorage, fileStorageFor, localFileStorage, s3ObjectUrl } from "./storage";
+import { parseConfig } from "./config.server";
+import { type FileStorage, fileStorageFor, localFileStorage, s3ObjectUrl } from "./storage.server";
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n%%EOF");
 const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
