@@ -6,13 +6,10 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Actor, authPost, call, signUp, uniqueEmail } from "~/features/auth/auth-testing";
 import { submitAssistantQuestion } from "~/features/chat/handoff.server";
-import { runRoute } from "~/features/dashboard/dashboard-testing";
 import { submitContact } from "~/features/leads/contact.server";
 import { submitApplication } from "~/features/leads/hiring.server";
 import { submitPreviewRequest } from "~/features/leads/preview.server";
-import { post } from "~/features/leads/test-post";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import {
   contactInquiries,
@@ -31,8 +28,11 @@ import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashb
 import { action as settingsAction } from "~/routes/dashboard.settings";
 import { action as templatesAction } from "~/routes/dashboard.templates";
 import { loader as resetLoader } from "~/routes/reset-password";
-import { testDatabases } from "../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../server/testing";
+import { type Actor, authPost, call, signUp, uniqueEmail } from "../../tests/support/auth";
+import { runRoute } from "../../tests/support/dashboard";
+import { testDatabases } from "../../tests/support/databases";
+import { post } from "../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../tests/support/services";
 
 /** A name as a broken keyboard, a bad paste and a decomposing system send it together. */
 const DIRTY_NAME = "Ja\u0000na\u0007 Nova\u0301kova\u0301\uD800";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type OpenedTestDatabase, testDatabases } from "../../server/db/test-databases";
+import { type OpenedTestDatabase, testDatabases } from "../../tests/support/databases";
 import { mailQueue, webhookQueue } from "./db/schema.server";
 import {
   CLAIM_LEASE_MS,

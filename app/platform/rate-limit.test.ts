@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../server/db/test-databases";
+import { testDatabases } from "../../tests/support/databases";
 import type { OpenDatabase } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
 import {

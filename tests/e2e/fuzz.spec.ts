@@ -14,7 +14,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { cleanText, singleLine } from "../../app/lib/clean-text";
 import { openDatabase } from "../../app/platform/db/client.server";
-import { readOutbox } from "../eml";
+import { readOutbox } from "../support/eml";
 import { freePort, healthy, rawRequest, type StartedServer, startServer } from "./servers";
 
 const STAFF = "fuzz-staff@flowlane.test";

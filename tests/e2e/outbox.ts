@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { type OutboxMail, readOutbox } from "../eml";
+import { type OutboxMail, readOutbox } from "../support/eml";
 
 /**
  * Waits for an e-mail to `to` whose decoded source (headers, text and HTML) contains every

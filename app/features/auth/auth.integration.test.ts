@@ -8,9 +8,6 @@ import type { OpenDatabase } from "~/platform/db/client.server";
 import { accounts, mailQueue, sessions, users, verifications } from "~/platform/db/schema.server";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth.$";
 import { loader as sessionLoader } from "~/routes/api.session";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
-import { CLIENT_IP_HEADER } from "./auth.server";
 import {
   authPost,
   call,
@@ -21,7 +18,10 @@ import {
   signUp,
   signUpUnconfirmed,
   uniqueEmail,
-} from "./auth-testing";
+} from "../../../tests/support/auth";
+import { testDatabases } from "../../../tests/support/databases";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
+import { CLIENT_IP_HEADER } from "./auth.server";
 import { promoteToStaff } from "./roles.server";
 
 // Each sign-up and sign-in runs the real scrypt (N = 2^17): slow on purpose, hence the timeouts.

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
+import { testDatabases } from "../../../tests/support/databases";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { readableAnswers } from "../dashboard/answers";
 import { answerLabels } from "../dashboard/answers.server";
 import { issueFormToken } from "../leads/form-token.server";
-import { post } from "../leads/test-post";
 import { submitBookingRequest } from "./booking.server";
 import { offeredWindows } from "./windows";
 

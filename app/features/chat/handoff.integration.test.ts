@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
-import { post } from "../leads/test-post";
+import { testDatabases } from "../../../tests/support/databases";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { submitAssistantQuestion } from "./handoff.server";
 
 describe.each(testDatabases)("questions passed on by the assistant on $name", (testDatabase) => {

@@ -25,10 +25,10 @@ import { action as overviewAction, loader as overviewLoader } from "~/routes/das
 import { loader as exportLoader } from "~/routes/dashboard.privacy-export";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/dashboard.settings";
 import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.templates";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
-import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";
-import { runRoute } from "./dashboard-testing";
+import { type Actor, signUp, uniqueEmail } from "../../../tests/support/auth";
+import { runRoute } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import type { InquiryCard, InquiryPageData } from "./inquiries.server";
 import { addressKey } from "./privacy.server";
 import type { TemplateInput } from "./template-editor";

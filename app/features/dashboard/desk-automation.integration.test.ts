@@ -3,11 +3,11 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue, users } from "~/platform/db/schema.server";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
-import { signUp, uniqueEmail } from "../auth/auth-testing";
+import { signUp, uniqueEmail } from "../../../tests/support/auth";
+import { testDatabases } from "../../../tests/support/databases";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { submitContact } from "../leads/contact.server";
-import { post } from "../leads/test-post";
 import { sendFollowUpDigests } from "./digest.server";
 
 describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 }, (testDatabase) => {

@@ -7,8 +7,8 @@ import { loader as analyticsLoader } from "~/routes/dashboard.analytics";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
 import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
 import { action as inquiryAction } from "~/routes/dashboard.inquiry";
-import { testDatabases } from "../../../server/db/test-databases";
-import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";
+import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
 import type { InquiryCard } from "./inquiries.server";
 
 describe.each(testDatabases)("dates on the desk on $name", { timeout: 60_000 }, (testDatabase) => {

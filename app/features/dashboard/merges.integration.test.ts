@@ -11,10 +11,10 @@ import type { AppServices } from "~/platform/services.server";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
 import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
 import { action as inquiryAction, loader as inquiryLoader } from "~/routes/dashboard.inquiry";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices } from "../../../server/testing";
-import { type Actor, anonymous } from "../auth/auth-testing";
-import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";
+import { type Actor, anonymous } from "../../../tests/support/auth";
+import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
+import { createTestServices } from "../../../tests/support/services";
 import type { InquiryCard, InquiryPageData } from "./inquiries.server";
 
 type Answer = { ok: boolean; intent: string; error?: string };

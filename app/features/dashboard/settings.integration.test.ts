@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/platform/db/schema.server";
 import { action as settingsAction } from "~/routes/dashboard.settings";
-import { testDatabases } from "../../../server/db/test-databases";
-import { type Actor, anonymous } from "../auth/auth-testing";
-import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";
+import { type Actor, anonymous } from "../../../tests/support/auth";
+import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
 
 describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000 }, (testDatabase) => {
   let desk: TestDesk;

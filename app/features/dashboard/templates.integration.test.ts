@@ -8,9 +8,9 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { templates } from "~/platform/db/schema.server";
 import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.templates";
-import { testDatabases } from "../../../server/db/test-databases";
-import { type Actor, anonymous } from "../auth/auth-testing";
-import { openTestDesk, runRoute, type TestDesk } from "./dashboard-testing";
+import { type Actor, anonymous } from "../../../tests/support/auth";
+import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
 import {
   MAX_STEPS,
   STEP_ACTION_MAX,

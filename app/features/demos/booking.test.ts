@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { always } from "../../../tests/support/random";
 import {
   availableHours,
   BOOKING_MS,
@@ -7,7 +8,6 @@ import {
   CONFIRMATION_MS,
   slotHours,
 } from "./booking";
-import { always } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 const choose = (state: BookingState, hour: number) =>

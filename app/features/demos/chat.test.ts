@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { always } from "../../../tests/support/random";
 import {
   ASSISTANT_DELAY_MS,
   AVERAGE_RESPONSE_SECONDS,
@@ -9,7 +10,6 @@ import {
   TRIAL_DAYS,
   VISITOR_DELAY_MS,
 } from "./chat";
-import { always } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 const start = (state: ChatState) => chat.step(state, { type: "start" }, always(0));

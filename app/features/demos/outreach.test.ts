@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { always } from "../../../tests/support/random";
 import {
   abTest,
   campaignFigures,
@@ -9,7 +10,6 @@ import {
   outreach,
   STEP_INTERVAL_MS,
 } from "./outreach";
-import { always } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 const start = (state: OutreachState) => outreach.step(state, { type: "start" }, always(0));

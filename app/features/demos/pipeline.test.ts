@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ALMOST_ONE, always, seeded, sequence } from "../../../tests/support/random";
 import {
   ADVANCE_CHANCE,
   closedLeads,
@@ -11,7 +12,6 @@ import {
   TICK_MS,
 } from "./pipeline";
 import type { Random } from "./simulation";
-import { ALMOST_ONE, always, seeded, sequence } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 const start = (state: PipelineState) => pipeline.step(state, { type: "start" }, always(0));

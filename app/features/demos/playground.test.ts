@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ALMOST_ONE, always, seeded, sequence } from "../../../tests/support/random";
 import {
   type PlaygroundState,
   playground,
@@ -11,7 +12,6 @@ import {
   weeklySavingsHours,
 } from "./playground";
 import type { Random } from "./simulation";
-import { ALMOST_ONE, always, seeded, sequence } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 const run = (state: PlaygroundState, random: Random = always(0)) =>

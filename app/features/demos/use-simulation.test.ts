@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { always } from "../../../tests/support/random";
 import type { Simulation } from "./simulation";
-import { always } from "./test-random";
 import { runSimulation } from "./use-simulation";
 
 /** A countdown that ticks every 100 ms until zero; "pause" is ignored while it is still counting. */

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { contactInquiries, inquiries, jobApplications, mailQueue } from "~/platform/db/schema.server";
 import { action as leadsApiAction, loader as leadsApiLoader } from "~/routes/api.leads";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices, testContext } from "../../../server/testing";
+import { testDatabases } from "../../../tests/support/databases";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices, testContext } from "../../../tests/support/services";
 import { submitContact } from "./contact.server";
 import { submitDemoRequest } from "./demo.server";
 import { FORM_TOKEN_TTL_MS, issueFormToken } from "./form-token.server";
 import { submitApplication } from "./hiring.server";
-import { post } from "./test-post";
 
 const contact = { name: "Jana Nováková", email: "jana@firma.cz", message: "Chci automatizovat faktury." };
 const demo = {

@@ -14,15 +14,15 @@ import {
 } from "~/platform/db/schema.server";
 import { deliverDue } from "~/platform/delivery-queue.server";
 import { mailDelivery } from "~/platform/mail.server";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
-import { readOutbox } from "../../../tests/eml";
+import { testDatabases } from "../../../tests/support/databases";
+import { readOutbox } from "../../../tests/support/eml";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { submitContact } from "./contact.server";
 import { submitDemoRequest } from "./demo.server";
 import { issueFormToken } from "./form-token.server";
 import { submitApplication } from "./hiring.server";
 import { submitPreviewRequest } from "./preview.server";
-import { post } from "./test-post";
 
 const contact = {
   name: "Jana Nováková",

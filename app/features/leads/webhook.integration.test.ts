@@ -6,11 +6,11 @@ import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, webhookQueue } from "~/platform/db/schema.server";
 import { deliverDue } from "~/platform/delivery-queue.server";
 import { webhookDelivery, webhookSignature } from "~/platform/webhook.server";
-import { testDatabases } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices } from "../../../server/testing";
+import { testDatabases } from "../../../tests/support/databases";
+import { post } from "../../../tests/support/lead-post";
+import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { submitContact } from "./contact.server";
 import { restoreLead } from "./pipeline.server";
-import { post } from "./test-post";
 
 const SECRET = "webhook-secret-of-the-test-crm";
 const deliverDueWebhooks = (db: OpenDatabase["db"], now?: Date) =>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../server/db/test-databases";
+import { testDatabases } from "../../../tests/support/databases";
 import type { OpenDatabase } from "./client.server";
 import { inquiries } from "./schema.server";
 

@@ -10,7 +10,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationsFolder, type OpenedTestDatabase, testDatabases } from "../../../server/db/test-databases";
+import { migrationsFolder, type OpenedTestDatabase, testDatabases } from "../../../tests/support/databases";
 import { inquiries, templates, users } from "./schema.server";
 
 /** The migrations before 0009, in a folder of their own. */

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, testDatabases } from "../../../server/db/test-databases";
+import { migrationsFolder, testDatabases } from "../../../tests/support/databases";
 import type { OpenDatabase } from "./client.server";
 import { contactInquiries, inquiries, mailQueue, rateLimits, webhookQueue } from "./schema.server";
 

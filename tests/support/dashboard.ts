@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { inquiries, users } from "~/platform/db/schema.server";
 import type { AppServices } from "~/platform/services.server";
-import type { OpenedTestDatabase, TestDatabase } from "../../../server/db/test-databases";
-import { createTestServices, type TestServices, testContext } from "../../../server/testing";
-import { type Actor, signUp, uniqueEmail } from "../auth/auth-testing";
+import { type Actor, signUp, uniqueEmail } from "./auth";
+import type { OpenedTestDatabase, TestDatabase } from "./databases";
+import { createTestServices, type TestServices, testContext } from "./services";
 
 export interface RouteAnswer<T> {
   status: number;

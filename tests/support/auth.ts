@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { mailQueue } from "~/platform/db/schema.server";
 import type { AppServices } from "~/platform/services.server";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth.$";
-import { testContext } from "../../../server/testing";
+import { testContext } from "./services";
 
 export const PASSWORD = "Tajne-heslo-42";
 

@@ -1,5 +1,5 @@
 /** Random sources for the demo tests: fixed, scripted, or seeded but repeatable. */
-import type { Random } from "./simulation";
+import type { Random } from "../../app/features/demos/simulation";
 
 /** The largest double below 1: the top of Math.random's range. */
 export const ALMOST_ONE = 1 - Number.EPSILON / 2;

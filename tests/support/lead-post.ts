@@ -1,6 +1,6 @@
 /** Posting to a lead form's action in integration tests, as React Router would. */
 import type { ActionFunctionArgs } from "react-router";
-import { type TestServices, testContext } from "../../../server/testing";
+import { type TestServices, testContext } from "./services";
 
 type Action = (args: ActionFunctionArgs) => unknown;
 

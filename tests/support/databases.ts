@@ -7,7 +7,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type OpenDatabase, openDatabase } from "../../app/platform/db/client.server";
 
-export const migrationsFolder = join(import.meta.dirname, "migrations");
+export const migrationsFolder = join(import.meta.dirname, "..", "..", "app", "platform", "db", "migrations");
 
 export interface TestDatabase {
   name: string;

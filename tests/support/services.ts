@@ -1,5 +1,5 @@
 /**
- * Services for integration tests: a real database (see db/test-databases.ts), a parsed
+ * Services for integration tests: a real database (see databases.ts), a parsed
  * configuration, mail written to a temporary outbox (or a failing mail server), files in a
  * temporary directory.
  */
@@ -7,13 +7,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
-import { parseConfig } from "../app/platform/config.server";
-import type { Database } from "../app/platform/db/client.server";
-import { deliverDue } from "../app/platform/delivery-queue.server";
-import { createMailer, type Mailer, mailDelivery } from "../app/platform/mail.server";
-import { databaseStore, rateLimiter } from "../app/platform/rate-limit.server";
-import type { AppServices } from "../app/platform/services.server";
-import { fileStorageFor } from "../app/platform/storage.server";
+import { parseConfig } from "../../app/platform/config.server";
+import type { Database } from "../../app/platform/db/client.server";
+import { deliverDue } from "../../app/platform/delivery-queue.server";
+import { createMailer, type Mailer, mailDelivery } from "../../app/platform/mail.server";
+import { databaseStore, rateLimiter } from "../../app/platform/rate-limit.server";
+import type { AppServices } from "../../app/platform/services.server";
+import { fileStorageFor } from "../../app/platform/storage.server";
 
 export interface TestServices extends AppServices {
   dataDir: string;
