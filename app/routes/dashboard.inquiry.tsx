@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { answerLabels } from "~/features/dashboard/answers.server";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
 import { changeAnswer, changeInquiry, loadInquiry, replyDraft } from "~/features/dashboard/inquiries.server";
 import { InquiryPage } from "~/features/dashboard/inquiry-page";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
+import { answerLabels } from "~/features/leads/answers.server";
 import { requestLang } from "~/i18n/lang.server";
 import { buildPath, parsePath } from "~/i18n/paths";
 import { readForm } from "~/lib/request-body.server";

@@ -4,7 +4,7 @@ import { buttonClass } from "~/ui/button";
 import { inputClass, TextAreaField, TextField } from "~/ui/form";
 import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
-import { type AnswerLabels, readableAnswers } from "./answers";
+import { type AnswerLabels, readableAnswers } from "../leads/answers";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import {

@@ -9,8 +9,8 @@ import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
 import { accountMessages, messages } from "~/i18n/messages.server";
 import { fill } from "../auth/fill";
-import { readableAnswers } from "../dashboard/answers";
-import { answerLabels } from "../dashboard/answers.server";
+import { readableAnswers } from "../leads/answers";
+import { answerLabels } from "../leads/answers.server";
 import { type Utm, utmKeys } from "../leads/utm";
 import type { MailContent } from "./content";
 
