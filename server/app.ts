@@ -9,10 +9,13 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { fillFreshFields } from "../app/content/fresh-fields.server";
-import { utmCookie, utmFromSearchParams } from "../app/features/leads/utm";
-import { bodyLimitFor } from "../app/lib/body-limits";
-import { canonicalPath } from "../app/lib/canonical-path";
+import {
+  bodyLimitFor,
+  canonicalPath,
+  fillFreshFields,
+  utmCookie,
+  utmFromSearchParams,
+} from "../app/host-hooks.server";
 import type { Config } from "../app/platform/config.server";
 import type { AppServices } from "../app/platform/services.server";
 import { refuseOtherMethods } from "./methods";

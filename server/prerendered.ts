@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hasFreshFields } from "../app/content/fresh-fields.server";
+import { hasFreshFields } from "../app/host-hooks.server";
 import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { inlineScriptHashes } from "./security";
 
