@@ -10,6 +10,8 @@ export { fillFreshFields, hasFreshFields } from "./content/fresh-fields.server";
 export { startFollowUpDigests } from "./features/dashboard/digest.server";
 /** Start-up upkeep: audit entries keyed by the current secret (docs/decisions/0024). */
 export { rekeyAuditLog } from "./features/dashboard/privacy.server";
+/** The translated page for a browser's form post the host refuses. */
+export { refusalPage } from "./features/layout/refusal-page.server";
 /** A landing URL's campaign parameters, kept in a cookie for the visit and stored with any lead. */
 export { utmCookie, utmFromSearchParams } from "./features/leads/utm";
 /** The largest body each path takes, refused before the app reads it. */
