@@ -2,7 +2,6 @@ import brandFontLatinExt from "@fontsource-variable/plus-jakarta-sans/files/plus
 import brandFontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import { config } from "~/platform/config.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { isPrerendering } from "./content/fresh-fields.server";
@@ -12,6 +11,7 @@ import { defaultLang, htmlLang } from "./domain/languages";
 import { requestLang } from "./i18n/lang.server";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
+import { PRERENDER_ORIGIN } from "./platform/prerendering.server";
 import { ScriptsAtFirstInteraction } from "./ui/scripts-at-first-interaction";
 import { PageScrollRestoration } from "./ui/scroll-restoration";
 
@@ -27,11 +27,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const prerendered = isPrerendering(context);
   return {
     lang,
     /** Rendered at build time: its scripts wait for the first interaction (Layout below). */
-    prerendered: isPrerendering(context),
-    origin: config().PUBLIC_URL,
+    prerendered,
+    // Prerendered pages name the placeholder origin the server replaces with its own.
+    origin: prerendered ? PRERENDER_ORIGIN : context.services.config.PUBLIC_URL,
     t: layoutMessages(lang),
     services: serviceLinks(lang),
   };

@@ -9,7 +9,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { showcaseFramePath } from "../app/features/web/showcase-frame";
 import { parsePath } from "../app/i18n/paths";
-import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { optimizePageHtml, withoutScripts } from "./page-html";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -20,10 +19,7 @@ run(process.execPath, ["--import", "tsx", "scripts/build-privacy-pdfs.ts"]);
 run(
   process.execPath,
   ["--import", "tsx", "--import", "./scripts/warn-once.ts", "node_modules/@react-router/dev/bin.js", "build"],
-  {
-    NODE_ENV: "production",
-    PUBLIC_URL: PRERENDER_ORIGIN,
-  },
+  { NODE_ENV: "production" },
 );
 // Every prerendered page gets its CSS inline and is checked to load nothing before the first
 // interaction (scripts/page-html.ts); each example site, a copy without scripts for the web page's

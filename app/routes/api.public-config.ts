@@ -1,7 +1,7 @@
 import type { PublicConfig } from "~/lib/public-config";
-import { config } from "~/platform/config.server";
+import type { Route } from "./+types/api.public-config";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const {
     BOOKING_URL,
     GTM_ID,
@@ -10,7 +10,7 @@ export function loader() {
     HIRING_VIDEO_CAPTIONS_URL,
     CHAT_WIDGET_SRC_CS,
     CHAT_WIDGET_SRC_EN,
-  } = config();
+  } = context.services.config;
   const body: PublicConfig = {
     bookingUrl: BOOKING_URL ?? null,
     gtmId: GTM_ID ?? null,

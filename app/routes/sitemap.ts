@@ -1,11 +1,11 @@
 import { publicPages } from "~/content/pages";
 import { htmlLang } from "~/domain/languages";
 import { alternatePaths, buildPath } from "~/i18n/paths";
-import { config } from "~/platform/config.server";
+import type { Route } from "./+types/sitemap";
 
 /** Every public page in every language, each with its alternates (hreflang) and x-default. */
-export function loader() {
-  const origin = config().PUBLIC_URL;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.services.config.PUBLIC_URL;
   const urls = publicPages.flatMap((page) => {
     const alternates = alternatePaths(page);
     const links = [
