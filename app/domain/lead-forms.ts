@@ -2,9 +2,9 @@
  * The site's lead forms, named once: how each is stored (`inquiries.source_form`), where it
  * posts (`/api/leads/{slug}`), where a JavaScript-free post lands, and its fields as staff read
  * them, with the choices a field offers. The database schema, the form API, the paths of the
- * "sent" pages, the e-mails and the dashboard all take their lists from here. Pure and small:
- * every page's bundle may import it (the server's side, tables and handlers, is
- * registry.server.ts).
+ * "sent" pages, the e-mails, the dictionaries and the dashboard all take their lists from here.
+ * Pure and small: every layer and every page's bundle may import it (the server's side, each
+ * form's handler, is app/features/leads/lead-forms.server.ts).
  */
 import { serviceSlugs } from "./services";
 
@@ -52,7 +52,7 @@ export interface LeadFormEntry {
   fields: readonly LeadField[];
 }
 
-export const leadFormRegistry: Record<LeadForm, LeadFormEntry> = {
+export const leadFormRegistry = {
   contact: {
     slug: "contact",
     sentPage: true,
@@ -118,14 +118,25 @@ export const leadFormRegistry: Record<LeadForm, LeadFormEntry> = {
       { name: "question", kind: "longText" },
     ],
   },
-};
+} as const satisfies Record<LeadForm, LeadFormEntry>;
+
+type Entry = (typeof leadFormRegistry)[LeadForm];
+/** The last segment of /api/leads/{slug}; each form's generic error and "sent" message are kept under it. */
+export type LeadFormSlug = Entry["slug"];
+/** The forms whose JavaScript-free post lands on /{lang}/sent/{slug}. */
+export type SentFormSlug = Extract<Entry, { sentPage: true }>["slug"];
 
 /** The form posting to /api/leads/{slug}, or null. */
-export function leadFormBySlug(slug: string): LeadForm | null {
+export function leadFormBySlug(slug: string | undefined): LeadForm | null {
   return leadFormNames.find((form) => leadFormRegistry[form].slug === slug) ?? null;
 }
 
 /** Slugs of the forms whose JavaScript-free post lands on a "sent" page. */
-export const sentFormSlugs = leadFormNames
-  .filter((form) => leadFormRegistry[form].sentPage)
-  .map((form) => leadFormRegistry[form].slug);
+export const sentFormSlugs: readonly SentFormSlug[] = leadFormNames.flatMap((form) => {
+  const entry: Entry = leadFormRegistry[form];
+  return entry.sentPage ? [entry.slug] : [];
+});
+
+export function isSentFormSlug(value: string | undefined): value is SentFormSlug {
+  return sentFormSlugs.some((slug) => slug === value);
+}

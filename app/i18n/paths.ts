@@ -5,7 +5,7 @@
  */
 
 import { type Lang, langFromUrlCode, languages, urlCode } from "../domain/languages";
-import { sentFormSlugs } from "../domain/lead-forms";
+import { isSentFormSlug } from "../domain/lead-forms";
 import { isShowcaseSlug, type ShowcaseSlug } from "../features/web/showcase-slugs";
 
 export type PageName =
@@ -112,7 +112,7 @@ function pageOf(rest: string[]): Page | null {
   if (head === slugOf.dashboard) return { name: "dashboard", section: rest.slice(1).join("/") };
   if (extra.length > 0) return null;
   if (head === slugOf.services) return slug ? { name: "service", slug } : { name: "services" };
-  if (head === slugOf.sent) return slug && sentFormSlugs.includes(slug) ? { name: "sent", form: slug } : null;
+  if (head === slugOf.sent) return isSentFormSlug(slug) ? { name: "sent", form: slug } : null;
   if (slug !== undefined) return null;
   if (head === slugOf.demo) return { name: "demo" };
   if (head === slugOf.contact) return { name: "contact" };

@@ -1,21 +1,7 @@
-import { type LeadForm, leadFormBySlug } from "~/domain/lead-forms";
-import { submitBookingRequest } from "~/features/booking/booking.server";
-import { submitAssistantQuestion } from "~/features/chat/handoff.server";
-import { submitContact } from "~/features/leads/contact.server";
-import { submitDemoRequest } from "~/features/leads/demo.server";
-import { submitApplication } from "~/features/leads/hiring.server";
-import { submitPreviewRequest } from "~/features/leads/preview.server";
+import { leadFormBySlug } from "~/domain/lead-forms";
+import { leadFormHandlers } from "~/features/leads/lead-forms.server";
 import { postOnly } from "~/lib/request-body.server";
 import type { Route } from "./+types/api.leads";
-
-const submitters: Record<LeadForm, (args: Route.ActionArgs) => ReturnType<typeof submitContact>> = {
-  contact: submitContact,
-  demo: submitDemoRequest,
-  website_preview: submitPreviewRequest,
-  hiring: submitApplication,
-  booking: submitBookingRequest,
-  assistant: submitAssistantQuestion,
-};
 
 /**
  * The lead forms' posts once JavaScript runs (the same handlers as the pages' actions, which
@@ -25,9 +11,8 @@ export async function action(args: Route.ActionArgs) {
   // Looked up in the registry: a slug such as "constructor" or "__proto__" names no form.
   const form = leadFormBySlug(args.params.form);
   if (!form) return Response.json({ ok: false, error: "notFound" }, { status: 404 });
-  const submit = submitters[form];
   try {
-    const result = await submit(args);
+    const result = await leadFormHandlers[form](args);
     if (result instanceof Response) return result;
     if ("init" in result && "data" in result) return Response.json(result.data, result.init ?? undefined);
     return Response.json(result);

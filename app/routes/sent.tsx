@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { sentFormSlugs } from "~/domain/lead-forms";
+import { isSentFormSlug } from "~/domain/lead-forms";
 import { NotFound } from "~/features/layout/not-found";
 import { useLayout } from "~/features/layout/use-layout";
 import { SentPage } from "~/features/leads/sent-page";
@@ -11,16 +11,15 @@ import type { Route } from "./+types/sent";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { forms, notFound } = messages(requestLang(request));
   const { sent } = forms;
-  // The message of each form is kept under its slug ("contact", "demo", "preview", "booking", "assistant").
-  const form = sentFormSlugs.find((slug) => slug === params.form) as
-    | "contact"
-    | "demo"
-    | "preview"
-    | "booking"
-    | "assistant"
-    | undefined;
-  if (!form) return data({ title: notFound.meta.title, message: null }, { status: 404 });
-  return { title: sent.title, message: sent[form], metaTitle: sent.metaTitle, backHome: sent.backHome };
+  // The message of each form is kept under its slug.
+  if (!isSentFormSlug(params.form))
+    return data({ title: notFound.meta.title, message: null }, { status: 404 });
+  return {
+    title: sent.title,
+    message: sent[params.form],
+    metaTitle: sent.metaTitle,
+    backHome: sent.backHome,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {

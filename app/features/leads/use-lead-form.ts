@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type * as z from "zod/mini";
+import type { LeadFormSlug } from "~/domain/lead-forms";
 import type { FormsMessages } from "~/i18n/messages/forms-types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { withDialCode } from "./phone";
@@ -9,7 +10,7 @@ import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./
 
 interface LeadFormOptions {
   /** The endpoint: /api/leads/{form}. */
-  form: "contact" | "demo" | "preview" | "hiring" | "booking" | "assistant";
+  form: LeadFormSlug;
   /** Which form on the page this is (a page may hold the same form twice, e.g. popup and inline). */
   placement: string;
   /** Shown when the post fails for reasons of its own (network, server). */

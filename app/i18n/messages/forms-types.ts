@@ -1,6 +1,17 @@
 /** Copy of the lead forms, their errors, success pages and the e-mails they send. */
+import type { LeadForm, LeadFormSlug } from "~/domain/lead-forms";
+
 export interface FormsMessages {
-  errors: {
+  /**
+   * Field errors, then each form's own message, under its slug, for a post that failed for
+   * reasons of its own: demo (spec demoFormError: 'Something went wrong. Please try again or
+   * contact us directly.'), contact (spec: 'There was an error submitting the form. Please try
+   * again.'), preview (spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error
+   * occurred while submitting. Please try again.'), hiring (upload failed, try again), booking
+   * (the call request could not be sent, try again), assistant (the question for the team could
+   * not be sent, try again).
+   */
+  errors: Record<LeadFormSlug, string> & {
     required: string;
     email: string; // invalid e-mail address
     url: string; // must be a web address, e.g. https://example.com
@@ -13,13 +24,7 @@ export interface FormsMessages {
     pdfTooLarge: string; // larger than 10 MB
     acknowledgements: string; // all eight must be ticked
     rateLimited: string; // too many submissions, try again in a few minutes
-    demo: string; // spec demoFormError: 'Something went wrong. Please try again or contact us directly.'
-    contact: string; // spec: 'There was an error submitting the form. Please try again.'
-    preview: string; // spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error occurred while submitting. Please try again.'
-    hiring: string; // upload failed, try again
     formExpired: string; // the form was open for more than a day: check and send again
-    booking: string; // the call request could not be sent, try again
-    assistant: string; // the question for the team could not be sent, try again
     windows: string; // pick one to three times
     windowsGone: string; // a picked time is no longer offered (the page was open overnight)
   };
@@ -132,16 +137,14 @@ export interface FormsMessages {
     /** Before the e-mail address and phone number: for those who would rather write or call. */
     alternative: string;
   };
-  /** The page a plain (JavaScript-free) form post lands on. */
-  sent: {
+  /**
+   * The page a plain (JavaScript-free) form post lands on, with each form's message under its
+   * slug: contact = contact.success, demo = demo.success, booking = booking.successText,
+   * assistant: the team answers the question by e-mail; hiring: the team page's own success page.
+   */
+  sent: Record<LeadFormSlug, string> & {
     metaTitle: string;
     title: string;
-    contact: string; // = contact.success
-    demo: string; // = demo.success
-    preview: string;
-    hiring: string;
-    booking: string; // = booking.successText
-    assistant: string; // the team answers the assistant's question by e-mail
     backHome: string;
   };
   /**
@@ -152,10 +155,7 @@ export interface FormsMessages {
     greeting: string; // "Hello,"
     nextTitle: string; // "What happens next"
     /** Per form: its promise (body) and the steps after it; never a word of what the visitor typed. */
-    confirmations: Record<
-      "contact" | "demo" | "website_preview" | "hiring" | "booking" | "assistant",
-      { subject: string; heading: string; body: string; next: string[] }
-    >;
+    confirmations: Record<LeadForm, { subject: string; heading: string; body: string; next: string[] }>;
     notYou: string; // if you didn't contact us, ignore this e-mail
     signature: string; // "The {brand} team"
   };
