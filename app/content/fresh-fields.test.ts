@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locale } from "~/domain/languages";
+import { type Lang, languages, locale } from "~/domain/languages";
 import { BOOKING_DAYS, bookingDays, dayParts } from "../features/booking/windows";
 import { formTokenAge } from "../features/leads/form-token.server";
 import { fillFreshFields, freshField, hasFreshFields, isPrerendering } from "./fresh-fields.server";
@@ -9,7 +9,7 @@ const secret = "s".repeat(32);
 const now = new Date("2026-11-26T18:00:00Z");
 
 /** Markup and data as a prerendered booking page holds them: each placeholder more than once. */
-function bookingTemplate(lang: "cs" | "en" | "pl") {
+function bookingTemplate(lang: Lang) {
   const days = Array.from({ length: BOOKING_DAYS }, (_, index) => freshField.bookingDay(index, lang));
   const markup = days
     .map(({ day, weekday, date }) => `<input value="${day}:morning"><span>${weekday}</span>${date}`)
@@ -35,7 +35,7 @@ describe("fresh fields of prerendered pages", () => {
   });
 
   it("fills in the coming working days in the page's language", () => {
-    for (const lang of ["cs", "en", "pl"] as const) {
+    for (const lang of languages) {
       const filled = fillFreshFields(bookingTemplate(lang), { secret }, now) ?? "";
       const days = bookingDays(now);
       expect(days[0]).toBe("2026-11-27");

@@ -9,10 +9,10 @@ import { copy as csDemos } from "~/features/demos/copy/cs";
 import { copy as plDemos } from "~/features/demos/copy/pl";
 import { showcases as csShowcases } from "~/features/web/showcases/cs";
 import { showcases as plShowcases } from "~/features/web/showcases/pl";
-import type { Lang } from "../domain/languages";
+import { type Lang, languages } from "../domain/languages";
 import { accountMessages, messages } from "./messages.server";
 
-const langs: Lang[] = ["cs", "en", "pl"];
+const langs: Lang[] = [...languages];
 
 /** Every string of a copy object, functions called with sample figures, keys and slugs left out. */
 function texts(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "~/domain/languages";
+import { type Lang, languages } from "~/domain/languages";
 import { isConfident, retrievalAnswer, retrieve } from "./assistant.server";
 import { buildPassages, inSentence, knowledgeIndex, sentencesOf } from "./knowledge.server";
 import { createIndex, normalize, stem, tokenize, typoAllowance } from "./retrieval.server";
@@ -120,7 +120,7 @@ describe("the site's knowledge", () => {
     for (const passage of buildPassages("pl")) expect(passage.href).toMatch(/^\/(pl|web\/pl|team\/pl)\b/);
   });
 
-  for (const lang of ["cs", "en", "pl"] as const) {
+  for (const lang of languages) {
     it(`${lang}: answers in at most three sentences, with no figure the site's content does not state`, () => {
       const passages = buildPassages(lang);
       const content = passages.map((passage) => `${passage.title} ${passage.text}`).join(" ");
