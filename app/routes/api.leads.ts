@@ -1,5 +1,5 @@
 import { leadFormBySlug } from "~/domain/lead-forms";
-import { leadFormHandlers } from "~/features/leads/lead-forms.server";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { postOnly } from "~/lib/request-body.server";
 import type { Route } from "./+types/api.leads";
 
@@ -12,7 +12,7 @@ export async function action(args: Route.ActionArgs) {
   const form = leadFormBySlug(args.params.form);
   if (!form) return Response.json({ ok: false, error: "notFound" }, { status: 404 });
   try {
-    const result = await leadFormHandlers[form](args);
+    const result = await submitLeadForm(form, args);
     if (result instanceof Response) return result;
     if ("init" in result && "data" in result) return Response.json(result.data, result.init ?? undefined);
     return Response.json(result);

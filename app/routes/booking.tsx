@@ -1,6 +1,6 @@
-import { submitBookingRequest } from "~/features/booking/booking.server";
 import { bookingOffer } from "~/features/booking/booking-offer.server";
 import { BookingPage } from "~/features/booking/booking-page";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = submitBookingRequest;
+export function action(args: Route.ActionArgs) {
+  return submitLeadForm("booking", args);
+}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta(rootMeta(matches), {

@@ -1,5 +1,5 @@
 import { ContactPage } from "~/features/contact/contact-page";
-import { submitContact } from "~/features/leads/contact.server";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -10,7 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { t: contact, forms };
 }
 
-export const action = submitContact;
+export function action(args: Route.ActionArgs) {
+  return submitLeadForm("contact", args);
+}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta(rootMeta(matches), {

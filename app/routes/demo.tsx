@@ -1,7 +1,7 @@
 import { freshField, isPrerendering } from "~/content/fresh-fields.server";
 import { DemoPage } from "~/features/demo/demo-page";
-import { submitDemoRequest } from "~/features/leads/demo.server";
 import { issueFormToken } from "~/features/leads/form-token.server";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { t: demo, forms, formToken };
 }
 
-export const action = submitDemoRequest;
+export function action(args: Route.ActionArgs) {
+  return submitLeadForm("demo", args);
+}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta(rootMeta(matches), {

@@ -1,4 +1,4 @@
-import { submitApplication } from "~/features/leads/hiring.server";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { TeamPage } from "~/features/team/team-page";
 import { requestLang } from "~/i18n/lang.server";
@@ -10,7 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { t: team, forms };
 }
 
-export const action = submitApplication;
+export function action(args: Route.ActionArgs) {
+  return submitLeadForm("hiring", args);
+}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta(rootMeta(matches), {

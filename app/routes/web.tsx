@@ -1,5 +1,5 @@
 import { oneTimeWebPlans, PRICE_CURRENCY } from "~/content/pricing";
-import { submitPreviewRequest } from "~/features/leads/preview.server";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { WebPage } from "~/features/web/web-page";
 import { requestLang } from "~/i18n/lang.server";
@@ -14,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { t: web, forms: { errors, optional, phone, preview } };
 }
 
-export const action = submitPreviewRequest;
+export function action(args: Route.ActionArgs) {
+  return submitLeadForm("website_preview", args);
+}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);

@@ -1,5 +1,7 @@
 /** Posting to a lead form's action in integration tests, as React Router would. */
 import type { ActionFunctionArgs } from "react-router";
+import type { LeadForm } from "~/domain/lead-forms";
+import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { type TestServices, testContext } from "./services";
 
 type Action = (args: ActionFunctionArgs) => unknown;
@@ -13,6 +15,11 @@ interface Answer {
     values?: Record<string, unknown>;
   };
   location?: string | null;
+}
+
+/** The action that takes the form's posts, as its page and /api/leads/{slug} run it. */
+export function leadFormAction(form: LeadForm) {
+  return (args: ActionFunctionArgs) => submitLeadForm(form, args);
 }
 
 /** Runs a route action as React Router would and reads its answer, whatever its shape. */

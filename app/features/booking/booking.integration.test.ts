@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
 import { testDatabases } from "../../../tests/support/databases";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
 import { issueFormToken } from "../leads/form-token.server";
-import { submitBookingRequest } from "./booking.server";
 import { offeredWindows } from "./windows";
+
+const submitBookingRequest = leadFormAction("booking");
 
 describe.each(testDatabases)("call requests on $name", (testDatabase) => {
   let database: OpenDatabase;

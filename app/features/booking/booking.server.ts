@@ -1,34 +1,28 @@
-import type { ActionFunctionArgs } from "react-router";
-import { handleLeadPost } from "../leads/pipeline.server";
+import type { LeadFormDefinition } from "../leads/pipeline.server";
 import { bookingSchema } from "../leads/schemas";
 import { sentPath } from "../leads/sent";
 import { windowsOutOfRange } from "./windows";
 
 /** A call request: stored as a lead from the "booking" form, answered and followed up like any other. */
-export function submitBookingRequest({ request, context }: ActionFunctionArgs) {
-  return handleLeadPost({
-    request,
-    context,
-    form: "booking",
-    schema: bookingSchema,
-    arrays: ["windows"],
-    minFillTime: true,
-    successPath: (lang) => sentPath("booking", lang),
-    genericError: "booking",
-    // A page left open overnight may offer a day that has passed since: ask for another window.
-    async check(formData) {
-      const chosen = formData.getAll("windows").map(String);
-      return windowsOutOfRange(chosen, new Date()).length > 0 ? { windows: "windowsGone" } : null;
+export const bookingRequestForm: LeadFormDefinition<typeof bookingSchema> = {
+  schema: bookingSchema,
+  arrays: ["windows"],
+  minFillTime: true,
+  successPath: (lang) => sentPath("booking", lang),
+  genericError: "booking",
+  // A page left open overnight may offer a day that has passed since: ask for another window.
+  async check(formData) {
+    const chosen = formData.getAll("windows").map(String);
+    return windowsOutOfRange(chosen, new Date()).length > 0 ? { windows: "windowsGone" } : null;
+  },
+  toLead: (lead) => ({
+    email: lead.email,
+    inquiry: {
+      title: lead.name,
+      serviceType: "booking",
+      description: "",
+      requirements: { ...lead },
     },
-    toLead: (lead) => ({
-      email: lead.email,
-      inquiry: {
-        title: lead.name,
-        serviceType: "booking",
-        description: "",
-        requirements: { ...lead },
-      },
-      contact: { name: lead.name },
-    }),
-  });
-}
+    contact: { name: lead.name },
+  }),
+};

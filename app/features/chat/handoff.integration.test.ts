@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
 import { testDatabases } from "../../../tests/support/databases";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { submitAssistantQuestion } from "./handoff.server";
+
+const submitAssistantQuestion = leadFormAction("assistant");
 
 describe.each(testDatabases)("questions passed on by the assistant on $name", (testDatabase) => {
   let database: OpenDatabase;

@@ -5,10 +5,11 @@ import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue, users } from "~/platform/db/schema.server";
 import { signUp, uniqueEmail } from "../../../tests/support/auth";
 import { testDatabases } from "../../../tests/support/databases";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { submitContact } from "../leads/contact.server";
 import { sendFollowUpDigests } from "./digest.server";
+
+const submitContact = leadFormAction("contact");
 
 describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 }, (testDatabase) => {
   let database: OpenDatabase;

@@ -9,12 +9,13 @@ import type { OpenDatabase } from "~/platform/db/client.server";
 import { contactInquiries, inquiries, jobApplications, mailQueue } from "~/platform/db/schema.server";
 import { action as leadsApiAction, loader as leadsApiLoader } from "~/routes/api.leads";
 import { testDatabases } from "../../../tests/support/databases";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices, testContext } from "../../../tests/support/services";
-import { submitContact } from "./contact.server";
-import { submitDemoRequest } from "./demo.server";
 import { FORM_TOKEN_TTL_MS, issueFormToken } from "./form-token.server";
-import { submitApplication } from "./hiring.server";
+
+const submitContact = leadFormAction("contact");
+const submitDemoRequest = leadFormAction("demo");
+const submitApplication = leadFormAction("hiring");
 
 const contact = { name: "Jana Nováková", email: "jana@firma.cz", message: "Chci automatizovat faktury." };
 const demo = {

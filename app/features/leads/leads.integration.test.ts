@@ -16,13 +16,14 @@ import { deliverDue } from "~/platform/delivery-queue.server";
 import { mailDelivery } from "~/platform/mail.server";
 import { testDatabases } from "../../../tests/support/databases";
 import { readOutbox } from "../../../tests/support/eml";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { submitContact } from "./contact.server";
-import { submitDemoRequest } from "./demo.server";
 import { issueFormToken } from "./form-token.server";
-import { submitApplication } from "./hiring.server";
-import { submitPreviewRequest } from "./preview.server";
+
+const submitContact = leadFormAction("contact");
+const submitDemoRequest = leadFormAction("demo");
+const submitPreviewRequest = leadFormAction("website_preview");
+const submitApplication = leadFormAction("hiring");
 
 const contact = {
   name: "Jana Nováková",

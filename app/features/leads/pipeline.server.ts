@@ -76,10 +76,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const TECHNICAL_FIELDS = ["js", "lang", "form_token", "submission_id", "bot-field"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface LeadPostOptions<Schema extends z.ZodMiniType> {
-  request: Request;
-  context: AppLoadContext;
-  form: LeadForm;
+/**
+ * What a lead form brings to the pipeline: its schema, its answer to a failed post, and how its
+ * answers become a lead. Each form's is named in lead-forms.server.ts.
+ */
+export interface LeadFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
   schema: Schema;
   /** Fields that may repeat (multi-selects). */
   arrays?: readonly string[];
@@ -96,8 +97,14 @@ interface LeadPostOptions<Schema extends z.ZodMiniType> {
   /** Checks beyond the schema (the uploaded file), given the raw form data. */
   check?(formData: FormData): Promise<FieldErrors | null>;
   /** Whether this lead repeats one already kept (a second job application from one address). */
-  alreadyReceived?(data: z.output<Schema>): Promise<boolean>;
-  toLead(data: z.output<Schema>, formData: FormData): Promise<Lead> | Lead;
+  alreadyReceived?(data: z.output<Schema>, services: AppServices): Promise<boolean>;
+  toLead(data: z.output<Schema>, formData: FormData, services: AppServices): Promise<Lead> | Lead;
+}
+
+interface LeadPostOptions<Schema extends z.ZodMiniType> extends LeadFormDefinition<Schema> {
+  request: Request;
+  context: AppLoadContext;
+  form: LeadForm;
 }
 
 export async function handleLeadPost<Schema extends z.ZodMiniType>(options: LeadPostOptions<Schema>) {
@@ -167,7 +174,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
   }
 
   if (submissionId && (await isStored(services.db, submissionId))) return succeed();
-  if (!spamReason && (await options.alreadyReceived?.(parsed.data))) {
+  if (!spamReason && (await options.alreadyReceived?.(parsed.data, services))) {
     return { ok: true as const, alreadyReceived: true as const };
   }
 
@@ -177,7 +184,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
 
   let lead: Lead | undefined;
   try {
-    lead = await options.toLead(parsed.data, formData);
+    lead = await options.toLead(parsed.data, formData, services);
     const confirm =
       !spamReason &&
       (

@@ -1,42 +1,36 @@
-import type { ActionFunctionArgs } from "react-router";
 import { websitePreviewRequests } from "~/platform/db/schema.server";
-import { handleLeadPost } from "./pipeline.server";
+import type { LeadFormDefinition } from "./pipeline.server";
 import { previewSchema } from "./schemas";
 import { sentPath } from "./sent";
 
-export function submitPreviewRequest({ request, context }: ActionFunctionArgs) {
-  return handleLeadPost({
-    request,
-    context,
-    form: "website_preview",
-    schema: previewSchema,
-    arrays: ["style"],
-    successPath: (lang) => sentPath("website_preview", lang),
-    genericError: "preview",
-    toLead: (lead) => ({
-      email: lead.email,
-      inquiry: {
-        title: `Website preview: ${lead.company_name}`,
-        serviceType: "website",
-        description: lead.note ?? "",
-        requirements: { ...lead, gdpr_consent: true },
-      },
-      contact: { company: lead.company_name, phone: lead.phone },
-      insertFormRow: (tx, inquiryId, shared) =>
-        tx.insert(websitePreviewRequests).values({
-          inquiryId,
-          companyName: lead.company_name,
-          businessType: lead.business_type,
-          location: lead.location,
-          website: lead.website,
-          email: lead.email,
-          phone: lead.phone,
-          styles: lead.style,
-          priority: lead.priority ?? null,
-          note: lead.note,
-          gdprConsent: true,
-          ...shared,
-        }),
-    }),
-  });
-}
+export const previewForm: LeadFormDefinition<typeof previewSchema> = {
+  schema: previewSchema,
+  arrays: ["style"],
+  successPath: (lang) => sentPath("website_preview", lang),
+  genericError: "preview",
+  toLead: (lead) => ({
+    email: lead.email,
+    inquiry: {
+      title: `Website preview: ${lead.company_name}`,
+      serviceType: "website",
+      description: lead.note ?? "",
+      requirements: { ...lead, gdpr_consent: true },
+    },
+    contact: { company: lead.company_name, phone: lead.phone },
+    insertFormRow: (tx, inquiryId, shared) =>
+      tx.insert(websitePreviewRequests).values({
+        inquiryId,
+        companyName: lead.company_name,
+        businessType: lead.business_type,
+        location: lead.location,
+        website: lead.website,
+        email: lead.email,
+        phone: lead.phone,
+        styles: lead.style,
+        priority: lead.priority ?? null,
+        note: lead.note,
+        gdprConsent: true,
+        ...shared,
+      }),
+  }),
+};

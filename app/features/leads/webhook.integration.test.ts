@@ -7,10 +7,11 @@ import { inquiries, webhookQueue } from "~/platform/db/schema.server";
 import { deliverDue } from "~/platform/delivery-queue.server";
 import { webhookDelivery, webhookSignature } from "~/platform/webhook.server";
 import { testDatabases } from "../../../tests/support/databases";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { submitContact } from "./contact.server";
 import { restoreLead } from "./pipeline.server";
+
+const submitContact = leadFormAction("contact");
 
 const SECRET = "webhook-secret-of-the-test-crm";
 const deliverDueWebhooks = (db: OpenDatabase["db"], now?: Date) =>
