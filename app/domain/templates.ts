@@ -16,3 +16,10 @@ export interface WorkflowStep {
 export interface WorkflowData {
   steps: WorkflowStep[];
 }
+
+/**
+ * Where a template that is not public stands on its way there: its owner asked staff to publish
+ * it, or staff declined. Null: private, or published.
+ */
+export const templatePublications = ["requested", "declined"] as const;
+export type TemplatePublication = (typeof templatePublications)[number];

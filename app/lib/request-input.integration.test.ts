@@ -6,10 +6,6 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitAssistantQuestion } from "~/features/chat/handoff.server";
-import { submitContact } from "~/features/leads/contact.server";
-import { submitApplication } from "~/features/leads/hiring.server";
-import { submitPreviewRequest } from "~/features/leads/preview.server";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import {
   contactInquiries,
@@ -31,8 +27,13 @@ import { loader as resetLoader } from "~/routes/reset-password";
 import { type Actor, authPost, call, signUp, uniqueEmail } from "../../tests/support/auth";
 import { runRoute } from "../../tests/support/dashboard";
 import { testDatabases } from "../../tests/support/databases";
-import { post } from "../../tests/support/lead-post";
+import { leadFormAction, post } from "../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../tests/support/services";
+
+const submitContact = leadFormAction("contact");
+const submitPreviewRequest = leadFormAction("website_preview");
+const submitApplication = leadFormAction("hiring");
+const submitAssistantQuestion = leadFormAction("assistant");
 
 /** A name as a broken keyboard, a bad paste and a decomposing system send it together. */
 const DIRTY_NAME = "Ja\u0000na\u0007 Nova\u0301kova\u0301\uD800";

@@ -23,19 +23,20 @@ import { type Actor, signUp, uniqueEmail } from "../../../tests/support/auth";
 import { runRoute } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { readEml } from "../../../tests/support/eml";
-import { post } from "../../../tests/support/lead-post";
+import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
-import { submitBookingRequest } from "../booking/booking.server";
 import { offeredWindows } from "../booking/windows";
-import { submitAssistantQuestion } from "../chat/handoff.server";
-import { submitContact } from "../leads/contact.server";
-import { submitDemoRequest } from "../leads/demo.server";
 import { issueFormToken } from "../leads/form-token.server";
-import { submitApplication } from "../leads/hiring.server";
-import { submitPreviewRequest } from "../leads/preview.server";
 import { sendFollowUpDigests } from "./digest.server";
 import { today } from "./figures";
 import { addressKey, rekeyAuditLog } from "./privacy.server";
+
+const submitContact = leadFormAction("contact");
+const submitDemoRequest = leadFormAction("demo");
+const submitPreviewRequest = leadFormAction("website_preview");
+const submitApplication = leadFormAction("hiring");
+const submitBookingRequest = leadFormAction("booking");
+const submitAssistantQuestion = leadFormAction("assistant");
 
 /** Text and JSON columns that can hold personal data: an address, a name, a phone, what a person typed. */
 const personalColumns: Record<string, string[]> = {

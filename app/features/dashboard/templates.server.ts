@@ -7,13 +7,13 @@
  */
 import { and, count, desc, eq, or } from "drizzle-orm";
 import { data } from "react-router";
+import type { TemplatePublication } from "~/domain/templates";
 import { readJsonObject } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
 import { templates, users } from "~/platform/db/schema.server";
 import type { TemplateCategory, WorkflowData } from "../../domain/templates";
 import type { Viewer } from "../auth/viewer";
-import type { TemplatePublication } from "./model";
 import { type Page, pageOf } from "./paging";
 import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
 

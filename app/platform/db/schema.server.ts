@@ -21,8 +21,7 @@ import {
 import { activityKinds, inquiryStatuses, spamReasons } from "../../domain/inquiries";
 import { leadFormNames } from "../../domain/lead-forms";
 import { userRoles } from "../../domain/roles";
-import { templateCategories, type WorkflowData } from "../../domain/templates";
-import { templatePublications } from "../../features/dashboard/model";
+import { templateCategories, templatePublications, type WorkflowData } from "../../domain/templates";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
