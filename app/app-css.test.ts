@@ -15,7 +15,7 @@ describe("app.css animations", () => {
     );
   });
 
-  // An idle page with an endless loop kept half a CPU core busy in Chromium (ADR 0015).
+  // An idle page with an endless loop kept half a CPU core busy in Chromium (docs/decisions/0041-scripts-at-first-interaction.md).
   it("lets none of them run forever", () => {
     for (const { name, value } of animations) expect(value, name).not.toMatch(/\binfinite\b/);
   });

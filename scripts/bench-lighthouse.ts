@@ -60,7 +60,8 @@ async function scriptFreeProxy(upstream: string): Promise<{ url: string; server:
       ? Buffer.from(withoutScripts(body.toString("utf8"), { structuredData: "keep" }))
       : body;
     // The page's own headers (security headers included: one of them once cost blocking time,
-    // docs/decisions/0009-request-safety.md), except those that describe the bytes sent.
+    // docs/decisions/0044-opener-policy-on-rendered-pages-only.md), except those that describe the
+    // bytes sent.
     const kept = [...answer.headers].filter(([name]) => !BYTE_HEADERS.has(name));
     return {
       status: answer.status,

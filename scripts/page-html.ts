@@ -1,8 +1,9 @@
 /**
- * The last step of the build for every prerendered page (docs/decisions/0015-page-speed.md,
- * 0026-page-html-seams.md): the CSS the page uses is inlined in its head, and the full stylesheet
- * link React Router writes there goes, since the page holds a copy for its first interaction and
- * beasties leaves one in a <noscript> for browsers without JavaScript.
+ * The last step of the build for every prerendered page
+ * (docs/decisions/0040-prerendered-pages-carry-their-css.md, 0026-page-html-seams.md): the CSS
+ * the page uses is inlined in its head, and the full stylesheet link React Router writes there
+ * goes, since the page holds a copy for its first interaction and beasties leaves one in a
+ * <noscript> for browsers without JavaScript.
  *
  * Everything else a prerendered page defers is rendered that way by React Router's own seams
  * (app/entry.server.tsx, app/ui/scripts-at-first-interaction.tsx); this step reads the page with an

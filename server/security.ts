@@ -67,7 +67,7 @@ export function contentSecurityPolicy(config: Config, scriptSources: string[]) {
  * their window is not shared with a page of another origin that opened it or that they open.
  * Prerendered pages are the same for every visitor and go without it: switching to a browsing
  * context group of its own costs a fresh renderer process on a phone, which Lighthouse counts as
- * blocking time (docs/decisions/0009-request-safety.md, 2026-11-26).
+ * blocking time (docs/decisions/0044-opener-policy-on-rendered-pages-only.md).
  */
 export const renderedPageHeaders = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
 

@@ -2,8 +2,9 @@
  * Values that must be new for each visitor in pages otherwise the same for everyone: the signed
  * render time of the demo and call-request forms (the 3-second rule) and the coming working days
  * the call request offers. Those pages are prerendered like the others, so they get the inline
- * CSS and the hydration at the first interaction (docs/decisions/0015-page-speed.md), with a
- * placeholder for each such value; the server fills the placeholders in as it serves the page.
+ * CSS and the hydration at the first interaction, with a placeholder for each such value; the
+ * server fills the placeholders in as it serves the page
+ * (docs/decisions/0045-demo-and-booking-pages-filled-in-per-visitor.md).
  */
 import type { AppLoadContext } from "react-router";
 import { isLang, type Lang, locale } from "~/domain/languages";

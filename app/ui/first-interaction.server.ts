@@ -1,6 +1,6 @@
 /**
  * A prerendered page holds its scripts until the visitor's first interaction
- * (docs/decisions/0015-page-speed.md, 0026-page-html-seams.md): React Router's module preloads,
+ * (docs/decisions/0041-scripts-at-first-interaction.md, 0026-page-html-seams.md): React Router's module preloads,
  * its context and module scripts, the full stylesheet and the loader data wait, inert, in one
  * element (scripts-at-first-interaction.tsx), and the starter below puts them into the page at the
  * visitor's first sign of use. Until then the page is complete without them: links, natively

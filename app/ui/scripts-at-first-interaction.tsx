@@ -21,7 +21,7 @@ export const HeldScriptsContext = createContext<HeldScripts | undefined>(undefin
  * In a prerendered page, what `<Scripts>` and the full stylesheet would load, held until the
  * visitor's first interaction: neither the first paint nor reading the page waits for 140-200 KB
  * of JavaScript, and Lighthouse measures the page as its HTML and inline CSS draw it
- * (docs/decisions/0015-page-speed.md, 0026-page-html-seams.md).
+ * (docs/decisions/0041-scripts-at-first-interaction.md, 0026-page-html-seams.md).
  *
  * The `<template>` keeps its content inert in every browser, one without JavaScript too. The
  * `<noscript>` inside it is for React's server renderer, which moves every `<link>` of a page into

@@ -9,7 +9,7 @@ import { ScrollRestoration, useLocation, useNavigationType } from "react-router"
  * that jumps to a place on another page, every band is drawn and the jump is instant; a band drawn
  * once keeps its real height when it is skipped again. A position taken over bands the visitor
  * jumped past (scroll bar, End key) still counts their estimates, so the band at the top of the
- * screen and its offset are kept as well, and have the last word (docs/decisions/0015-page-speed.md).
+ * screen and its offset are kept as well, and have the last word (docs/decisions/0046-scroll-restoration.md).
  *
  * The functions below run in the browser as they are and are also written into the page as text
  * (the script that runs as a page loads), so none names anything outside itself.

@@ -123,7 +123,7 @@ test("the server: health check, security headers, immutable assets, compression"
   expect(rendered.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   // Pages rendered per request (the dashboard, the password reset among them) keep their window
   // to themselves; prerendered pages, the same for everyone, skip the process swap that costs
-  // blocking time (docs/decisions/0009-request-safety.md).
+  // blocking time (docs/decisions/0044-opener-policy-on-rendered-pages-only.md).
   expect(rendered.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["cross-origin-opener-policy"]).toBeUndefined();
   expect(headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -138,7 +138,7 @@ test("try-demo scrolls to the playground; the process link reaches how it works"
 });
 
 test("the bands below the first screen are drawn only as the visitor nears them", async ({ page }) => {
-  // What the first layout of a long page skips (docs/decisions/0015-page-speed.md, 2026-11-26).
+  // What the first layout of a long page skips (docs/decisions/0043-bands-drawn-as-the-visitor-nears-them.md).
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/eng");
   const faqDrawn = () =>

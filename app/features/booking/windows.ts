@@ -129,7 +129,7 @@ export interface OfferedDay {
 
 /**
  * The two formats of `dayParts` per locale, built once: a formatter takes about 0.1 ms to build
- * and the booking page lists ten days for every visitor (docs/decisions/0015-page-speed.md).
+ * and the booking page lists ten days for every visitor (docs/decisions/0045-demo-and-booking-pages-filled-in-per-visitor.md).
  */
 const dayPartFormats = new Map<string, { weekday: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
 
