@@ -130,7 +130,7 @@ export function createServerApp(options: ServerAppOptions) {
     next();
   });
 
-  // One URL per page: no trailing slash (the spec's /team/success/{lang}/ included), no doubled
+  // One URL per page: no trailing slash (/team/success/{lang}/ included), no doubled
   // slash or backslash, which a browser would read as another host (//evil.example).
   app.use((req, res, next) => {
     const path = canonicalPath(req.path);

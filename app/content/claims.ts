@@ -1,4 +1,4 @@
-/** The figures the site claims (spec sections 1 and 9); labels are copy in the dictionaries. */
+/** The figures the site claims (docs/PRODUCT.md, Figures and prices); labels are copy in the dictionaries. */
 import type { Lang } from "~/domain/languages";
 import { formatDays, formatPercent } from "~/lib/format";
 

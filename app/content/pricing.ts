@@ -1,5 +1,5 @@
 /**
- * Prices of the web offer (spec section 9), in Czech crowns, one-time or per month.
+ * Prices of the web offer (docs/PRODUCT.md, Figures and prices), in Czech crowns, one-time or per month.
  * The names and feature lists are copy: app/i18n/messages/{lang}/pages.ts, in the same order.
  */
 import type { Lang } from "~/domain/languages";

@@ -12,7 +12,7 @@ export interface UseCase {
   description: string;
 }
 
-/** One service in one language (spec section 3, "Service"). */
+/** One service in one language (docs/PRODUCT.md, Pages). */
 export interface ServiceContent {
   slug: ServiceSlug;
   name: string;

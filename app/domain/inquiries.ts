@@ -3,7 +3,7 @@
  * spam. The database schema, the server and the browser all take their lists from here.
  */
 
-/** Where an inquiry stands (spec section 4): the board's columns. */
+/** Where an inquiry stands (docs/PRODUCT.md, The desk): the board's columns. */
 export const inquiryStatuses = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 export const openStatuses: readonly InquiryStatus[] = ["pending", "in_progress"];

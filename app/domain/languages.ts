@@ -12,7 +12,10 @@ export const htmlLang: Record<Lang, string> = { cs: "cs", en: "en", pl: "pl" };
 export const locale: Record<Lang, string> = { cs: "cs-CZ", en: "en-US", pl: "pl-PL" };
 export const ogLocale: Record<Lang, string> = { cs: "cs_CZ", en: "en_US", pl: "pl_PL" };
 
-/** Currency of money a visitor enters (ROI calculator): Kč, $, PLN as the spec says. */
+/**
+ * Currency of money a visitor enters (ROI calculator): Kč, $, PLN
+ * (docs/PRODUCT.md, Languages and addresses).
+ */
 export const visitorCurrency = { cs: "CZK", en: "USD", pl: "PLN" } as const satisfies Record<Lang, string>;
 
 export function isLang(value: unknown): value is Lang {

@@ -3,7 +3,7 @@
 export const templateCategories = ["automation", "integration", "workflow"] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
 
-/** Spec: four step types; a new step is an action. */
+/** Four step types; a new step is an action (docs/PRODUCT.md, The desk). */
 export const stepTypes = ["input", "action", "condition", "delay"] as const;
 export type StepType = (typeof stepTypes)[number];
 

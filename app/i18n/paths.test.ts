@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "../domain/languages";
 import { alternatePaths, buildPath, type Page, parsePath, switchLanguagePath } from "./paths";
 
-describe("parsePath: the spec's route table", () => {
+describe("parsePath: the route table of docs/PRODUCT.md, Pages", () => {
   it.each([
     ["/", { name: "home" }, null],
     ["/cs", { name: "home" }, "cs"],

@@ -1,5 +1,5 @@
 /**
- * The one place that knows the shape of the site's URLs (spec section 2, "Language in the path").
+ * The one place that knows the shape of the site's URLs (docs/PRODUCT.md, Languages and addresses).
  * Pure: no React, no I/O. routes.ts, the loaders, the language switcher, hreflang links and the
  * sitemap all go through here.
  */

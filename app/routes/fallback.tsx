@@ -6,7 +6,7 @@ import { messages } from "~/i18n/messages.server";
 import { parsePath } from "~/i18n/paths";
 import type { Route } from "./+types/fallback";
 
-/** Paths no page claims: the spec's redirects (old and alternative URLs), else a 404. */
+/** Paths no page claims: the redirects of old and alternative URLs (docs/PRODUCT.md, Pages), else a 404. */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parsePath(new URL(request.url).pathname);
   if (parsed.kind === "redirect") {

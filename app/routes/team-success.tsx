@@ -5,7 +5,7 @@ import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
 import type { Route } from "./+types/team-success";
 
-/** Where the hiring form's JavaScript-free post lands (spec: /team/success/{lang}/). */
+/** Where the hiring form's JavaScript-free post lands: /team/success/{lang} (docs/PRODUCT.md, Pages). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { sent, hiring } = messages(requestLang(request)).forms;
   return {

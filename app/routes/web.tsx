@@ -33,7 +33,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
         description: data.t.meta.description,
         url,
         provider: { "@id": `${root.origin}/#organization` },
-        // lowPrice is the spec's structured-data offer price (Mini Web, 7 900 CZK).
+        // lowPrice is the structured-data offer price, Mini Web's 7 900 CZK
+        // (docs/PRODUCT.md, Figures and prices).
         offers: {
           "@type": "AggregateOffer",
           priceCurrency: PRICE_CURRENCY,

@@ -71,7 +71,7 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
   );
 }
 
-/** The red box with a form-level error (spec: the preview form's error box). */
+/** The red box with a form-level error (the preview form's, docs/PRODUCT.md, Website preview). */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (

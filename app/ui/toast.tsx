@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
-/** Spec section 9: at most 20 toasts at once, at most 350 px wide. */
+/** At most 20 toasts at once, at most 350 px wide (docs/PRODUCT.md, On every page). */
 export const MAX_TOASTS = 20;
 const TOAST_LIFETIME_MS = 5000;
 

@@ -14,7 +14,7 @@ async function accountMenu(page: import("@playwright/test").Page) {
 }
 
 test.describe("accounts", () => {
-  test("sign up with the spec's rules, sign out, sign in with a wrong then the right password", async ({
+  test("sign up with the account rules, sign out, sign in with a wrong then the right password", async ({
     page,
     context,
   }) => {
@@ -168,7 +168,7 @@ test.describe("accounts", () => {
     const forgot = page.getByRole("dialog", { name: en.auth.titles.forgot_password });
     await forgot.getByLabel(en.auth.email).fill(email);
     await forgot.getByRole("button", { name: en.auth.submit.forgot_password }).click();
-    // The dialog says the e-mail is on its way, and leads back to sign in (spec section 4).
+    // The dialog says the e-mail is on its way, and leads back to sign in (docs/PRODUCT.md, Accounts).
     await expect(forgot.getByRole("status")).toHaveText(en.auth.resetSent);
     await forgot.getByRole("button", { name: en.auth.backToSignIn }).click();
     await expect(page.getByRole("dialog", { name: en.auth.titles.sign_in })).toBeVisible();

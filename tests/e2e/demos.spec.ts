@@ -154,7 +154,7 @@ test("outreach: the campaign ends at 250 sent, 45 responses, 12 meetings, beside
   for (const rate of ["18%", "3.2%", "1.1%", "34%", "8.7%", "4.3%"]) {
     await expect(frame.getByText(rate, { exact: true })).toBeVisible();
   }
-  // The spec's +89 % is how much more often version B is opened: 34 % against 18 %.
+  // The +89 % is how much more often version B is opened: 34 % against 18 %.
   await expect(frame.locator("[data-figure=uplift]")).toHaveText("Version B: open rate +89%");
   await expectNoSeriousViolations(page);
 });

@@ -85,7 +85,7 @@ test.describe("contact form", () => {
       await page.goto("/eng/contact");
       const form = page.getByRole("form", { name: en.contact.title });
       await form.getByLabel(en.contact.name).fill("Jane");
-      await form.getByLabel(en.contact.email).fill("jane@example"); // passes the browser, not the spec's pattern
+      await form.getByLabel(en.contact.email).fill("jane@example"); // passes the browser, not our pattern
       await form.getByLabel(en.contact.businessType).selectOption("legal");
       await form.getByLabel(en.contact.message).fill("Hello");
       await form.getByRole("button", { name: en.contact.submit }).click();

@@ -26,7 +26,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
   return <Glyph aria-hidden="true" focusable="false" className="size-5 shrink-0" />;
 }
 
-/** Full navigation home, in the page's language (spec: sign-out goes to the home page). */
+/** Full navigation home, in the page's language (docs/PRODUCT.md, Accounts). */
 async function signOutAndGoHome(home: string) {
   await signOut().catch(() => undefined);
   window.location.assign(home);

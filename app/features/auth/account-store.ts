@@ -78,7 +78,7 @@ export function useAuthDialogMode(): AuthMode | null {
   );
 }
 
-/** Ends the session on the server; the caller then goes home (spec: sign-out navigates to /). */
+/** Ends the session on the server; the caller then goes home (docs/PRODUCT.md, Accounts). */
 export async function signOut(path: "/sign-out" | "/revoke-sessions" = "/sign-out") {
   const response = await fetch(`/api/auth${path}`, {
     method: "POST",

@@ -28,9 +28,9 @@ export async function postAuth<T>(path: string, body: unknown): Promise<AuthResu
 export type FailureContext = "sign_in" | "sign_up" | "reset";
 
 /**
- * What a failed call shows (spec section 8): our own rule messages as the server sent them
- * (already translated), a translated text for the answers better-auth gives by code, else the
- * spec's fallback of the form.
+ * What a failed call shows (docs/PRODUCT.md, Accounts): our own rule messages as the server sent
+ * them (already translated), a translated text for the answers better-auth gives by code, else
+ * the form's fallback.
  */
 export function failureMessage(
   context: FailureContext,

@@ -1,5 +1,5 @@
 /**
- * The authentication dialog (spec: Dialogs 1) with its three modes. Loaded lazily on the first
+ * The authentication dialog with its three modes (docs/PRODUCT.md, Accounts). Loaded lazily on the first
  * opening, together with the copy of the page's language only.
  */
 import { type FormEvent, use, useEffect, useRef, useState } from "react";
@@ -112,7 +112,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
     }
   }
 
-  /** Spec: editing any field clears the displayed error. */
+  /** Editing any field clears the displayed error. */
   function onChange() {
     if (ruleError) setRuleError(null);
     if (serverError) setServerError(null);

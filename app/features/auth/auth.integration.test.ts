@@ -93,7 +93,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
       expect((await userByEmail(email))?.emailVerified).toBe(true);
     });
 
-    it("enforces the spec's rules on the server, first message only, in the sender's language", async () => {
+    it("enforces the account rules on the server, first message only, in the sender's language", async () => {
       const cases = [
         { lang: "en", body: { name: "J" }, message: "Full name is required" },
         { lang: "en", body: { email: "not-an-email" }, message: "Invalid email address" },

@@ -21,7 +21,7 @@ interface NewPasswordFieldsProps {
 
 /**
  * The new password and its confirmation, with every rule listed from the start and ticked as it
- * is met. On submit the first unmet rule still shows as the field's message (spec section 5),
+ * is met. On submit the first unmet rule still shows as the field's message (docs/PRODUCT.md, Accounts),
  * and the server's messages stay as they are.
  */
 export function NewPasswordFields({ labels, validation, error }: NewPasswordFieldsProps) {
@@ -156,7 +156,7 @@ export function NewPasswordForm({
   return (
     <form
       onSubmit={onSubmit}
-      // Spec: editing any field clears the displayed error.
+      // Editing any field clears the displayed error (docs/PRODUCT.md, Accounts).
       onChange={() => {
         setRuleError(null);
         setServerError(null);

@@ -32,7 +32,7 @@ export function ResetPasswordPage({
   useEffect(() => {
     if (outcome === "form") return;
     statusRef.current?.focus();
-    // Spec: after a new password, sign in.
+    // After a new password, sign in (docs/PRODUCT.md, Accounts).
     if (outcome === "done") openAuthDialog("sign_in");
   }, [outcome]);
 

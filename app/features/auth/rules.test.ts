@@ -20,7 +20,7 @@ const valid = {
   confirmPassword: "Heslo-2024",
 };
 
-describe("sign-up rules (spec section 5)", () => {
+describe("sign-up rules (docs/PRODUCT.md, Accounts)", () => {
   it("accepts a valid sign-up, phone optional, and stores the phone in international form", () => {
     expect(firstError(signUpSchema, valid)).toBeNull();
     expect(signUpSchema.parse({ ...valid, phone: "" }).phone).toBeNull();
@@ -63,7 +63,7 @@ describe("sign-up rules (spec section 5)", () => {
     );
   });
 
-  it("has the spec's exact English messages", () => {
+  it("has the English messages of docs/PRODUCT.md, Accounts", () => {
     expect(en.validation).toMatchObject({
       fullNameRequired: "Full name is required",
       invalidEmail: "Invalid email address",
@@ -151,7 +151,7 @@ describe("sign-up rules (spec section 5)", () => {
   });
 });
 
-describe("auth failure messages (spec section 8)", () => {
+describe("auth failure messages (docs/PRODUCT.md, Accounts)", () => {
   it("shows our translated rule message, else a translated text per code, else the form's fallback", () => {
     const { errors } = cs.auth;
     expect(

@@ -1,5 +1,5 @@
 /**
- * The account rules of spec section 5, one zod schema each, used by the dialog before sending
+ * The account rules (docs/PRODUCT.md, Accounts), one zod schema each, used by the dialog before sending
  * and by the server again (better-auth's before-hook). Messages are keys of the translated
  * `validation` catalogue, so one rule gives the same message in cs, en and pl.
  */
@@ -24,7 +24,7 @@ const text = () => z.string({ error: key("required") });
 const HAS_DIGIT = /\d/;
 const HAS_SPECIAL = /[^\p{L}\p{N}]/u;
 
-/** Spec: at least 8 characters, one digit, one character that is neither letter nor digit. */
+/** At least 8 characters, one digit, one character that is neither letter nor digit. */
 export const passwordRule = text()
   .min(PASSWORD_MIN, key("passwordTooShort"))
   .max(PASSWORD_MAX, key("passwordTooLong"))
@@ -102,7 +102,7 @@ export interface RuleError {
   key: ValidationKey;
 }
 
-/** Spec: only the first failing message is shown (fields in form order). */
+/** Only the first failing message is shown (fields in form order). */
 export function firstError(schema: z.ZodType, values: unknown): RuleError | null {
   const result = schema.safeParse(values);
   if (result.success) return null;

@@ -3,7 +3,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { createLazyDialog } from "~/ui/lazy-dialog";
 import { useLayout } from "../layout/use-layout";
 
-/** Spec section 2: frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx). */
+/** Frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx; docs/PRODUCT.md, On every page). */
 const bookingDialog = createLazyDialog("booking", () => import("./booking-dialog"));
 
 export const BookingProvider = bookingDialog.Provider;

@@ -1,6 +1,6 @@
 /** What the browser and the assistant endpoint exchange (no zod here: the browser chunk stays small). */
 
-/** Spec-independent limits of the own assistant, shared by the panel and the endpoint. */
+/** Limits of the own assistant (docs/PRODUCT.md, On every page), shared by the panel and the endpoint. */
 export const MAX_QUESTION_LENGTH = 500;
 /** Earlier turns sent along with a question (the LLM reads them; retrieval uses the last question). */
 export const MAX_HISTORY_TURNS = 8;

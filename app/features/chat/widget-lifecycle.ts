@@ -1,5 +1,5 @@
 /**
- * The third-party chat widget's lifecycle (spec section 4): on every route change the earlier
+ * The third-party chat widget's lifecycle (docs/PRODUCT.md, On every page): on every route change the earlier
  * widget is destroyed (its scripts and containers removed, the provider's destroy attempted,
  * failures ignored), then the variant for the current language is loaded. Czech and English
  * variants; Polish uses English. The DOM and the provider are passed in, so tests run it on fakes.

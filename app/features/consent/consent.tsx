@@ -16,7 +16,7 @@ import { useLayout } from "../layout/use-layout";
 const ConsentBanner = lazy(() => import("./consent-banner"));
 const tagManager = () => import("./tag-manager");
 
-/** Spec section 9: the choice is kept in local storage under this key. */
+/** The choice is kept in local storage under this key (docs/PRODUCT.md, On every page). */
 export const CONSENT_KEY = "cookie-consent";
 export type ConsentChoice = "accepted" | "rejected";
 

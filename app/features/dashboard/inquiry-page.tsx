@@ -182,7 +182,7 @@ function UndoMergeButton({
   );
 }
 
-/** The spec's four status buttons; the current one is pressed. */
+/** The four status buttons; the current one is pressed (docs/PRODUCT.md, The desk). */
 function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"] }) {
   const { t } = useDashboard();
   const fetcher = useFetcher();

@@ -1,4 +1,4 @@
-/** The spec's loading spinner, announced to screen readers. */
+/** A loading spinner, announced to screen readers. */
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-600">

@@ -33,7 +33,7 @@ interface TemplateEditorDialogProps {
   onSaved: () => void;
 }
 
-/** Spec: Dialogs 2, the template editor (create and edit). */
+/** The template editor, to create and edit (docs/PRODUCT.md, The desk). */
 export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }: TemplateEditorDialogProps) {
   const { t, viewer } = useDashboard();
   const e = t.editor;

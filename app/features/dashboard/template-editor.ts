@@ -1,5 +1,5 @@
 /**
- * The template editor's logic (spec: "Template editor"), without React: the draft the dialog
+ * The template editor's logic (docs/PRODUCT.md, The desk), without React: the draft the dialog
  * edits, the step operations, the check before saving, and the one zod schema the server
  * applies to every template it stores.
  */
@@ -25,7 +25,7 @@ const PARAM_TEXT_MAX = 200;
 export const TEMPLATE_BYTES_MAX = 12 * 1024;
 /** Templates one account may keep: enough for a business's own processes, not a flood for everyone to page through. */
 export const TEMPLATES_PER_ACCOUNT = 50;
-/** Spec: a new step is an action. */
+/** A new step is an action. */
 export const DEFAULT_STEP_TYPE: StepType = "action";
 
 /** The editor's state: the category select's "none" is the empty string. */
@@ -109,7 +109,7 @@ export type DraftError = "nameRequired" | "tooLarge";
 export const templateBytes = (input: TemplateInput) => new TextEncoder().encode(JSON.stringify(input)).length;
 
 /**
- * Spec: the name is required. The fields' lengths are held by the inputs; only their sum, in
+ * The name is required. The fields' lengths are held by the inputs; only their sum, in
  * characters that take several bytes (emoji), can pass the size a template may take.
  */
 export function draftError(draft: TemplateDraft): DraftError | null {

@@ -14,7 +14,7 @@ const choose = (state: BookingState, hour: number) =>
   booking.step(state, { type: "choose", hour }, always(0));
 const tick = (state: BookingState) => booking.step(state, { type: "tick" }, always(0));
 
-describe("booking calendar (spec sections 4 and 9)", () => {
+describe("booking calendar (docs/PRODUCT.md, Demos)", () => {
   it("offers nine hourly slots from 09:00 to 17:00, six of them free", () => {
     expect(slotHours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(availableHours).toEqual([9, 11, 13, 14, 16, 17]);

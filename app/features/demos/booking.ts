@@ -1,5 +1,5 @@
 /**
- * Booking service demo (spec section 4, "Booking calendar simulation"): the visitor picks one
+ * Booking service demo (docs/PRODUCT.md, Demos): the visitor picks one
  * free hour of the day; it shows "Booking..." for 1 s, the confirmation for 3 s, and then the
  * calendar is ready for another pick.
  */

@@ -15,7 +15,7 @@ import { runSimulation } from "./use-simulation";
 const start = (state: ChatState) => chat.step(state, { type: "start" }, always(0));
 const tick = (state: ChatState) => chat.step(state, { type: "tick" }, always(0));
 
-describe("chat (spec sections 4 and 9)", () => {
+describe("chat (docs/PRODUCT.md, Demos)", () => {
   it("scripts six messages, the visitor first, then taking turns", () => {
     expect(chatScript).toEqual(["visitor", "assistant", "visitor", "assistant", "visitor", "assistant"]);
     expect(VISITOR_DELAY_MS).toBe(2000);

@@ -1,5 +1,5 @@
 /**
- * Assistant service demo (spec section 4, "Chat simulation"): a scripted conversation of six
+ * Assistant service demo (docs/PRODUCT.md, Demos): a scripted conversation of six
  * messages. A visitor's message appears 2 s after the previous one, the assistant answers 1 s
  * after the question (the typing indicator fills that second).
  */

@@ -15,7 +15,7 @@ import { runSimulation } from "./use-simulation";
 const start = (state: OutreachState) => outreach.step(state, { type: "start" }, always(0));
 const tick = (state: OutreachState) => outreach.step(state, { type: "tick" }, always(0));
 
-describe("outreach campaign (spec sections 4 and 9)", () => {
+describe("outreach campaign (docs/PRODUCT.md, Demos)", () => {
   it("has four steps in order, 1.5 s apart, and ends at 250 sent, 45 responses, 12 conversions", () => {
     expect(campaignSteps).toEqual(["loadContacts", "personalise", "send", "track"]);
     expect(STEP_INTERVAL_MS).toBe(1500);
@@ -68,7 +68,7 @@ describe("outreach campaign (spec sections 4 and 9)", () => {
     });
   });
 
-  it("derives the spec's +89 % from the open rates it labels, not from conversions", () => {
+  it("derives the +89 % from the open rates it labels, not from conversions", () => {
     expect(openRateLift).toBe(0.89);
     expect(abTest.b.open / abTest.a.open - 1).toBeCloseTo(openRateLift, 2);
     // The response rate nearly quadruples: +89 % could not be a conversion figure.

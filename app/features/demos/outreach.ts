@@ -1,7 +1,7 @@
 /**
- * Outreach service demo (spec section 4, "Outreach simulation"): a campaign walks through four
+ * Outreach service demo (docs/PRODUCT.md, Demos): a campaign walks through four
  * steps, one every 1.5 s, and its results grow as the emails go out and the replies come back.
- * Beside it, a fixed A/B test comparison (spec section 9).
+ * Beside it, a fixed A/B test comparison.
  */
 import type { Simulation } from "./simulation";
 
@@ -67,7 +67,7 @@ export const abTest = {
 } as const satisfies { a: AbVariantRates; b: AbVariantRates };
 
 /**
- * The spec's "+89 %": how much more often version B is opened (34 % against 18 %), rounded to
+ * The "+89 %": how much more often version B is opened (34 % against 18 %), rounded to
  * whole percent. It is the open-rate lift, so that is what the demo calls it.
  */
 export const openRateLift = Math.round((abTest.b.open / abTest.a.open - 1) * 100) / 100;

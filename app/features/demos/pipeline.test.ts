@@ -17,7 +17,7 @@ import { runSimulation } from "./use-simulation";
 const start = (state: PipelineState) => pipeline.step(state, { type: "start" }, always(0));
 const tick = (state: PipelineState, random: Random) => pipeline.step(state, { type: "tick" }, random);
 
-describe("pipeline (spec sections 4 and 9)", () => {
+describe("pipeline (docs/PRODUCT.md, Demos)", () => {
   it("has five stages in order, eight leads, a 70 % chance per 1.5 s tick", () => {
     expect(pipelineStages).toEqual(["newLead", "qualification", "contact", "proposal", "closed"]);
     expect(LEAD_COUNT).toBe(8);

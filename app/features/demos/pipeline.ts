@@ -1,5 +1,5 @@
 /**
- * Automation service demo (spec section 4, "Pipeline simulation"): eight sample leads move
+ * Automation service demo (docs/PRODUCT.md, Demos): eight sample leads move
  * through five sales stages; on every 1.5 s tick each open lead moves on one stage with a 70 %
  * chance. A lead that misses at a decision (qualification, proposal) is lost, as in any real
  * pipeline; elsewhere it waits for the next tick. The run ends when every lead is closed or lost.

@@ -36,7 +36,7 @@ function runToEnd(scenario: ScenarioId, random: Random) {
   return { state, delays };
 }
 
-describe("playground constants (spec section 9)", () => {
+describe("playground constants (docs/PRODUCT.md, Demos)", () => {
   it("has four scenarios in the order of the home page, five steps each, 400-900 ms per step", () => {
     expect(scenarioIds).toEqual(["email", "crm", "meeting", "support"]);
     for (const scenario of scenarioIds) {

@@ -1,5 +1,5 @@
 /**
- * "Watch Automation in Action" on the home page (spec section 4, "Demo simulation"): the visitor
+ * "Watch Automation in Action" on the home page (docs/PRODUCT.md, Demos): the visitor
  * picks a scenario and runs it; five steps finish one after another, each adding to the results.
  */
 import { scenarioSavingsHours } from "~/content/claims";
@@ -28,7 +28,7 @@ export type StepColour = "indigo" | "violet" | "sky" | "teal" | "amber" | "emera
 
 export interface AutomationStep {
   icon: StepIcon;
-  /** 400 to 900 ms, as the spec says; the label is copy. */
+  /** 400 to 900 ms; the label is copy. */
   durationMs: number;
   colour: StepColour;
 }
@@ -71,8 +71,8 @@ export const STEPS_PER_SCENARIO = 5;
 export const STOP_DELAY_MS = 1000;
 
 /**
- * What one finished step adds, inclusive ranges (spec section 9). Minutes are 24-40 instead of
- * the spec's 5-14, so five steps always save the "2+ hours" the result compares the run with
+ * What one finished step adds, inclusive ranges (docs/PRODUCT.md, Demos). Minutes are 24-40, so
+ * five steps always save the "2+ hours" the result compares the run with
  * (docs/decisions/0011-demo-figures.md).
  */
 export const stepYield = {

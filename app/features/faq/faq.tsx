@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Faq } from "~/i18n/messages/types";
 import { ChevronIcon } from "~/ui/icons";
 
-/** Spec: one question open at a time; clicking the open one closes it. */
+/** One question open at a time; clicking the open one closes it (docs/PRODUCT.md, On every page). */
 export function FaqList({ items }: { items: Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -14,8 +14,8 @@ export function storeLanguage(lang: Lang) {
 }
 
 /**
- * Plain links (a full page load, as the spec asks) to the same page in each language; a click
- * stores the choice first. Without JavaScript the links still work.
+ * Plain links (a full page load: docs/PRODUCT.md, Languages and addresses) to the same page in
+ * each language; a click stores the choice first. Without JavaScript the links still work.
  */
 function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
   const { t, lang: current } = useLayout();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { useLayout } from "./use-layout";
 
-/** The translated 404 page; `kind` "service" is the spec's 'Service not found' variant. */
+/** The translated 404 page; `kind` "service" is its 'Service not found' form (docs/PRODUCT.md, Pages). */
 export function NotFound({ kind }: { kind: "page" | "service" }) {
   const { t, href } = useLayout();
   const copy = kind === "service" ? t.serviceNotFound : t.notFound;

@@ -3,8 +3,9 @@ import { ArrowUpIcon } from "~/ui/icons";
 import { useLayout } from "./use-layout";
 
 /**
- * Spec section 9: the button appears once the page has scrolled more than 500 px. It sits above
- * the chat assistant's button, which takes the bottom-right corner (app/features/chat).
+ * The button appears once the page has scrolled more than 500 px (docs/PRODUCT.md, On every
+ * page). It sits above the chat assistant's button, which takes the bottom-right corner
+ * (app/features/chat).
  */
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 

@@ -10,7 +10,7 @@ import { PhoneField } from "./phone-input";
 import { contactSchema } from "./schemas";
 import { useLeadForm } from "./use-lead-form";
 
-/** Spec section 9: the thank-you message stays 5 s, then the form returns, reset. */
+/** The thank-you message stays 5 s, then the form returns, reset (docs/PRODUCT.md, Contact). */
 export const CONTACT_SUCCESS_MS = 5000;
 
 export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {

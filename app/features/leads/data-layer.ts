@@ -1,4 +1,7 @@
-/** Data-layer events of the spec (section 7); the tag manager reads them once consent is given. */
+/**
+ * Data-layer events (docs/PRODUCT.md, Attribution and analytics); the tag manager reads them once
+ * consent is given.
+ */
 export type DataLayerEvent =
   | { event: "form_submit"; form_name: "demo_request"; service: string }
   | { event: "form_submit"; form_name: "contact_form" }

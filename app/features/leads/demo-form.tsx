@@ -11,7 +11,7 @@ import { DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } f
 import { useLeadForm } from "./use-lead-form";
 
 /**
- * The two-step demo request (spec sections 4 and 5). Without JavaScript both steps show as one
+ * The two-step demo request (docs/PRODUCT.md, Demo request). Without JavaScript both steps show as one
  * form; with it, Next checks step 1 before step 2 appears and Back returns, clearing the error.
  */
 export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string }) {

@@ -9,7 +9,7 @@ import { useLeadForm } from "./use-lead-form";
 
 const FILE_FIELD = "assignment_pdf";
 
-/** The hiring assignment's submission (form name hiring-team in the spec). */
+/** The hiring assignment's submission (docs/PRODUCT.md, Job application). */
 export function HiringForm({ t }: { t: FormsMessages }) {
   const [done, setDone] = useState(false);
   const form = useLeadForm({

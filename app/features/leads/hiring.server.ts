@@ -23,7 +23,7 @@ export const hiringForm: LeadFormDefinition<typeof hiringSchema> = {
     const error = pdfError(file, head);
     return error ? { [FILE_FIELD]: error } : null;
   },
-  // One submission per applicant (spec section 9); a post kept as spam does not count.
+  // One submission per applicant (docs/PRODUCT.md, Job application); a post kept as spam does not count.
   async alreadyReceived(application, { db }) {
     const earlier = await db
       .select({ id: jobApplications.id })

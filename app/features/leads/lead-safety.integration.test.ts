@@ -272,7 +272,7 @@ describe.each(testDatabases)("lead safety on $name", (testDatabase) => {
   });
 
   describe("contact form", () => {
-    it("needs only name, e-mail and message (spec section 5); business type is optional", async () => {
+    it("needs only name, e-mail and message; business type is optional (docs/PRODUCT.md, Contact)", async () => {
       const email = "minimal@firma.cz";
       const answer = await post(
         submitContact,

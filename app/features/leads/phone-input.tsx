@@ -10,7 +10,7 @@ import {
   phoneCountries,
 } from "./phone";
 
-/** Spec section 5: the country search waits 250 ms after the last keystroke. */
+/** The country search waits 250 ms after the last keystroke (docs/PRODUCT.md, Forms). */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 interface PhoneInputProps {

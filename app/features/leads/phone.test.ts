@@ -35,7 +35,7 @@ describe("phone input", () => {
     expect(withDialCode({ name: "x" })).toEqual({ name: "x" });
   });
 
-  it("preselects Poland on Polish pages and the spec's Czech default elsewhere (docs/decisions/0012)", () => {
+  it("preselects Poland on Polish pages and Czech elsewhere (docs/decisions/0012)", () => {
     expect(defaultPhoneCountry("pl")).toBe("PL");
     expect(defaultPhoneCountry("cs")).toBe("CZ");
     expect(defaultPhoneCountry("en")).toBe("CZ");

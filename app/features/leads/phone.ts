@@ -7,7 +7,7 @@ import type { Lang } from "~/domain/languages";
 import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_DIGITS } from "./schemas";
 
 /**
- * The country a phone field starts with: the spec's Czech default, except on Polish pages,
+ * The country a phone field starts with: Czech, except on Polish pages,
  * where a number typed without its prefix is nearly always Polish (docs/decisions/0012).
  * The field posts the country as `phone_country`, so the server reads the same choice.
  */

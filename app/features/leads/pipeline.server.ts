@@ -1,9 +1,9 @@
 /**
- * What every lead form does with a post (ARCHITECTURE.md, "Leads"): limit each client's rate
- * before reading a byte, read the form within its size limit, validate it with the form's
- * schema, keep a bot's post as spam instead of destroying it, store a retried post once, store
- * the lead with its inquiry and its notifications in one transaction, then answer the enhanced
- * form with data or a plain browser post with a redirect to a success page.
+ * What every lead form does with a post (docs/ARCHITECTURE.md, A lead from post to e-mail): limit
+ * each client's rate before reading a byte, read the form within its size limit, validate it with
+ * the form's schema, keep a bot's post as spam instead of destroying it, store a retried post
+ * once, store the lead with its inquiry and its notifications in one transaction, then answer the
+ * enhanced form with data or a plain browser post with a redirect to a success page.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
@@ -88,9 +88,9 @@ export interface LeadFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType
   upload?: { maxBytes: number };
   /** Where a JavaScript-free post lands after success. */
   successPath(lang: Lang): string;
-  /** The generic message of this form (spec section 8). */
+  /** The generic message of this form (docs/PRODUCT.md, Forms). */
   genericError: FormErrorKey;
-  /** Also show the generic message next to field errors (the demo form does, spec section 5). */
+  /** Also show the generic message next to field errors (docs/PRODUCT.md, Demo request). */
   genericOnInvalid?: boolean;
   /** Enforce the 3-second rule with the signed render time in the `form_token` field. */
   minFillTime?: boolean;

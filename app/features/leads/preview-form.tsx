@@ -23,7 +23,7 @@ interface PreviewFormProps {
   note?: string;
 }
 
-/** The free website preview request (form name demo-web in the spec). */
+/** The free website preview request (form name demo-web: docs/PRODUCT.md, Website preview). */
 export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
   const [done, setDone] = useState(false);
   const openPrivacyPolicy = useOpenPrivacyPolicy();
@@ -193,7 +193,7 @@ function ChoiceGroup({
   );
 }
 
-/** Spec section 7: `lead_form_view` once, when the form scrolls into view. */
+/** `lead_form_view` once, when the form scrolls into view (docs/PRODUCT.md, Website preview). */
 function useFormViewEvent(ref: React.RefObject<HTMLFormElement | null>, placement: string) {
   const sent = useRef(false);
   useEffect(() => {

@@ -160,7 +160,7 @@ describe("error messages", () => {
     }
   });
 
-  it("carry the spec's wording", () => {
+  it("carry the wording of docs/PRODUCT.md, Forms", () => {
     expect(en.errors.demo).toBe("Something went wrong. Please try again or contact us directly.");
     expect(en.errors.contact).toBe("There was an error submitting the form. Please try again.");
     expect(en.errors.preview).toBe("An error occurred while submitting. Please try again.");

@@ -1,5 +1,5 @@
 /**
- * One schema per lead form (spec section 5), used by the browser before sending and by the
+ * One schema per lead form (docs/PRODUCT.md, Forms), used by the browser before sending and by the
  * server again on every post. Written with zod/mini: the same rules as zod at a fraction of the
  * browser bundle. Messages are keys of the translated error catalogue (`forms.errors` in the
  * dictionaries), so one rule gives the same message in every language.
@@ -25,7 +25,7 @@ export type FieldErrors = Partial<Record<string, FormErrorKey>>;
 /**
  * One real address: local part, @, a domain with a dot and a top-level name (zod's rule). No
  * spaces, commas or angle brackets, so a field can never name a second recipient
- * (docs/decisions/0009-request-safety.md; the spec's `\S+@\S+\.\S+` let lists through).
+ * (docs/decisions/0009-request-safety.md; `\S+@\S+\.\S+` let lists through).
  */
 export const EMAIL_PATTERN = z.regexes.email;
 export const EMAIL_MAX = 254;

@@ -19,7 +19,7 @@ interface LeadFormOptions {
   messages: FormsMessages["errors"];
   schema: z.ZodMiniType;
   arrays?: readonly string[];
-  /** The form's generic message, also shown next to field errors when the spec wants it. */
+  /** The form's generic message, also shown next to field errors where the form wants it (the demo form). */
   genericOnInvalid?: FormErrorKey;
   /** Checks beyond the schema, on the raw form data (the chosen file). */
   check?(formData: FormData): FieldErrors | null;

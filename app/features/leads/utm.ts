@@ -1,6 +1,7 @@
 /**
- * Campaign attribution (spec section 7): the utm_* parameters of the landing URL are kept for
- * the visit in a session cookie, set by the server, and stored with any lead sent during it.
+ * Campaign attribution (docs/PRODUCT.md, Attribution and analytics): the utm_* parameters of the
+ * landing URL are kept for the visit in a session cookie, set by the server, and stored with any
+ * lead sent during it.
  */
 import { singleLine } from "~/lib/clean-text";
 

@@ -38,13 +38,13 @@ export interface AccountMessages {
     signInLink: string;
     backToSignIn: string;
     forgotHint: string; // what the forgot-password mode does
-    /** Spec section 8 success messages. */
+    /** Success messages (docs/PRODUCT.md, Accounts). */
     signUpSuccess: string; // 'Registration successful!'
     signInSuccess: string; // 'Sign in successful!'
     resetSent: string; // 'Password reset instructions have been sent to your email'
     /** Shown in the dialog after sign-up (the same whether or not the address had an account); {email}. */
     signUpCheckEmail: string;
-    /** Spec section 8 fallbacks, and the answers better-auth gives by code. */
+    /** Fallbacks (docs/PRODUCT.md, Accounts), and the answers better-auth gives by code. */
     errors: {
       signUpFallback: string; // 'An error occurred'
       signInFallback: string; // 'Invalid credentials'
@@ -57,7 +57,7 @@ export interface AccountMessages {
     /** The lead forms' phone input, reused at sign-up and in the settings. */
     phoneInput: FormsMessages["phone"];
   };
-  /** Messages of the account rules (app/features/auth/rules.ts); the English ones are the spec's. */
+  /** Messages of the account rules (app/features/auth/rules.ts; docs/PRODUCT.md, Accounts). */
   validation: {
     required: string;
     fullNameRequired: string; // 'Full name is required'
@@ -123,7 +123,7 @@ export interface DashboardMessages {
   tabs: { overview: string; templates: string; inquiries: string; analytics: string; settings: string };
   back: string; // link back to the list of a section
   loading: string;
-  loadError: string; // the generic error toast (spec: dashboard read failure)
+  loadError: string; // the generic error toast of a failed load
   saveError: string; // the generic error toast of a failed save
   statuses: Record<InquiryStatus, string>;
   categories: Record<TemplateCategory, string> & { none: string };
@@ -452,7 +452,7 @@ export interface DeskMessages {
   rotation: { title: string; label: string; hint: string };
   toasts: {
     saved: string;
-    statusUpdated: string; // spec 'Status Updated'
+    statusUpdated: string; // 'Status Updated'
     noteAdded: string;
     replyQueued: string;
     merged: string;

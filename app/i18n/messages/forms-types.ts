@@ -4,12 +4,9 @@ import type { LeadForm, LeadFormSlug } from "~/domain/lead-forms";
 export interface FormsMessages {
   /**
    * Field errors, then each form's own message, under its slug, for a post that failed for
-   * reasons of its own: demo (spec demoFormError: 'Something went wrong. Please try again or
-   * contact us directly.'), contact (spec: 'There was an error submitting the form. Please try
-   * again.'), preview (spec: cs 'Došlo k chybě při odesílání. Zkuste to znovu.' / en 'An error
-   * occurred while submitting. Please try again.'), hiring (upload failed, try again), booking
-   * (the call request could not be sent, try again), assistant (the question for the team could
-   * not be sent, try again).
+   * reasons of its own (the English wording of demo, contact and preview: docs/PRODUCT.md, Forms):
+   * hiring (upload failed, try again), booking (the call request could not be sent, try again),
+   * assistant (the question for the team could not be sent, try again).
    */
   errors: Record<LeadFormSlug, string> & {
     required: string;
@@ -51,7 +48,7 @@ export interface FormsMessages {
     message: string;
     submit: string;
     submitting: string;
-    success: string; // spec: 'Thank you for your message. We will get back to you soon!'
+    success: string; // 'Thank you for your message. We will get back to you soon!'
   };
   demo: {
     title: string;
@@ -72,7 +69,7 @@ export interface FormsMessages {
     back: string;
     submit: string;
     saving: string;
-    success: string; // spec: "Thank you! We'll send your demo within 48 hours."
+    success: string; // "Thank you! We'll send your demo within 48 hours."
     home: string; // button back home
   };
   preview: {

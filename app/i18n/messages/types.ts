@@ -235,7 +235,7 @@ export interface Messages {
     monthly: {
       title: string;
       subtitle: string;
-      /** Basic, Standard (most popular), Premium — features as in the spec. */
+      /** Basic, Standard (most popular), Premium (docs/PRODUCT.md, Figures and prices). */
       plans: [WebPlanCopy, WebPlanCopy, WebPlanCopy];
       choose: string;
     };

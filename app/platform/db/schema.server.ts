@@ -25,7 +25,7 @@ import { templateCategories, templatePublications, type WorkflowData } from "../
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Attribution of the visit a lead came from (spec section 7). */
+/** Attribution of the visit a lead came from (docs/PRODUCT.md, Attribution and analytics). */
 const utm = {
   utmSource: text("utm_source"),
   utmMedium: text("utm_medium"),
@@ -127,7 +127,7 @@ export const contactInquiries = pgTable("contact_inquiries", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
-  /** Optional on the form (spec section 5). */
+  /** Optional on the form (docs/PRODUCT.md, Contact). */
   businessType: text("business_type"),
   message: text("message").notNull(),
   lang: text("lang").notNull(),

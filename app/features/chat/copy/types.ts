@@ -23,7 +23,7 @@ export interface ChatCopy {
   assistant: string;
   /** Shown while an answer is on its way. */
   thinking: string;
-  /** Spec section 8: 'Couldn't reach the assistant. Try again.' */
+  /** 'Couldn't reach the assistant. Try again.' (docs/PRODUCT.md, On every page) */
   error: string;
   retry: string;
   /** "{count}" is replaced with the number of characters left. */
