@@ -101,11 +101,22 @@ for (const store of sharedStores) {
     const shared = await store.open(store.url ?? "");
     const ports = [String(await freePort()), String(await freePort())];
     const servers = ports.map((port) =>
-      startServer({ PORT: port, HOST: "127.0.0.1", FORM_RATE_LIMIT: "2", DATABASE_URL: "", ...shared.env }),
+      startServer({
+        PORT: port,
+        HOST: "127.0.0.1",
+        FORM_RATE_LIMIT: "2",
+        DATABASE_URL: "",
+        // Servers behind one balancer share their secret (README, Running in production): it keys
+        // the rate-limit counters, so two secrets would count one client twice.
+        AUTH_SECRET: "two-servers-behind-one-balancer-share-this-secret",
+        ...shared.env,
+      }),
     );
     try {
       // Both start together: with one database, migrations run once under the advisory lock.
-      await Promise.all(ports.map((port) => healthy(`http://127.0.0.1:${port}/healthz`)));
+      await Promise.all(
+        ports.map((port, i) => healthy(`http://127.0.0.1:${port}/healthz`, 150_000, servers[i])),
+      );
       const [first, second] = ports as [string, string];
       expect((await postContact(first)).status).toBe(200);
       expect((await postContact(second)).status).toBe(200);
