@@ -45,7 +45,7 @@ test.describe("without BOOKING_URL", () => {
       PUBLIC_URL: origin,
       FORM_RATE_LIMIT: "1000",
     });
-    await healthy(`${origin}/healthz`);
+    await healthy(`${origin}/healthz`, 150_000, server);
   });
   test.afterAll(async () => {
     server.child.kill();

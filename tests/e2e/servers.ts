@@ -43,15 +43,24 @@ export function startServer(env: Record<string, string>): StartedServer {
   return { child, exited, dataDir, output: () => ({ stdout, stderr }) };
 }
 
-/** Waits, a minute at most unless told, for /healthz to answer, and returns its answer. */
-export async function healthy(url: string, timeoutMs = 60_000) {
+/**
+ * Waits, a minute at most unless told, for /healthz to answer, and returns its answer. Given the
+ * server, a failure says what it printed (or that it exited), not only that it never answered.
+ */
+export async function healthy(url: string, timeoutMs = 60_000, server?: StartedServer) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  let exitCode: number | null | undefined;
+  void server?.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline && exitCode === undefined) {
     const answer = await fetch(url).catch(() => null);
     if (answer?.ok) return answer.json();
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} never answered`);
+  const printed = server ? `\n${server.output().stdout}${server.output().stderr}`.slice(-2000) : "";
+  const why = exitCode === undefined ? "never answered" : `exited with ${exitCode} before answering`;
+  throw new Error(`${url} ${why}${printed}`);
 }
 
 export interface RawAnswer {
