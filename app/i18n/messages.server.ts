@@ -3,7 +3,6 @@
  * strings through its loader, so the browser never downloads the other two languages.
  */
 import type { Lang } from "../domain/languages";
-import type { AccountMessages } from "./messages/account-types";
 import { account as csAccount } from "./messages/cs/account";
 import { forms as csForms } from "./messages/cs/forms";
 import { pages as csPages } from "./messages/cs/pages";
@@ -16,7 +15,7 @@ import { account as plAccount } from "./messages/pl/account";
 import { forms as plForms } from "./messages/pl/forms";
 import { pages as plPages } from "./messages/pl/pages";
 import { shell as plShell } from "./messages/pl/shell";
-import type { Messages } from "./messages/types";
+import type { AccountMessages, Messages } from "./messages/types";
 
 const dictionaries: Record<Lang, Messages> = {
   cs: { ...csShell, ...csPages, forms: csForms },

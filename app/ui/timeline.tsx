@@ -10,7 +10,7 @@ export interface TimelineStep {
  * step's number on the line and its text beside (phones) or under it (desktop). The numbers are
  * drawn for the eye; the ordered list gives assistive technology the order.
  */
-export function Timeline({ steps }: { steps: TimelineStep[] }) {
+export function Timeline({ steps }: { steps: readonly TimelineStep[] }) {
   return (
     <ol className="lg:grid lg:auto-cols-fr lg:grid-flow-col">
       {steps.map((step, index) => (

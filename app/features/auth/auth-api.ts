@@ -2,7 +2,7 @@
  * Calls to better-auth's endpoints from the browser (plain fetch: its client library is not
  * needed for four posts) and the message a failed call shows.
  */
-import type { AccountMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages } from "~/i18n/messages/types";
 
 export type AuthFailure = { status: number; code?: string; message?: string; field?: string };
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: AuthFailure };

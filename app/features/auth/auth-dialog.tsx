@@ -8,7 +8,7 @@ import { useLayout } from "~/features/layout/use-layout";
 import { withDialCode } from "~/features/leads/phone";
 import { PhoneField } from "~/features/leads/phone-input";
 import { formValues } from "~/features/leads/schemas";
-import type { AccountMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { FormAlert, TextField } from "~/ui/form";

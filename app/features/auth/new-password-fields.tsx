@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import type { AccountMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, TextField } from "~/ui/form";
 import { CheckIcon } from "~/ui/icons";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Lang } from "~/domain/languages";
-import type { AccountMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { openAuthDialog } from "./account-store";
 import { postAuth } from "./auth-api";

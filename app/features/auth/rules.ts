@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { languages } from "~/domain/languages";
 import { contactSchema } from "~/features/leads/schemas";
-import type { AccountMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages } from "~/i18n/messages/types";
 import { singleLine } from "~/lib/clean-text";
 
 /** The messages a rule can fail with (the checklist lines beside them are not messages). */

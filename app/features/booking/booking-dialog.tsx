@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { site } from "~/content/site";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { Dialog } from "~/ui/dialog";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";

@@ -1,4 +1,4 @@
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";

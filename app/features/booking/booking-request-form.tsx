@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { site } from "~/content/site";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, TextField } from "~/ui/form";
 import { pushDataLayer } from "../leads/data-layer";

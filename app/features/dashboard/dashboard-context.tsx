@@ -1,6 +1,6 @@
 import { useOutletContext } from "react-router";
 import type { Lang } from "~/domain/languages";
-import type { AccountMessages, DashboardMessages } from "~/i18n/messages/account-types";
+import type { AccountMessages, DashboardMessages } from "~/i18n/messages/types";
 import type { Viewer } from "../auth/viewer";
 
 /** What the dashboard's layout loader gives every section (strings of one language only). */

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
-import type { Messages } from "~/i18n/messages/types";
+import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
 import { BookingButton } from "../booking/booking";

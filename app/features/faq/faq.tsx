@@ -3,7 +3,7 @@ import type { Faq } from "~/i18n/messages/types";
 import { ChevronIcon } from "~/ui/icons";
 
 /** One question open at a time; clicking the open one closes it (docs/PRODUCT.md, On every page). */
-export function FaqList({ items }: { items: Faq[] }) {
+export function FaqList({ items }: { items: readonly Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (

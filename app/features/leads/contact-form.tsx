@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "~/domain/languages";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { contactBusinessTypes } from "../../domain/lead-forms";

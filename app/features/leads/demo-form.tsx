@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { budgets } from "../../domain/lead-forms";

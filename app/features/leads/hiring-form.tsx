@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";

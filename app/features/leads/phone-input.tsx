@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Lang, locale } from "~/domain/languages";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { Field, inputClass } from "~/ui/form";
 import {
   defaultPhoneCountry,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Lang } from "~/domain/languages";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { previewBusinessTypes, previewPriorities, previewStyles } from "../../domain/lead-forms";

@@ -7,7 +7,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 import { serviceSlugs } from "~/domain/services";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
 import { singleLine } from "~/lib/clean-text";
 import {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type * as z from "zod/mini";
 import type { LeadFormSlug } from "~/domain/lead-forms";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { withDialCode } from "./phone";
 import type { LeadActionData } from "./pipeline.server";

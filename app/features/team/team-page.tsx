@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { FormsMessages } from "~/i18n/messages/forms-types";
-import type { Messages } from "~/i18n/messages/types";
+import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { loadPublicConfig } from "~/lib/public-config";
 import { CheckIcon } from "~/ui/icons";
 import { FormCard, PageIntro, Section, SectionHeading } from "~/ui/section";

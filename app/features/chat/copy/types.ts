@@ -1,4 +1,4 @@
-import type { FormsMessages } from "~/i18n/messages/forms-types";
+import type { FormsMessages } from "~/i18n/messages/types";
 /**
  * Every string of the chat assistant, per language. cs.ts, en.ts and pl.ts each export one object
  * of this type, so a key missing in one language fails the type check. The browser downloads only

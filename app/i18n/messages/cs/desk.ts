@@ -1,6 +1,7 @@
-import type { DashboardMessages, DeskMessages } from "../account-types";
+import type { Translation } from "../../translations";
+import type { desk as source, digest as sourceDigest, notification as sourceNotification } from "../en/desk";
 
-export const desk: DeskMessages = {
+export const desk: Translation<typeof source> = {
   forms: {
     contact: "Zpráva z kontaktního formuláře",
     demo: "Žádost o demo",
@@ -241,7 +242,7 @@ export const desk: DeskMessages = {
   },
 };
 
-export const notification: DashboardMessages["notification"] = {
+export const notification: Translation<typeof sourceNotification> = {
   subject: "Nová poptávka – {form}: {who}",
   heading: "Nová poptávka: {form}",
   intro: "Odpovědí na tento e-mail napíšete rovnou na {email}.",
@@ -257,7 +258,7 @@ export const notification: DashboardMessages["notification"] = {
   open: "Otevřít na nástěnce",
 };
 
-export const digest: DashboardMessages["digest"] = {
+export const digest: Translation<typeof sourceDigest> = {
   open: "Otevřít poptávky",
   subject: "Komu se ozvat {date} ({count})",
   greeting: "Dobré ráno,",

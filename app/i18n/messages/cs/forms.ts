@@ -1,6 +1,7 @@
-import type { FormsMessages } from "../forms-types";
+import type { Translation } from "../../translations";
+import type { forms as source } from "../en/forms";
 
-export const forms: FormsMessages = {
+export const forms: Translation<typeof source> = {
   errors: {
     required: "Vyplňte prosím toto pole.",
     email: "Zadejte prosím platnou e-mailovou adresu.",

@@ -1,6 +1,7 @@
-import type { ShellMessages } from "../types";
+import type { Translation } from "../../translations";
+import type { shell as source } from "../en/shell";
 
-export const shell: ShellMessages = {
+export const shell: Translation<typeof source> = {
   common: {
     siteTagline: "Automatizace a AI asistenti, kteří malým firmám každý týden ušetří hodiny rutinní práce.",
     skipToContent: "Přejít na obsah",

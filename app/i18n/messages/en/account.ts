@@ -1,13 +1,22 @@
-import type { AccountMessages } from "../account-types";
+/**
+ * Strings of the signed-in half: the header's account control, the authentication dialog, the
+ * reset-password screen, the account e-mails and the dashboard.
+ * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
+ */
+import type { InquiryStatus } from "~/domain/inquiries";
+import type { StepType, TemplateCategory } from "~/domain/templates";
 import { desk, digest, notification } from "./desk";
 
-export const account: AccountMessages = {
+export const account = {
+  /** In the header of every page (so part of the layout strings). */
   header: {
     signIn: "Sign in",
     dashboard: "Dashboard",
     signOut: "Sign out",
+    // the signed-in user's menu button
     account: "Account",
   },
+  /** The authentication dialog (loaded on its first opening). */
   auth: {
     titles: { sign_in: "Sign in", sign_up: "Create an account", forgot_password: "Reset your password" },
     fullName: "Full name",
@@ -15,6 +24,7 @@ export const account: AccountMessages = {
     password: "Password",
     confirmPassword: "Confirm password",
     phone: "Phone",
+    // "(optional)" after a label
     optional: "(optional)",
     rememberMe: "Remember me",
     submit: { sign_in: "Sign in", sign_up: "Create account", forgot_password: "Send reset link" },
@@ -25,20 +35,26 @@ export const account: AccountMessages = {
     haveAccount: "Already have an account?",
     signInLink: "Sign in",
     backToSignIn: "Back to sign in",
+    // what the forgot-password mode does
     forgotHint: "Enter the e-mail of your account and we will send you a link to set a new password.",
+    /** Success messages (docs/PRODUCT.md, Accounts). */
     signUpSuccess: "Registration successful!",
     signInSuccess: "Sign in successful!",
     resetSent: "Password reset instructions have been sent to your email",
+    /** Shown in the dialog after sign-up (the same whether or not the address had an account); {email}. */
     signUpCheckEmail:
       "We've sent a confirmation link to {email}. Open it to finish signing up, and you'll be signed in straight away.",
+    /** Fallbacks (docs/PRODUCT.md, Accounts), and the answers better-auth gives by code. */
     errors: {
       signUpFallback: "An error occurred",
       signInFallback: "Invalid credentials",
       resetFallback: "Error resetting password",
       userExists: "An account with this e-mail already exists. Sign in instead.",
       tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
+      /** Sign-in before the address is confirmed: the link has just been sent again. */
       emailNotVerified: "Your e-mail isn't confirmed yet. We've just sent you the confirmation link again.",
     },
+    /** The lead forms' phone input, reused at sign-up and in the settings. */
     phoneInput: {
       country: "Country",
       search: "Search country",
@@ -46,6 +62,7 @@ export const account: AccountMessages = {
       number: "Phone number",
     },
   },
+  /** Messages of the account rules (app/features/auth/rules.ts; docs/PRODUCT.md, Accounts). */
   validation: {
     required: "This field is required",
     fullNameRequired: "Full name is required",
@@ -57,32 +74,46 @@ export const account: AccountMessages = {
     passwordNeedsSpecial: "Password must contain at least one special character",
     passwordsDontMatch: "Passwords don't match",
     invalidPhone: "Enter a valid phone number",
+    /** The rules listed under the new-password fields from the start, ticked as they are met. */
     passwordChecklist: {
+      // at least 8 characters
       length: "At least 8 characters",
       number: "At least one number",
       special: "At least one special character, e.g. ! ? - #",
+      // both passwords match (under the confirmation)
       match: "Both passwords match",
+      // read out after a met rule
       met: "done",
       unmet: "not yet",
     },
   },
+  /** The /reset-password screen. */
   reset: {
     title: "Set a new password",
     intro: "Choose a new password for your account.",
     newPassword: "New password",
     confirmPassword: "Confirm new password",
     submit: "Save new password",
+    // the password was changed, sign in now
     success: "Your password has been changed. You can sign in with it now.",
     signIn: "Sign in",
+    // no token, or an expired / used one
     invalidLink: "This link is invalid, expired or already used. Request a new one.",
+    // button: request a new link
     requestNew: "Request a new link",
   },
+  /**
+   * E-mails; {link} and {brand} are replaced. The greeting has no name in it: a name in the
+   * nominative reads wrong in Czech and Polish, and its vocative cannot be derived reliably.
+   * Each account e-mail: what it is about, its one button, and what to know after it.
+   */
   mail: {
     reset: {
       subject: "Reset your {brand} password",
       heading: "Choose a new password",
       body: "We received a request to reset the password of your account. Use the button within one hour to choose a new password.",
       button: "Choose a new password",
+      // under the button: validity, what to do if it wasn't you
       after:
         "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
     },
@@ -91,20 +122,25 @@ export const account: AccountMessages = {
       heading: "Confirm your e-mail address",
       body: "Please confirm that this e-mail address belongs to you. Once confirmed, your dashboard shows the inquiries you have sent us from this address.",
       button: "Confirm my e-mail",
+      // under the button: validity, what to do if it wasn't you
       after: "The link works for three days. If you didn't create an account with us, ignore this e-mail.",
     },
+    /** To the owner of an address someone tried to sign up with again: nobody else learns it has an account. */
     existing: {
       subject: "Your {brand} account",
       heading: "You already have an account",
       body: "Someone (perhaps you) just tried to create a {brand} account with this e-mail address. You already have one: sign in, and if you don't remember your password, ask for a new one there.",
       button: "Sign in",
+      // under the button: validity, what to do if it wasn't you
       after: "If this wasn't you, ignore this e-mail: nothing has changed in your account.",
     },
     greeting: "Hello,",
     signature: "The {brand} team",
   },
   dashboard: {
+    // page title
     title: "Dashboard",
+    // aria-label of the side menu
     menuLabel: "Dashboard sections",
     signedInAs: "Signed in as {name}",
     roles: { user: "Customer", staff: "Staff" },
@@ -115,62 +151,80 @@ export const account: AccountMessages = {
       analytics: "Analytics",
       settings: "Settings",
     },
+    // link back to the list of a section
     back: "Back to the list",
     loading: "Loading…",
+    // the generic error toast of a failed load
     loadError: "Something went wrong while loading. Please try again.",
+    // the generic error toast of a failed save
     saveError: "An error occurred. Your changes were not saved.",
     statuses: {
       pending: "Pending",
       in_progress: "In progress",
       completed: "Completed",
       cancelled: "Cancelled",
-    },
+    } satisfies Record<InquiryStatus, string>,
     categories: {
       automation: "Automation",
       integration: "Integration",
       workflow: "Workflow",
       none: "No category",
-    },
-    stepTypes: { input: "Input", action: "Action", condition: "Condition", delay: "Delay" },
+    } satisfies Record<TemplateCategory | "none", string>,
+    stepTypes: { input: "Input", action: "Action", condition: "Condition", delay: "Delay" } satisfies Record<
+      StepType,
+      string
+    >,
     overview: {
+      // staff: every lead; a user: his own inquiries
       leadsTitle: { all: "Leads per month", own: "Your inquiries per month" },
       leadsHint: {
         all: "New inquiries from all the site's forms over the last six months.",
         own: "Inquiries sent with your e-mail address over the last six months.",
       },
+      // column heading of the chart's table
       month: "Month",
       leads: "Leads",
       statusTitle: { all: "Inquiries by status", own: "Your inquiries by status" },
+      // "open" beside pending + in progress
       openLabel: "open",
       templatesTitle: "Templates",
       ownTemplates: "Yours",
+      // own + public of others
       visibleTemplates: "Available to you",
     },
     templates: {
       title: "Workflow templates",
       intro: "Your templates and the ones our team has published.",
+      // button
       create: "New template",
       edit: "Edit",
       delete: "Delete",
+      // {name}
       confirmDelete: "Delete the template “{name}”? This cannot be undone.",
       empty: "No templates yet. Create the first one.",
       publicBadge: "Public",
       privateBadge: "Private",
       yours: "Yours",
+      // a public template of another user
       shared: "Shared",
       steps: "{count} steps",
       created: "Template Created",
       updated: "Template Updated",
       deleted: "Template deleted",
+      // a customer asked staff to publish it
       requestedBadge: "Waiting for approval",
+      // staff declined to publish it
       declinedBadge: "Not published",
       count: "{count} of {max} templates",
+      // {max}: the most one account keeps
       limitReached:
         "You have {max} templates, the most one account can keep. Delete one to make room for a new one.",
+      // aria-label of the pager
       pages: "Pages of templates",
       page: "Page {page}",
       previous: "Previous page",
       next: "Next page",
+      // staff: customers' templates waiting to be published
       requestsTitle: "Publication requests",
       requestsIntro:
         "Customers' templates that would be shown to every signed-in user. Check each one, then publish or decline it.",
@@ -178,7 +232,9 @@ export const account: AccountMessages = {
       by: "From {name}",
       approve: "Publish",
       decline: "Decline",
+      // toast
       approved: "Template published",
+      // toast
       declined: "Publication declined",
     },
     editor: {
@@ -190,8 +246,10 @@ export const account: AccountMessages = {
       category: "Category",
       isPublic: "Make public",
       isPublicHint: "Every signed-in user can see and copy a public template.",
+      // a customer's checkbox: staff publish it once they approve
       askPublic: "Ask to publish it",
       askPublicHint: "Our team checks it first; once published, every signed-in user can see and copy it.",
+      // the template's texts together pass the size limit
       tooLarge: "This template is too large to save: shorten the texts or remove a few steps.",
       steps: "Workflow steps",
       noSteps: "No steps yet.",
@@ -203,8 +261,11 @@ export const account: AccountMessages = {
       save: "Save template",
       cancel: "Cancel",
     },
+    /** The lead desk: the inquiry board and list, the inquiry page, privacy requests, deliveries. */
     desk,
     digest,
+    /** The morning e-mail of due follow-ups (to staff, in their language). */
+    /** The staff e-mail about a new lead. */
     notification,
     analytics: {
       title: "Analytics",
@@ -212,15 +273,18 @@ export const account: AccountMessages = {
       from: "From",
       to: "To",
       apply: "Show",
+      // label of the quick-range buttons
       presets: "Quick ranges",
       lastDays: "Last {days} days",
       total: "{count} leads in this period",
       bySource: "Leads by source (UTM)",
       byService: "Leads by service",
       byStatus: "Leads by status",
+      // no utm_source
       direct: "(direct)",
       empty: "No leads in this period.",
       invalidPeriod: "Choose a start date that is not after the end date.",
+      // a day missing or not in the calendar
       invalidDay: "Choose both days from the calendar: one of them is missing or does not exist.",
     },
     settings: {
@@ -228,6 +292,7 @@ export const account: AccountMessages = {
       name: "Full name",
       phone: "Phone",
       language: "Preferred language",
+      // e-mails and the dashboard use it
       languageHint: "Used for our e-mails and this dashboard.",
       saveProfile: "Save profile",
       profileSaved: "Profile saved",
@@ -243,4 +308,4 @@ export const account: AccountMessages = {
       signOutEverywhere: "Sign out of all sessions",
     },
   },
-};
+} as const;

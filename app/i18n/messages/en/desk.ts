@@ -1,6 +1,13 @@
-import type { DashboardMessages, DeskMessages } from "../account-types";
+/**
+ * The lead desk (the inquiry board and list, the inquiry page, privacy requests, deliveries)
+ * and the staff e-mails about leads.
+ * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
+ */
+import type { Lang } from "~/domain/languages";
+import type { LeadForm } from "~/domain/lead-forms";
 
-export const desk: DeskMessages = {
+export const desk = {
+  /** How staff name each form's leads ("Contact message", "Demo request"…). */
   forms: {
     contact: "Contact message",
     demo: "Demo request",
@@ -8,8 +15,9 @@ export const desk: DeskMessages = {
     hiring: "Job application",
     booking: "Call request",
     assistant: "Question from the assistant",
-  },
-  languages: { cs: "Czech", en: "English", pl: "Polish" },
+  } satisfies Record<LeadForm, string>,
+  languages: { cs: "Czech", en: "English", pl: "Polish" } satisfies Record<Lang, string>,
+  /** The forms' fields as staff read them (the inquiry page, the export). */
   fields: {
     name: "Name",
     email: "E-mail",
@@ -34,18 +42,26 @@ export const desk: DeskMessages = {
   board: {
     title: "Inquiries",
     introStaff: "Every lead from the site's forms. Drag a card to another column, or open it to work on it.",
+    // read-only: the inquiries sent from his address
     introUser:
       "The inquiries you've sent us from your e-mail address. Our team keeps their status up to date.",
+    // view switch
     board: "Board",
     list: "List",
+    // aria-label of the view switch
     views: "View",
+    // aria-label of the board
     columnsLabel: "Inquiries by status",
     empty: "No inquiries match these filters.",
     emptyColumn: "Nothing here",
     count: "{count} inquiries",
+    // only the newest {limit} are shown: narrow the filters
     limited: "Showing the newest {limit}. Narrow the filters to see older ones.",
+    // how to move a card with the keyboard
     dragHint:
       "To move a card with the keyboard, focus it, press Space, move it with the arrow keys and press Space again. Escape cancels.",
+    /** Screen reader announcements while a card is moved (dnd-kit). */
+    // {name}, {status}
     announce: {
       picked: "Picked up {name}.",
       over: "{name} is over {status}.",
@@ -60,6 +76,7 @@ export const desk: DeskMessages = {
   filters: {
     title: "Filters",
     search: "Search",
+    // name, e-mail or company
     searchHint: "Name, e-mail or company",
     form: "Form",
     service: "Service",
@@ -71,15 +88,19 @@ export const desk: DeskMessages = {
     status: "Status",
     from: "Received from",
     to: "Received until",
+    // only follow-ups due
     due: "Follow-up due",
+    // show what was kept as spam
     spam: "Show spam",
     all: "All",
     apply: "Show",
     clear: "Clear filters",
+    /** A date filter left out because no such day exists: {value}, {field} (the filter's label). */
     ignoredDay: "There is no such day as {value}, so the “{field}” filter was left out.",
   },
   card: {
     open: "Open {name}",
+    // the drag handle: "Move {name}"
     move: "Move {name}",
     received: "Received {date}",
     followUp: "Follow up {date}",
@@ -111,9 +132,11 @@ export const desk: DeskMessages = {
     language: "Language",
     received: "Received",
     campaign: "Campaign",
+    // no campaign
     direct: "Direct visit, no campaign",
     file: "Download {name}",
     status: "Status",
+    // group label of the status buttons
     statusLabel: "Change the status",
     assignee: "Looked after by",
     assign: "Assign",
@@ -123,19 +146,25 @@ export const desk: DeskMessages = {
     clear: "Clear",
     markSpam: "Mark as spam",
     restore: "Not spam: restore",
+    // kept as spam ({reason}): nobody was notified
     spamNotice: "Kept as spam ({reason}). Nobody was notified.",
     mergedNotice: "This inquiry was merged into another one.",
+    // link to the inquiry it was merged into
     mergedInto: "Open the inquiry it was merged into",
+    // puts back what a merge moved
     undoMerge: "Undo merge",
+    // a customer's view
     readOnly: "Only our team changes an inquiry. We'll keep you posted by e-mail.",
     yes: "Yes",
     no: "No",
+    // an unanswered field
     empty: "—",
     timeline: "Activity",
     timelineEmpty: "Nothing has happened yet.",
     note: "New note",
     addNote: "Add note",
     reply: "Reply by e-mail",
+    // "To {email}, in {language}"
     replyHint: "To {email}, in {language}. Their reply comes to your inbox.",
     subject: "Subject",
     message: "Message",
@@ -144,8 +173,11 @@ export const desk: DeskMessages = {
     merge: "Merge into this inquiry",
   },
   activity: {
+    // "Received through {form}"
     created: "Received through the {form} form",
+    // "…, kept as spam ({reason})"
     createdSpam: "Received, kept as spam ({reason})",
+    // "{from} → {to}"
     status: "Status: {from} → {to}",
     assigned: "Assigned to {name}",
     assignedInTurn: "Assigned in turn to {name}",
@@ -157,12 +189,17 @@ export const desk: DeskMessages = {
     emailStates: { queued: "on its way", sent: "sent", failed: "not delivered" },
     emailReceived: "E-mail received",
     merged: "Merged in: {form}",
+    // "Merge undone: {form} stands alone again"
     unmerged: "Merge undone: {form} is on its own again",
     spam: "Marked as spam",
     restored: "Restored from spam",
+    // the actor of automatic entries
     bySite: "the site",
+    // on an entry of a merged inquiry
     fromMerged: "from a merged inquiry",
   },
+  /** The reply's starting text, in the lead's language. */
+  // {brand}, {name}
   reply: {
     subject: "Your inquiry with {brand}",
     greeting: "Hello,",
@@ -179,7 +216,9 @@ export const desk: DeskMessages = {
     eraseHint: "Deletes the inquiries, their files, notes and e-mails, and the account with this address.",
     confirm: "Type the address to confirm",
     mismatch: "The address you typed doesn't match.",
+    // "{inquiries} inquiries, {emails} e-mails, account: {account}"
     done: "Done: {inquiries} inquiries, {emails} e-mails, account: {account}.",
+    // the staff tool in settings
     lookupTitle: "Privacy requests",
     lookupHint:
       "Export or erase everything stored about an e-mail address, whether or not it sent an inquiry.",
@@ -191,6 +230,7 @@ export const desk: DeskMessages = {
     empty: "Everything was delivered.",
     mail: "E-mail to {to}",
     webhook: "Webhook to {to}",
+    // "{count} tries, last: {error}"
     attempts: "{count} tries. Last error: {error}",
     retry: "Try again",
   },
@@ -204,6 +244,7 @@ export const desk: DeskMessages = {
     delimiter: "Separator",
     comma: "Comma (English Excel)",
     semicolon: "Semicolon (Czech and Polish Excel)",
+    /** The export refused: {value} is no day of the calendar, {field} the filter's label. */
     invalidDay: "Nothing was exported: there is no such day as {value} (“{field}”).",
     id: "ID",
     received: "Received",
@@ -240,13 +281,17 @@ export const desk: DeskMessages = {
     cannotUndo:
       "This merge can't be undone now: it was undone already, or a later merge moved these inquiries on. Undo that one first.",
   },
-};
+} as const;
 
-export const notification: DashboardMessages["notification"] = {
+export const notification = {
+  // "{form}: {who}"
   subject: "New inquiry – {form}: {who}",
   heading: "New inquiry: {form}",
+  // {email} of the lead, who gets a reply to this e-mail
   intro: "Reply to this e-mail to write straight to {email}.",
+  // title over the answers
   answers: "What they filled in",
+  // title over the UTM values
   campaign: "Where they came from",
   utm: {
     utm_source: "Source",
@@ -255,15 +300,19 @@ export const notification: DashboardMessages["notification"] = {
     utm_term: "Keyword",
     utm_content: "Ad variant",
   },
+  // button to the inquiry's page
   open: "Open in the dashboard",
-};
+} as const;
 
-export const digest: DashboardMessages["digest"] = {
+export const digest = {
+  // button to the list of inquiries
   open: "Open your inquiries",
   subject: "{count} follow-ups for {date}",
+  // "Good morning, {name},"
   greeting: "Good morning {name},",
   intro: "These inquiries are waiting for your next step:",
   overdue: "overdue since {date}",
   dueToday: "due today",
+  // {brand}
   signature: "Your {brand} dashboard",
-};
+} as const;

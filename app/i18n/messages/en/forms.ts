@@ -1,34 +1,62 @@
-import type { FormsMessages } from "../forms-types";
+/**
+ * Copy of the lead forms, their errors, success pages and the e-mails they send.
+ * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
+ */
+import type { LeadForm, LeadFormSlug } from "~/domain/lead-forms";
 
-export const forms: FormsMessages = {
+export const forms = {
+  /**
+   * Field errors, then each form's own message, under its slug, for a post that failed for
+   * reasons of its own (the English wording of demo, contact and preview: docs/PRODUCT.md, Forms):
+   * hiring (upload failed, try again), booking (the call request could not be sent, try again),
+   * assistant (the question for the team could not be sent, try again).
+   */
   errors: {
     required: "Please fill in this field.",
+    // invalid e-mail address
     email: "Please enter a valid email address.",
+    // must be a web address, e.g. https://example.com
     url: "Please enter a web address, e.g. https://example.com.",
+    // invalid phone number
     phone: "Please enter a valid phone number.",
+    // text too long
     tooLong: "This text is too long.",
+    // goal needs at least 10 characters
     goalTooShort: "Please describe your goal in at least 10 characters.",
+    // GDPR consent must be given
     consent: "We need your consent to process your details.",
+    // choose a PDF file
     pdfRequired: "Please attach your solution as a PDF.",
+    // the file is not a PDF
     pdfInvalid: "This file isn't a PDF. Please upload a PDF document.",
+    // larger than 10 MB
     pdfTooLarge: "The file is larger than 10 MB.",
+    // all eight must be ticked
     acknowledgements: "Please confirm all eight conditions.",
+    // too many submissions, try again in a few minutes
     rateLimited: "Too many submissions from your connection. Please try again in a few minutes.",
     demo: "Something went wrong. Please try again or contact us directly.",
     contact: "There was an error submitting the form. Please try again.",
     preview: "An error occurred while submitting. Please try again.",
     hiring: "We couldn't receive your submission. Please try again.",
+    // the form was open for more than a day: check and send again
     formExpired: "This form was open for more than a day. Please check your details and send it again.",
     booking: "We couldn't send your request. Please try again.",
+    // pick one to three times
     windows: "Please pick one to three times.",
+    // a picked time is no longer offered (the page was open overnight)
     windowsGone: "One of the times you picked is no longer available. Please pick another.",
     assistant: "We couldn't send your question. Please try again.",
-  },
+  } satisfies Record<LeadFormSlug, string> & Record<string, string>,
+  // "(optional)" after a label
   optional: "(optional)",
   phone: {
+    // label of the country button
     country: "Country",
+    // placeholder of the country search
     search: "Search country or code",
     noResults: "No country found",
+    // label of the number input (when the field label is elsewhere)
     number: "Phone number",
   },
   contact: {
@@ -39,6 +67,7 @@ export const forms: FormsMessages = {
     phone: "Phone",
     businessType: "Type of business",
     businessTypePlaceholder: "Choose your field",
+    /** Keys are stored; labels shown. */
     businessTypes: {
       ecommerce: "E-commerce",
       services: "Local services",
@@ -58,15 +87,18 @@ export const forms: FormsMessages = {
   demo: {
     title: "Request your demo",
     stepLabel: "Step {current} of {total}",
+    // heading of step 1
     step1: "Where should we send it?",
     step2: "What should the demo show?",
     email: "Work email",
     service: "Service",
     servicePlaceholder: "Choose a service",
     goal: "Your goal",
+    // at least 10 characters
     goalHint: "At least 10 characters, e.g. “Answer booking questions on our website at night.”",
     budget: "Budget: which package is closest?",
     budgetPlaceholder: "Choose a package",
+    /** small, medium, large: the names of the packages Basic, Pro, Enterprise (packages.plans). */
     budgets: { small: "Basic", medium: "Pro", large: "Enterprise" },
     url: "Your website",
     next: "Next",
@@ -74,6 +106,7 @@ export const forms: FormsMessages = {
     submit: "Request demo",
     saving: "Saving…",
     success: "Thank you! We'll send your demo within 48 hours.",
+    // button back home
     home: "Back to home",
   },
   preview: {
@@ -82,6 +115,7 @@ export const forms: FormsMessages = {
     companyName: "Business name",
     businessType: "Type of business",
     businessTypePlaceholder: "Choose a type",
+    // Restaurant, Café, Hotel/Guesthouse, Services, Other
     businessTypes: {
       restaurant: "Restaurant",
       cafe: "Café",
@@ -101,14 +135,18 @@ export const forms: FormsMessages = {
       minimal: "Minimal",
     },
     priority: "When do you need it?",
+    // 'within 48 h', 'within a week is OK'
     priorities: { "48h": "Within 48 h", week: "Within a week is fine" },
     note: "Anything else we should know?",
+    /** Prefilled in the note when a one-time plan opens the popup: "Selected plan: {plan}". */
     selectedPlan: "Selected plan: {plan}",
+    // consent to processing, the privacy link follows
     gdpr: "I agree to the processing of my personal data to prepare the preview.",
     privacyLink: "Privacy policy",
     submit: "Get my free preview",
     submitting: "Submitting...",
     successTitle: "Thank you",
+    // preview within 48 hours
     successText: "We've got your details. Your website preview will be ready within 48 hours.",
     close: "Close",
   },
@@ -117,9 +155,12 @@ export const forms: FormsMessages = {
     subtitle: "One submission per candidate: send your final version.",
     email: "Your email",
     file: "Your solution (PDF)",
+    // one PDF, at most 10 MB
     fileHint: "One PDF file, at most 10 MB.",
+    // after a failed plain post: browsers do not keep a chosen file, choose it again
     fileAgain: "Please choose your file again: browsers don't keep it after an error.",
     acknowledgementsTitle: "Before you send it, please confirm:",
+    /** The eight conditions the candidate confirms. */
     acknowledgements: [
       "I have read all 50 requirements of the assignment.",
       "The solution is my own work.",
@@ -135,16 +176,23 @@ export const forms: FormsMessages = {
     successTitle: "Solution received",
     successText:
       "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
+    /** A second application from the same e-mail address (one submission per applicant). */
     alreadyReceivedTitle: "We already have your solution",
     alreadyReceivedText:
       "We've already received a solution from this e-mail address. We accept one solution per applicant and will get back to you once we've reviewed it.",
     backToAssignment: "Back to the assignment",
   },
+  /** The call request the booking dialog offers when the site has no booking calendar. */
   booking: {
+    // names the form for assistive technology
     title: "Call request",
+    // pick times for a 15-minute call, we confirm one by e-mail
     intro: "Pick up to three times that suit you for a 15-minute call. We'll confirm one of them by email.",
+    // legend of the time choices
     windows: "When suits you?",
+    // up to three, Prague time
     windowsHint: "Pick up to three times (Prague time).",
+    /** The two windows of each day. */
     parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
     name: "Full name",
     email: "Email",
@@ -152,8 +200,14 @@ export const forms: FormsMessages = {
     submitting: "Sending…",
     successTitle: "Request received",
     successText: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
+    /** Before the e-mail address and phone number: for those who would rather write or call. */
     alternative: "Prefer to write or call?",
   },
+  /**
+   * The page a plain (JavaScript-free) form post lands on, with each form's message under its
+   * slug: contact = contact.success, demo = demo.success, booking = booking.successText,
+   * assistant: the team answers the question by e-mail; hiring: the team page's own success page.
+   */
   sent: {
     metaTitle: "Thank you | Flowlane",
     title: "Thank you!",
@@ -165,10 +219,15 @@ export const forms: FormsMessages = {
     booking: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
     assistant: "Thank you. We'll answer your question by email within one business day.",
     backHome: "Back to home",
-  },
+  } satisfies Record<LeadFormSlug, string> & Record<string, string>,
+  /**
+   * The confirmation each form sends the visitor, in the page's language. It quotes nothing the
+   * visitor typed: anyone can type someone else's address into a form.
+   */
   mail: {
     greeting: "Hello,",
     nextTitle: "What happens next",
+    /** Per form: its promise (body) and the steps after it; never a word of what the visitor typed. */
     confirmations: {
       contact: {
         subject: "We've received your message – {brand}",
@@ -230,8 +289,9 @@ export const forms: FormsMessages = {
           "If it helps, we suggest a short call to go through it together.",
         ],
       },
-    },
+    } satisfies Record<LeadForm, unknown>,
+    // if you didn't contact us, ignore this e-mail
     notYou: "If this wasn't you, just ignore this e-mail.",
     signature: "The {brand} team",
   },
-};
+} as const;

@@ -1,6 +1,8 @@
-import type { Messages } from "../types";
-
-export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "contact" | "web" | "team"> = {
+/**
+ * The other public pages: services, a service, demo, contact, web and team.
+ * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
+ */
+export const pages = {
   services: {
     meta: {
       title: "Services: Automation & AI Assistants | Flowlane",
@@ -10,7 +12,9 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     title: "Services That Take the Busywork Off Your Plate",
     subtitle:
       "Pick the area that slows you down the most. Each service shows the problem it solves, how we approach it, and the result you can expect.",
+    // "sound familiar?": heading of the box with the visitor's situation
     problemLabel: "Sound familiar?",
+    // expand button
     showSolution: "How we solve it",
     hideSolution: "Hide solution",
     resultLabel: "Result",
@@ -26,6 +30,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     whatYouGet: "What You Get",
     process: "How It Works",
     integrations: "Tools & Integrations",
+    // heading of the interactive demo section
     demo: "Try It Yourself",
     realExamples: "Real-World Examples",
     closing: {
@@ -42,6 +47,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     title: "See Automation Working for Your Business",
     subtitle:
       "Fill in a short form and within 48 hours we'll prepare a demo built around your business. No generic slide deck – you'll see exactly how automation would work for you.",
+    /** What happens after a request, three steps. */
     steps: [
       {
         title: "Tell Us About Your Business",
@@ -69,6 +75,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     emailLabel: "Email",
     phoneLabel: "Phone",
     companyLabel: "Company",
+    // "We answer within one working day."
     responseTime: "We answer within one business day.",
     bookTitle: "Prefer to Talk It Through?",
     bookText:
@@ -80,6 +87,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       description:
         "Modern websites for restaurants, cafés, guesthouses and local services. Free preview within 48 hours, launch usually within 7 business days, monthly care.",
     },
+    // note: preview in 48 h, launch usually within 7 working days
     hero: {
       eyebrow: "Websites for Hospitality & Services",
       title: "A Website That Brings In Guests and Customers",
@@ -89,6 +97,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       note: "Free preview within 48 hours, launch usually within 7 business days.",
     },
     benefitsTitle: "What Your New Website Does for You",
+    /** Fast loading, mobile optimisation, SEO, security. */
     benefits: [
       {
         title: "Lightning-Fast Loading",
@@ -111,6 +120,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       title: "One-Time Website Build",
       subtitle:
         "Choose the size that fits how much you want to show your customers. You'll see a free preview before you decide.",
+      /** Mini Web (1–3 pages), Standard Web (3–4 pages), Profi Web (5+ pages), Exclusive Web (custom). */
       plans: [
         {
           name: "Mini Web",
@@ -160,6 +170,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       title: "Monthly Website Care",
       subtitle:
         "We take care of hosting, security, and ongoing edits, so you can focus on your guests and customers.",
+      /** Basic, Standard (most popular), Premium (docs/PRODUCT.md, Figures and prices). */
       plans: [
         {
           name: "Basic",
@@ -192,6 +203,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     changes: {
       title: "One-Time Changes",
       subtitle: "No monthly plan, or need something extra? Order individual changes based on their size.",
+      /** small (up to 15 min), medium (15–60 min), large (1–3 h), new feature. */
       tiers: [
         {
           title: "Small change",
@@ -210,15 +222,18 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           text: "A booking form, another language version, or a new integration – scope agreed in advance.",
         },
       ],
+      // most are done within 24–48 h
       note: "Most changes are done within 24–48 hours.",
     },
     showcase: {
       title: "Example Websites by Industry",
       subtitle:
         "Here's what a website for a business like yours could look like. The names are made up; the features are real.",
+      /** Example sites for a restaurant, a café, a guesthouse and a service business. */
       examples: [
         {
           business: "Restaurant",
+          // the fictional site's name
           name: "Linden Tree Bistro",
           description:
             "A family restaurant site with a daily lunch menu the staff can update in a couple of minutes.",
@@ -249,11 +264,14 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
           highlights: ["Online appointment booking", "Service overview", "Google reviews"],
         },
       ],
+      /** The link under each preview to the example site itself. */
       open: "Open the example",
+      /** The preview frame's title; "{name}" is the example's name. */
       previewTitle: "Preview of the example website {name}",
     },
     process: {
       title: "How It Works",
+      /** Consultation, design, launch, management. */
       steps: [
         {
           title: "Consultation",
@@ -290,8 +308,10 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
     intro:
       "We're looking for developers who finish what they start. Before we meet, we want to see your work: a small project built to an assignment of 50 requirements. Results count, not résumés.",
     videoTitle: "Intro to the assignment",
+    // shown inside the <video> element for browsers that cannot play it
     videoUnavailable:
       "Your browser can't play this video. Try a different browser or update the one you're using.",
+    // the role, how we evaluate, pay, how to submit
     sections: [
       {
         title: "The Role",
@@ -310,6 +330,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
         text: "Use the form at the bottom of this page: enter your email, upload your solution as a single PDF and confirm all 8 conditions. The form can't be sent until every condition is ticked.",
       },
     ],
+    // result-based pay only, one submission only, ...
     rules: [
       "Pay is based on results only – no hourly rate.",
       "One submission per candidate. Send only your final version.",
@@ -317,6 +338,7 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       "We evaluate against all 50 requirements of the assignment.",
       "You confirm all 8 conditions in the form.",
     ],
+    /** The assignment itself: what to build and its 50 requirements, numbered through the groups. */
     assignment: {
       title: "The Assignment: From Inquiry to Booked Appointment",
       brief:
@@ -405,4 +427,4 @@ export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "cont
       ],
     },
   },
-};
+} as const;

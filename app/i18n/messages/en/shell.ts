@@ -1,18 +1,28 @@
-import type { ShellMessages } from "../types";
+/**
+ * The copy every page needs (header, footer, dialogs, consent, error pages, the home page).
+ * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
+ */
+import type { RequestErrorKind } from "../types";
 
-export const shell: ShellMessages = {
+export const shell = {
   common: {
+    // one line about the agency, used in footer and Organization JSON-LD
     siteTagline: "Automation and AI assistants that save small businesses hours of busywork every week.",
     skipToContent: "Skip to content",
     close: "Close",
     mostPopular: "Most popular",
+    // time of a process step that never ends
     ongoing: "Ongoing",
+    // suffix after a monthly price, e.g. "/ month"
     perMonth: "/ month",
+    // "from" before a starting price
     from: "from",
+    /** A price converted to the page's own currency, rounded: "approx. {amount}" (shown on Polish pages). */
     approximately: "approx. {amount}",
   },
   nav: {
     home: "Home",
+    // anchor to "how it works" on the home page
     process: "How it works",
     services: "Services",
     allServices: "All services",
@@ -20,23 +30,30 @@ export const shell: ShellMessages = {
     web: "Websites",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    // aria-label of the nav
     mainMenu: "Main navigation",
+    // label of the language switcher
     language: "Language",
     scrollToTop: "Back to top",
+    // each in its own language ("Čeština", "English", "Polski")
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {
+    // scrolls to the interactive examples: "Try it yourself"
     tryDemo: "Try it yourself",
+    // "Get a demo in 48 h" (opens the consultation calendar)
     getDemo48h: "Get a demo in 48 h",
     contactUs: "Contact us",
     viewAllServices: "View all services",
     viewServiceDetail: "View details",
     backToServices: "Back to services",
+    // opens the consultation calendar: header, hero and closing sections
     bookConsultation: "Book a consultation",
     backHome: "Back to home",
   },
   footer: {
     foundersHeading: "Founders",
+    // role label
     founder: "Founder",
     coFounder: "Co-founder",
     hiringTitle: "We're hiring",
@@ -46,17 +63,22 @@ export const shell: ShellMessages = {
     servicesHeading: "Services",
     companyHeading: "Company",
     followUs: "Follow us",
+    // "IČO" / "Company ID" / "Numer rejestrowy"
     registrationNumber: "Company ID",
+    // under an e-mail's button: the address to paste when the button does not work
     mailLinkFallback: "If the button doesn't work, copy this address into your browser:",
     privacyPolicy: "Privacy policy",
     cookieSettings: "Cookie settings",
+    // link text to /web
     webLink: "Website design",
     rights: "All rights reserved.",
   },
   privacy: {
     title: "Privacy policy",
     download: "Download PDF",
+    // 'Failed to load PDF' / 'Nepodařilo se načíst PDF'
     loadFailed: "Failed to load PDF",
+    // download directly or try again later
     loadFailedHint: "Download the document directly or try again later.",
     loading: "Loading document…",
   },
@@ -66,15 +88,19 @@ export const shell: ShellMessages = {
     accept: "Accept",
     reject: "Reject",
     privacyLink: "Privacy policy",
+    // toast after a choice
     saved: "Your cookie preferences have been saved.",
   },
   booking: {
+    /** The booking page: the dialog's content for visitors without JavaScript. */
     meta: {
       title: "Book a Consultation | Flowlane",
       description: "Book a free 15-minute consultation. Pick the times that suit you and we'll confirm one.",
     },
     dialogTitle: "Book a consultation",
+    // 'Kalendář konzultací' in Czech, 'Consultation Calendar' otherwise (also in Polish)
     frameTitle: "Consultation Calendar",
+    // shown when no calendar is configured: write or call us instead
     unavailable:
       "Online booking isn't available right now. Email or call us and we'll find a time that works for you.",
     loading: "Loading calendar…",
@@ -91,6 +117,7 @@ export const shell: ShellMessages = {
     title: "Service not found",
     text: "We couldn't find this service – it may have been renamed or is no longer offered. Take a look at what we offer today.",
   },
+  /** The page shown when a request itself is refused (a broken or oversized post, a wrong method…). */
   requestError: {
     titles: {
       badRequest: "We couldn't read what was sent",
@@ -100,7 +127,8 @@ export const shell: ShellMessages = {
       unsupportedMediaType: "This page doesn't accept data sent this way",
       tooManyRequests: "Too many requests from your connection",
       serverError: "Something went wrong on our side",
-    },
+    } satisfies Record<RequestErrorKind, string>,
+    // go back and try again from the page, or write to us
     text: "Please go back to the page you came from and try again. If it still doesn't work, write to us or give us a call.",
   },
   home: {
@@ -114,21 +142,29 @@ export const shell: ShellMessages = {
       title: "Let automation handle the busywork. You focus on your customers.",
       subtitle:
         "We connect your email, CRM, calendar and website into one system. An AI assistant answers customers day and night, books appointments and makes sure no inquiry gets lost.",
+      /** Labels of the four hero claims, in order: 15+ hours/week saved, 40% higher conversion, 24/7 AI availability, 0 missed leads. */
       claims: ["Hours saved every week", "More inquiries won", "AI assistant on duty", "Inquiries lost"],
+      /** The live view beside the hero: one inquiry arriving, answered and moved along the pipeline. */
       flow: {
+        // the whole picture in one sentence, for screen readers
         label:
           "Example: a new inquiry from the website is answered in 40 seconds, saved to the CRM on its own and ends as a booked meeting.",
         title: "New inquiry",
         source: "Website form · 9:47 pm",
+        // a sample customer and business
         from: "Jane Miller, Lotus Salon",
+        // what the customer wrote, in the language's quotation marks
         message: "“Hi, could you set up online booking for us?”",
+        // replied by the AI, saved to the CRM, meeting booked
         steps: ["AI assistant replied in 40 s", "Saved to your CRM", "Meeting booked: Fri 10:00"],
+        // pipeline columns: new, replied, meeting, won
         stages: ["New", "Replied", "Meeting", "Won"],
       },
     },
     playground: {
       title: "Watch Automation in Action",
       subtitle: "Pick a task, press run and watch hours of manual work get done in seconds.",
+      /** The four demo scenarios, in order email, crm, meeting, support. */
       scenarios: [
         {
           name: "Email outreach",
@@ -149,12 +185,15 @@ export const shell: ShellMessages = {
             "The same questions swamp your team, and after-hours customers wait until morning for an answer.",
         },
       ],
+      // e.g. "saved per week" after "15 h"
       savingsLabel: "saved per week",
+      // button to /contact
       cta: "I want this in my business",
     },
     howItWorks: {
       title: "How it works",
       subtitle: "Three connected steps, from first contact to a booked meeting.",
+      /** 01 Outreach, 02 Automation, 03 Assistant & Booking. */
       steps: [
         {
           title: "Outreach",
@@ -177,7 +216,9 @@ export const shell: ShellMessages = {
     proof: {
       title: "Numbers we stand behind",
       subtitle: "What automation delivers for our clients – and what we commit to for you.",
+      /** Labels for: 67% support-cost reduction, 95% satisfied customers, 100+ integrations, 7–14 days implementation. */
       stats: ["Lower support costs", "Satisfied clients", "Tools we connect", "From start to live"],
+      /** Our commitments: 60-day guarantee, 30 days' notice with monthly billing, demo within 48 h. */
       commitments: [
         {
           title: "60-day guarantee",
@@ -201,19 +242,29 @@ export const shell: ShellMessages = {
   roi: {
     title: "Savings calculator",
     subtitle: "Enter a few numbers and see what automation could save you – after our fee.",
+    // monthly hours spent on manual tasks
     hoursLabel: "Hours of manual work per month",
+    // hourly rate (currency is appended by the page)
     rateLabel: "What an hour of that work costs you",
+    // monthly tasks to automate
     tasksLabel: "Tasks to automate per month",
+    // what the automation costs a month (currency is appended by the page)
     feeLabel: "Our monthly fee",
+    // an example figure; the real price follows a consultation
     feeHint: "An example figure. Your price comes with our offer after a free consultation.",
+    // shown while an input is above its limit: "We count at most {max}."
     limit: "We count at most {max}.",
+    // shown when the fee is larger than the value of the hours
     noSavings:
       "At these figures automation would cost more than it saves. Let's talk it through before you spend anything.",
     monthlySavings: "Monthly savings",
     yearlySavings: "Yearly savings",
+    // hours reclaimed per month
     hoursReclaimed: "Hours saved per month",
+    // tasks automated per year
     tasksPerYear: "Tasks automated per year",
     hoursUnit: "h",
+    /** How the figures are computed (the fee included); {share} is replaced with the automated share, e.g. "70 %". */
     assumption:
       "We assume automation takes over {share} of the hours and tasks you enter. Monthly savings = hours saved × hourly cost − our fee; yearly savings = monthly savings × 12; tasks automated per year = {share} of the monthly tasks × 12. An estimate – we'll work out the real figure for your business in a consultation.",
   },
@@ -250,6 +301,7 @@ export const shell: ShellMessages = {
   packages: {
     title: "Service packages",
     subtitle: "Start small and add more as your business grows. We fit every package to the way you work.",
+    /** Basic, Pro (most popular), Enterprise. No prices: the price follows a consultation. */
     plans: [
       {
         name: "Basic",
@@ -285,8 +337,11 @@ export const shell: ShellMessages = {
         ],
       },
     ],
+    // price after a free consultation
     priceNote: "Pricing is set after a free consultation, based on the scope of your processes.",
+    // monthly billing, 30 days' notice, 60-day guarantee, implementation 7–14 days
     terms: ["Monthly billing", "30 days' notice", "60-day guarantee", "Live in 7–14 days"],
+    // button
     choose: "Get started",
   },
-};
+} as const;

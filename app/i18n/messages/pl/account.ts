@@ -1,7 +1,8 @@
-import type { AccountMessages } from "../account-types";
+import type { Translation } from "../../translations";
+import type { account as source } from "../en/account";
 import { desk, digest, notification } from "./desk";
 
-export const account: AccountMessages = {
+export const account: Translation<typeof source> = {
   header: {
     signIn: "Zaloguj się",
     dashboard: "Panel",

@@ -1,6 +1,7 @@
-import type { DashboardMessages, DeskMessages } from "../account-types";
+import type { Translation } from "../../translations";
+import type { desk as source, digest as sourceDigest, notification as sourceNotification } from "../en/desk";
 
-export const desk: DeskMessages = {
+export const desk: Translation<typeof source> = {
   forms: {
     contact: "Wiadomość z formularza kontaktowego",
     demo: "Prośba o demo",
@@ -243,7 +244,7 @@ export const desk: DeskMessages = {
   },
 };
 
-export const notification: DashboardMessages["notification"] = {
+export const notification: Translation<typeof sourceNotification> = {
   subject: "Nowe zapytanie – {form}: {who}",
   heading: "Nowe zapytanie: {form}",
   intro: "Odpowiadając na tę wiadomość, piszesz prosto na {email}.",
@@ -259,7 +260,7 @@ export const notification: DashboardMessages["notification"] = {
   open: "Otwórz w panelu",
 };
 
-export const digest: DashboardMessages["digest"] = {
+export const digest: Translation<typeof sourceDigest> = {
   open: "Otwórz zapytania",
   subject: "Do kogo się odezwać {date} ({count})",
   greeting: "Dzień dobry,",

@@ -1,6 +1,7 @@
-import type { Messages } from "../types";
+import type { Translation } from "../../translations";
+import type { pages as source } from "../en/pages";
 
-export const pages: Pick<Messages, "services" | "serviceDetail" | "demo" | "contact" | "web" | "team"> = {
+export const pages: Translation<typeof source> = {
   services: {
     meta: {
       title: "Usługi: automatyzacja i asystenci AI | Flowlane",

@@ -1,6 +1,7 @@
-import type { ShellMessages } from "../types";
+import type { Translation } from "../../translations";
+import type { shell as source } from "../en/shell";
 
-export const shell: ShellMessages = {
+export const shell: Translation<typeof source> = {
   common: {
     siteTagline:
       "Automatyzacja i asystenci AI, dzięki którym małe firmy co tydzień oszczędzają godziny rutynowej pracy.",
