@@ -74,7 +74,11 @@ describe("translationProblems", () => {
     >;
     // @ts-expect-error a list shorter than the source's
     const short: Translation<typeof typed> = { ...good, steps: ["jedna"] };
-    expect([missing, extra, short]).toHaveLength(3);
+    const vocabulary = { slug: "web" as "web" | "chat", name: "Web" } as const;
+    const named: Translation<typeof vocabulary> = { slug: "chat", name: "Chat" };
+    // @ts-expect-error a vocabulary stays its union: it is not translated
+    const renamed: Translation<typeof vocabulary> = { slug: "weby", name: "Weby" };
+    expect([missing, extra, short, named, renamed]).toHaveLength(5);
   });
 });
 

@@ -14,15 +14,24 @@ export const sourceLang = "en" satisfies Lang;
 /**
  * The shape of a translation of `T`: the same keys all the way down, every string literal widened
  * to `string` (the values differ), tuples kept at their length, functions kept with their
- * parameters. Arrays stay readonly, as the source's are.
+ * parameters. Arrays stay readonly, as the source's are. A union of literals the source declares
+ * (`slug: "outreach" as ServiceSlug`) is vocabulary, not text, and is kept.
  */
-export type Translation<T> = T extends string
-  ? string
+export type Translation<T> = [T] extends [string]
+  ? TextOrVocabulary<T>
   : T extends number | boolean | null | undefined
     ? T
     : T extends (...args: infer A) => infer R
       ? (...args: A) => Translation<R>
       : { [K in keyof T]: Translation<T[K]> };
+
+type TextOrVocabulary<T extends string> = [T] extends [UnionToIntersection<T>] ? string : T;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
 
 /** A dictionary in every language, its source first in the type. */
 export type Translated<T> = Record<Lang, Translation<T>>;

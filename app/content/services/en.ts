@@ -1,14 +1,23 @@
-import type { ServiceCopy } from "../types";
+/**
+ * Each service in English (docs/PRODUCT.md, Pages), in the order of the site's lists. The source
+ * language: cs and pl are typed from this file (app/i18n/translations.ts). The tools a service
+ * connects are the same in every language (integrations.ts).
+ */
+import type { ServiceSlug } from "~/domain/services";
 
-export const services: ServiceCopy[] = [
+export const services = [
   {
-    slug: "outreach",
+    slug: "outreach" as ServiceSlug,
     name: "Email & Social Outreach",
+    // short line under the name in cards and the mega-menu
     tagline: "Personal emails and LinkedIn messages that book meetings for you",
+    // the pain statement, the situation the visitor knows ("sound familiar?" on the services page)
     oneLiner:
       "Your sales team spends hours writing cold emails that get ignored, and follow-ups slip through the cracks.",
+    // the transformation result, highlighted
     result:
       "Regular meetings with people who fit your offer, from campaigns that run on their own and save your team 15+ hours a week.",
+    // how we solve it: 4-5 bullets (services overview, click to expand)
     bullets: [
       "We build targeted lead lists that match your ideal customer profile",
       "AI personalizes every message based on the prospect's company, role and recent activity",
@@ -16,6 +25,7 @@ export const services: ServiceCopy[] = [
       "We test two versions of subject lines and messages (A/B tests) and keep the one that gets the most replies",
       "Replies and interested leads go straight into your CRM",
     ],
+    // what you get on the detail page: 4-6 concrete deliverables
     deliverables: [
       "Ideal customer profile and a verified contact list",
       "Campaign copy with AI personalization and 3–5-step follow-up sequences",
@@ -24,6 +34,7 @@ export const services: ServiceCopy[] = [
       "CRM integration that logs replies and hot leads automatically",
       "Results dashboard and regular reporting",
     ],
+    // perfect for: 4-6 kinds of businesses or teams
     forWho: [
       "B2B companies looking for new customers",
       "Marketing and digital agencies",
@@ -31,6 +42,7 @@ export const services: ServiceCopy[] = [
       "Consultants and professional services firms",
       "Recruitment agencies",
     ],
+    // 4-5 steps, times between 1 and 10 days, the last one ongoing
     process: [
       {
         title: "Strategy and target audience",
@@ -58,6 +70,7 @@ export const services: ServiceCopy[] = [
         time: "Ongoing",
       },
     ],
+    // real examples: 3 short case descriptions with a concrete figure each
     useCases: [
       {
         title: "An IT services firm in Prague",
@@ -75,12 +88,13 @@ export const services: ServiceCopy[] = [
           "Automated email and LinkedIn follow-ups now save the recruiters 15 hours of manual client prospecting every week.",
       },
     ],
+    // title and description for search engines
     metaTitle: "Email & LinkedIn Outreach with AI | Flowlane",
     metaDescription:
       "Personal cold email and LinkedIn campaigns written with AI, follow-ups that go out on their own, and CRM integration. Live in 7–14 days, demo within 48 hours.",
   },
   {
-    slug: "automation",
+    slug: "automation" as ServiceSlug,
     name: "Sales & Process Automation",
     tagline: "CRM, leads, invoicing and reports that run themselves",
     oneLiner:
@@ -159,7 +173,7 @@ export const services: ServiceCopy[] = [
       "We automate CRM, lead qualification, invoicing and reporting with Make, Zapier or n8n. Save 15+ hours a week. Implementation in 7–14 days.",
   },
   {
-    slug: "assistant",
+    slug: "assistant" as ServiceSlug,
     name: "24/7 AI Assistant",
     tagline: "Answers customers and books appointments around the clock",
     oneLiner:
@@ -240,7 +254,7 @@ export const services: ServiceCopy[] = [
       "An AI chatbot and voice assistant that answers customers 24/7 on your website, email, WhatsApp and Messenger and books appointments. Demo in 48 hours.",
   },
   {
-    slug: "rezervace",
+    slug: "rezervace" as ServiceSlug,
     name: "Booking & Scheduling",
     tagline: "Online booking, reminders and staff schedules in one place",
     oneLiner:
@@ -315,4 +329,4 @@ export const services: ServiceCopy[] = [
     metaDescription:
       "An online booking calendar, SMS and email reminders that cut no-shows, and staff scheduling. Bookings 24/7, up and running in 7–14 days.",
   },
-];
+] as const;

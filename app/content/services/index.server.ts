@@ -1,12 +1,13 @@
 import type { Lang } from "~/domain/languages";
 import type { ServiceSlug } from "~/domain/services";
-import type { ServiceContent, ServiceCopy } from "../types";
+import type { Translation } from "~/i18n/translations";
+import type { ServiceContent } from "../types";
 import { services as cs } from "./cs";
 import { services as en } from "./en";
 import { serviceIntegrations } from "./integrations";
 import { services as pl } from "./pl";
 
-const withIntegrations = (copies: ServiceCopy[]): ServiceContent[] =>
+const withIntegrations = (copies: Translation<typeof en>): ServiceContent[] =>
   copies.map((copy) => ({ ...copy, integrations: serviceIntegrations[copy.slug] }));
 
 const byLang: Record<Lang, ServiceContent[]> = {

@@ -1,6 +1,7 @@
-import type { ServiceCopy } from "../types";
+import type { Translation } from "~/i18n/translations";
+import type { services as source } from "./en";
 
-export const services: ServiceCopy[] = [
+export const services: Translation<typeof source> = [
   {
     slug: "outreach",
     name: "Pozyskiwanie klientów",
