@@ -1,7 +1,8 @@
+import type { Translation } from "~/i18n/translations";
 import { formatList } from "~/lib/format";
-import type { AnswerCopy } from "./types";
+import type { answers as source } from "./en.server";
 
-export const answers: AnswerCopy = {
+export const answers: Translation<typeof source> = {
   languageName: "čeština",
   notFound:
     "Omlouvám se, odpověď na tuto otázku jsem na našem webu nenašel. Domluvte si nezávaznou konzultaci nebo nám napište přes kontaktní formulář, rádi pomůžeme.",

@@ -1,11 +1,21 @@
+/**
+ * What the site's own assistant says in English (answers/types.ts says how values come). The
+ * source language: cs and pl are typed from this file (app/i18n/translations.ts), functions
+ * included, so each function's parameters are written here once.
+ */
+import type { ServiceSlug } from "~/domain/services";
 import { formatList } from "~/lib/format";
-import type { AnswerCopy } from "./types";
+import type { Priced, Topic } from "./types";
 
-export const answers: AnswerCopy = {
+export const answers = {
+  // the name of the answer language for the language model
   languageName: "English",
+  // when nothing on the site answers the question: said honestly, with what to do next
   notFound:
     "I'm sorry, I couldn't find an answer to that on our website. Book a free consultation or write to us through the contact form, and we'll gladly help.",
+  // the answer to a bare greeting
   greeting: "Hello! Ask me about our services, website prices, the process or how to contact us.",
+  // words visitors use for a topic that the site's copy may not contain (searched, never shown)
   vocabulary: {
     price:
       "price prices pricing cost costs how much fee fees rate budget money pay paying quote expensive cheap cheapest affordable CZK crowns euro",
@@ -33,41 +43,56 @@ export const answers: AnswerCopy = {
       "job jobs career careers hiring hire work for you developer developers programmer vacancy position apply",
     process: "steps process how it works procedure stages start",
     includes: "include includes included get deliverables what's in contain contains",
-  },
+  } satisfies Record<Topic, string>,
+  // titles of passages that have no heading on the site (shown as the link under the answer)
   titles: {
     webTiming: "Website timing and free preview",
     deliverables: "What you get",
-    process: (service) => `${service}: how it works and how long it takes`,
-    examples: (service) => `${service}: real-world examples`,
+    process: (service: string) => `${service}: how it works and how long it takes`,
+    examples: (service: string) => `${service}: real-world examples`,
     booking: "Free consultation and demo",
   },
-  webPrices: (plans, custom) =>
+  // the first three plans with their sizes ("1–3 pages"), and the custom one (its starting price)
+  webPrices: (plans: readonly (Priced & { size: string })[], custom: Priced) =>
     `A website costs a one-time ${formatList(
       "en",
       plans.map((plan) => `${plan.price} for ${plan.name} (${plan.size})`),
       "disjunction",
     )}. A fully custom ${custom.name} starts at ${custom.price}. You get a free preview within 48 hours, and the site usually goes live within 7 business days.`,
-  webPlan: ({ name, price, from, description, features }) =>
+  webPlan: ({
+    name,
+    price,
+    from,
+    description,
+    features,
+  }: Priced & { from: boolean; description: string; features: string }) =>
     `${name} ${from ? "starts at" : "costs"} ${price}, paid once – ${description}. It includes ${features}.`,
-  monthlyPrices: (plans, subtitle) =>
+  monthlyPrices: (plans: readonly Priced[], subtitle: string) =>
     `Website care costs ${formatList(
       "en",
       plans.map((plan) => `${plan.price} a month for ${plan.name}`),
       "disjunction",
     )}. ${subtitle}`,
-  monthlyPlan: ({ name, price, description, features }) =>
+  monthlyPlan: ({ name, price, description, features }: Priced & { description: string; features: string }) =>
     `The ${name} care plan costs ${price} a month – ${description}. It includes ${features}.`,
-  changePrices: (tiers, note) => `One-time changes are priced by size: ${tiers}. ${note}`,
-  changeTier: ({ name, price, scope }, note) => `${name} (${scope}) costs ${price}. ${note}`,
+  // `tiers`: "small change CZK 250, …" already joined
+  changePrices: (tiers: string, note: string) => `One-time changes are priced by size: ${tiers}. ${note}`,
+  changeTier: ({ name, price, scope }: Priced & { scope: string }, note: string) =>
+    `${name} (${scope}) costs ${price}. ${note}`,
+  // facts of the web page's benefits (fast, mobile, found on Google, secure), in one sentence
   webBenefits:
     "Every site loads fast, works well on phones, is set up to be found on Google and runs on secure hosting with SSL.",
-  webShowcase: (businesses) => `On the page you'll find sample sites for these businesses: ${businesses}.`,
-  packages: (names, priceNote, terms) =>
+  webShowcase: (businesses: string) =>
+    `On the page you'll find sample sites for these businesses: ${businesses}.`,
+  packages: (names: string, priceNote: string, terms: string) =>
     `We offer these automation packages: ${names}. ${priceNote} The terms: ${terms}.`,
-  packagePlan: ({ name, description, features }, priceNote) =>
-    `The ${name} package is meant ${description}. It includes ${features}. ${priceNote}`,
-  services: (names, websitesFrom) =>
+  packagePlan: (
+    { name, description, features }: { name: string; description: string; features: string },
+    priceNote: string,
+  ) => `The ${name} package is meant ${description}. It includes ${features}. ${priceNote}`,
+  services: (names: string, websitesFrom: string) =>
     `We offer these services: ${names}. We also build websites for small businesses, from ${websitesFrom}.`,
+  // one or two sentences per service; its figures are those of the service's page
   serviceSummary: {
     outreach:
       "We run personalized cold email and LinkedIn campaigns with automated follow-ups that bring you qualified meetings. Replies and interested leads go straight into your CRM, and your team saves 15+ hours a week.",
@@ -77,22 +102,39 @@ export const answers: AnswerCopy = {
       "An AI assistant trained on your services, prices and FAQs answers customers within seconds, 24/7, on your website, email, WhatsApp and Messenger. It books appointments right in your calendar, can pick up the phone as a voice assistant and cuts support costs by up to 67%.",
     rezervace:
       "Clients book online on their own, 24/7, get automatic SMS and email reminders, and reschedule or cancel by themselves. Staff shifts live in one shared calendar, synced with Google Calendar or Outlook.",
-  },
+  } satisfies Record<ServiceSlug, string>,
+  // words visitors use for a service that its name on the site avoids ("outreach", "cold e-mail"); searched, never shown
   serviceWords: {
     outreach:
       "outreach cold email emails campaign campaigns LinkedIn B2B clients customers prospecting sales meetings",
     automation: "automation automate processes CRM invoices reports integrations Make Zapier",
     assistant: "AI assistant chatbot chat bot voice phone answers customers support",
     rezervace: "booking system appointments scheduling calendar reminders reservations",
-  },
-  serviceDeliverables: ({ name, deliverables, forWho }) =>
-    `With ${name}, you get ${deliverables}. It's a good fit for ${forWho}.`,
-  serviceProcess: ({ name, steps }) => `${name} is set up in these steps: ${steps}.`,
-  serviceIntegrations: ({ name, tools }) => `For ${name}, we work with ${tools}.`,
+  } satisfies Record<ServiceSlug, string>,
+  serviceDeliverables: ({
+    name,
+    deliverables,
+    forWho,
+  }: {
+    name: string;
+    deliverables: string;
+    forWho: string;
+  }) => `With ${name}, you get ${deliverables}. It's a good fit for ${forWho}.`,
+  serviceProcess: ({ name, steps }: { name: string; steps: string }) =>
+    `${name} is set up in these steps: ${steps}.`,
+  serviceIntegrations: ({ name, tools }: { name: string; tools: string }) =>
+    `For ${name}, we work with ${tools}.`,
   booking:
     "You can book a free, no-obligation online consultation in our calendar. We'll also build a demo tailored to your business within 48 hours.",
-  contact: ({ email, phone, address }) =>
+  contact: ({ email, phone, address }: { email: string; phone: string; address: string }) =>
     `You can email us at ${email} or call ${phone}. Our office is at ${address}. We answer within one business day.`,
-  company: ({ legalName, registrationNumber, founders }) =>
-    `${legalName} (Company ID ${registrationNumber}) was founded by ${founders}.`,
-};
+  company: ({
+    legalName,
+    registrationNumber,
+    founders,
+  }: {
+    legalName: string;
+    registrationNumber: string;
+    founders: string;
+  }) => `${legalName} (Company ID ${registrationNumber}) was founded by ${founders}.`,
+} as const;

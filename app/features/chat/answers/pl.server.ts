@@ -1,7 +1,8 @@
+import type { Translation } from "~/i18n/translations";
 import { formatList } from "~/lib/format";
-import type { AnswerCopy } from "./types";
+import type { answers as source } from "./en.server";
 
-export const answers: AnswerCopy = {
+export const answers: Translation<typeof source> = {
   languageName: "polski",
   notFound:
     "Przepraszam, nie znalazłem odpowiedzi na to pytanie na naszej stronie. Umów bezpłatną konsultację albo napisz do nas przez formularz kontaktowy – chętnie pomożemy.",

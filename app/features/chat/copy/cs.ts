@@ -1,7 +1,8 @@
 import { forms } from "~/i18n/messages/cs/forms";
-import type { ChatCopy } from "./types";
+import type { Translation } from "~/i18n/translations";
+import type { copy as source } from "./en";
 
-export const copy: ChatCopy = {
+export const copy: Translation<typeof source> = {
   launcher: "Zeptejte se asistenta",
   title: "Asistent Flowlane",
   subtitle: "Odpovědi z našeho webu: služby, ceny, postup.",

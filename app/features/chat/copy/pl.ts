@@ -1,7 +1,8 @@
 import { forms } from "~/i18n/messages/pl/forms";
-import type { ChatCopy } from "./types";
+import type { Translation } from "~/i18n/translations";
+import type { copy as source } from "./en";
 
-export const copy: ChatCopy = {
+export const copy: Translation<typeof source> = {
   launcher: "Zapytaj asystenta",
   title: "Asystent Flowlane",
   subtitle: "Odpowiedzi z naszej strony: usługi, ceny, proces.",
