@@ -79,6 +79,8 @@ export const dictionaries: Dictionary[] = [
   {
     file: "app/features/web/showcases/{lang}.ts",
     languages: { cs: csShowcases, en: enShowcases, pl: plShowcases },
+    // Polish pages show a Polish business of their own, not the Czech one translated.
+    ownWording: ["showcases.sites"],
   },
 ];
 

@@ -49,6 +49,17 @@ describe("translationProblems", () => {
     expect(
       translationProblems({ text: "{a}" }, { text: "{a} {b}" }, { fewerPlaceholders: ["text"] }),
     ).toHaveLength(1);
+    const menu = { sites: { cafe: { groups: [{ items: ["tea"] }] } } };
+    const ownMenu = { sites: { cafe: { groups: [{ items: ["herbata", "kawa"] }, { items: [] }] } } };
+    expect(translationProblems(menu, ownMenu)).toHaveLength(1);
+    expect(translationProblems(menu, ownMenu, { ownWording: ["sites"] })).toEqual([]);
+    expect(
+      translationProblems(
+        menu,
+        { sites: { cafe: { groups: [{ items: [" "] }] } } },
+        { ownWording: ["sites"] },
+      ),
+    ).toEqual([{ path: "sites.cafe.groups.0.items.0", problem: "is empty" }]);
   });
 
   it("compares functions by the figures they take", () => {

@@ -12,18 +12,22 @@ import type { Lang } from "~/domain/languages";
 export const sourceLang = "en" satisfies Lang;
 
 /**
- * The shape of a translation of `T`: the same keys all the way down, every string literal widened
- * to `string` (the values differ), tuples kept at their length, functions kept with their
+ * The shape of a translation of `T`: the same keys all the way down, every string and number
+ * literal widened (the values differ), tuples kept at their length, functions kept with their
  * parameters. Arrays stay readonly, as the source's are. A union of literals the source declares
  * (`slug: "outreach" as ServiceSlug`) is vocabulary, not text, and is kept.
  */
 export type Translation<T> = [T] extends [string]
   ? TextOrVocabulary<T>
-  : T extends number | boolean | null | undefined
-    ? T
-    : T extends (...args: infer A) => infer R
-      ? (...args: A) => Translation<R>
-      : { [K in keyof T]: Translation<T[K]> };
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends null | undefined
+        ? T
+        : T extends (...args: infer A) => infer R
+          ? (...args: A) => Translation<R>
+          : { [K in keyof T]: Translation<T[K]> };
 
 type TextOrVocabulary<T extends string> = [T] extends [UnionToIntersection<T>] ? string : T;
 
@@ -61,6 +65,16 @@ export interface TranslationLeeway {
   freeLength?: readonly string[];
   /** Strings that may leave out a placeholder of the source, where the grammar cannot take it. */
   fewerPlaceholders?: readonly string[];
+  /** Parts written for each language's own readers, not translated: only checked for empty text. */
+  ownWording?: readonly string[];
+}
+
+function emptyTexts(value: unknown, path: string): TranslationProblem[] {
+  if (typeof value === "string") return value.trim() === "" ? [{ path, problem: "is empty" }] : [];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => emptyTexts(inner, `${path}.${key}`));
+  }
+  return [];
 }
 
 function matches(patterns: readonly string[] | undefined, path: string): boolean {
@@ -86,6 +100,7 @@ export function translationProblems(
   path = "",
 ): TranslationProblem[] {
   const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (matches(leeway.ownWording, path)) return emptyTexts(translation, path);
   if (typeof source === "function" && typeof translation === "function") {
     // A function builds its sentence from the figures it is given: the grammar differs, the figures not.
     return source.length === translation.length

@@ -1,4 +1,5 @@
-import type { DemoCopy } from "./types";
+import type { Translation } from "~/i18n/translations";
+import type { copy as source } from "./en";
 
 const pluralRules = new Intl.PluralRules("cs");
 
@@ -9,7 +10,7 @@ function rounds(count: number) {
   return `${count} ${category === "one" || category === "few" ? forms[category] : "kol"}`;
 }
 
-export const copy: DemoCopy = {
+export const copy: Translation<typeof source> = {
   stepStatus: { waiting: "čeká", inProgress: "probíhá", done: "hotovo" },
 
   playground: {

@@ -1,9 +1,16 @@
-import type { DemoCopy } from "./types";
+/**
+ * Every string of the demos in English. The source language: cs and pl are typed from this file
+ * (app/i18n/translations.ts). Texts with figures are functions, so the figures come from the
+ * machines' constants and are formatted for the language by the caller.
+ */
+import type { ScenarioId } from "../playground";
 
-export const copy: DemoCopy = {
+export const copy = {
+  // screen-reader state of a step in a timeline
   stepStatus: { waiting: "waiting", inProgress: "in progress", done: "done" },
 
   playground: {
+    // name of the tab list (the tab names are the scenario names of the home page)
     scenariosLabel: "Tasks to automate",
     steps: {
       email: [
@@ -34,14 +41,15 @@ export const copy: DemoCopy = {
         "Log the request in your help desk",
         "Hand complex cases to your team",
       ],
-    },
+    } satisfies Record<ScenarioId, readonly string[]>,
     run: "Run automation",
     running: "Running…",
     runAgain: "Run again",
     resultsTitle: "Results of this run",
     totals: { tasks: "Tasks completed", minutes: "Minutes saved", actions: "Actions performed" },
-    progress: (done, total, step) => `Step ${done} of ${total} done: ${step}`,
-    finished: (seconds) => `Done in ${seconds} s`,
+    progress: (done: number, total: number, step: string) => `Step ${done} of ${total} done: ${step}`,
+    finished: (seconds: string) => `Done in ${seconds} s`,
+    // the manual comparison under the result
     manually: "instead of 2+ hours by hand",
     idleHint: "Press “Run automation” and watch every step complete on its own.",
   },
@@ -59,8 +67,9 @@ export const copy: DemoCopy = {
     running: "Campaign running…",
     startAgain: "Run again",
     figures: { sent: "Emails sent", responses: "Responses", conversions: "Meetings" },
-    progress: (step, total, title) => `Step ${step} of ${total} in progress: ${title}`,
-    finished: (sent, responses, conversions) =>
+    progress: (step: number, total: number, title: string) =>
+      `Step ${step} of ${total} in progress: ${title}`,
+    finished: (sent: string, responses: string, conversions: string) =>
       `Campaign finished: ${sent} emails sent, ${responses} responses, ${conversions} meetings booked.`,
     abTitle: "A/B test of the subject line",
     abIntro: "The same offer, two subject lines. The personal one wins by a wide margin.",
@@ -70,11 +79,13 @@ export const copy: DemoCopy = {
     },
     winner: "Winner",
     rates: { open: "Open rate", click: "Click rate", response: "Response rate" },
-    openRateLift: (percent) => `Version B: open rate ${percent}`,
+    // how much more often version B is opened
+    openRateLift: (percent: string) => `Version B: open rate ${percent}`,
   },
 
   pipeline: {
-    intro: (advanceChance) =>
+    // mentions the chance of moving on, e.g. "70%"
+    intro: (advanceChance: string) =>
       `Eight new leads come in. Automation checks them, follows up and sends proposals. In every round each open lead has a ${advanceChance} chance of moving one stage on; a lead that fails the check or turns the proposal down drops out, as in real sales.`,
     stages: ["New lead", "Qualification", "Contact", "Proposal", "Closed"],
     leads: [
@@ -91,13 +102,15 @@ export const copy: DemoCopy = {
     start: "Start pipeline",
     running: "Pipeline running…",
     startAgain: "Run again",
-    closed: (closed, total) => `Closed deals: ${closed} of ${total}`,
-    lost: (lost) => `Dropped out: ${lost}`,
+    closed: (closed: number, total: number) => `Closed deals: ${closed} of ${total}`,
+    lost: (lost: number) => `Dropped out: ${lost}`,
+    // shown instead of the stage of a lead lost there
     lostAt: { qualification: "Not a fit", proposal: "Proposal declined" },
-    round: (round) => `Round ${round}`,
-    roundSummary: (round, moved, closed, lost, total) =>
+    round: (round: number) => `Round ${round}`,
+    // announced after every tick
+    roundSummary: (round: number, moved: number, closed: number, lost: number, total: number) =>
       `Round ${round} – moved on: ${moved}, closed: ${closed} of ${total}, dropped out: ${lost}`,
-    finished: (closed, lost, total, rounds) =>
+    finished: (closed: number, lost: number, total: number, rounds: number) =>
       `Done after ${rounds} ${rounds === 1 ? "round" : "rounds"}: ${closed} of ${total} deals closed, ${lost} dropped out.`,
   },
 
@@ -109,16 +122,19 @@ export const copy: DemoCopy = {
     visitor: "Visitor",
     assistant: "Assistant",
     conversationLabel: "Sample conversation",
-    conversation: (trialDays) => [
-      "Hi, do you have evening classes?",
-      `Hi! Yes, we run classes every weekday from 5 to 9 pm: yoga, spinning and strength training. New members get a ${trialDays}-day free trial with unlimited classes.`,
-      "Great, I'd like to try spinning. Is there a class on Thursday?",
-      "Thursday's spinning class is at 6 pm, and there are still free spots. Shall I book you in?",
-      "Yes, please.",
-      "Done! You're booked into Thursday's 6 pm spinning class. The confirmation is in your email, and we'll send you a reminder the day before.",
-    ],
+    // the six messages, visitor first: the first answer offers the free trial, the last confirms the booked class
+    conversation: (trialDays: number) =>
+      [
+        "Hi, do you have evening classes?",
+        `Hi! Yes, we run classes every weekday from 5 to 9 pm: yoga, spinning and strength training. New members get a ${trialDays}-day free trial with unlimited classes.`,
+        "Great, I'd like to try spinning. Is there a class on Thursday?",
+        "Thursday's spinning class is at 6 pm, and there are still free spots. Shall I book you in?",
+        "Yes, please.",
+        "Done! You're booked into Thursday's 6 pm spinning class. The confirmation is in your email, and we'll send you a reminder the day before.",
+      ] as const,
     typing: "Assistant is typing…",
-    answeredIn: (seconds) => `Answered in ${seconds} s`,
+    // under each answer
+    answeredIn: (seconds: string) => `Answered in ${seconds} s`,
     averageResponse: "Average response time",
     availability: "Always on, weekends included",
     start: "Play conversation",
@@ -132,9 +148,10 @@ export const copy: DemoCopy = {
     meetingDetails: ["Online video call", "Calendar invite sent straight away", "Reminder 24 hours before"],
     day: "Tomorrow",
     slotsLabel: "Time slots",
+    // appended to the accessible name of a taken slot
     taken: "taken",
     hint: "Choose a free time.",
     booking: "Booking…",
-    confirmed: (time) => `Booked for ${time}. The calendar invite is on its way.`,
+    confirmed: (time: string) => `Booked for ${time}. The calendar invite is on its way.`,
   },
-};
+} as const;

@@ -1,6 +1,7 @@
-import type { DemoCopy } from "./types";
+import type { Translation } from "~/i18n/translations";
+import type { copy as source } from "./en";
 
-export const copy: DemoCopy = {
+export const copy: Translation<typeof source> = {
   stepStatus: { waiting: "oczekuje", inProgress: "w toku", done: "gotowe" },
 
   playground: {

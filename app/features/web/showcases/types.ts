@@ -1,7 +1,11 @@
 /**
  * The example sites of the web-design page: four fictional small businesses, each a one-page site
  * in the visitor's language. Czech and English pages show a Czech business (prices in crowns),
- * Polish pages a Polish one (prices in złoty), as their owners would write them.
+ * Polish pages a Polish one (prices in złoty), as their owners would write them. Typed by hand,
+ * not from the English file: the Polish business is not a translation of the Czech one (its menu
+ * may be longer, an item may have no note), and these types are the example sites' props, told
+ * apart by `slug`. The frame around them is checked like any translation
+ * (app/i18n/dictionaries.server.ts).
  */
 import type { ShowcaseSlug } from "../showcase-slugs";
 
