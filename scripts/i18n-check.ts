@@ -31,13 +31,14 @@ for (const lang of languages) {
             ),
           ),
           ...markdownDictionaries.flatMap((file) => {
-            const outline = (of: string) =>
-              markdownOutline(readFileSync(file.replace("{lang}", of), "utf8")).join(" ");
-            return outline(lang) === outline(sourceLang)
-              ? []
-              : [
-                  `${file.replace("{lang}", lang)}: headings ${outline(lang)}, the source ${outline(sourceLang)}`,
-                ];
+            const outline = (of: string) => markdownOutline(readFileSync(file.replace("{lang}", of), "utf8"));
+            const [source, translation] = [outline(sourceLang), outline(lang)];
+            return Array.from({ length: Math.max(source.length, translation.length) }, (_, index) => index)
+              .filter((index) => source[index] !== translation[index])
+              .map(
+                (index) =>
+                  `${file.replace("{lang}", lang)}: section ${index + 1} is "${translation[index] ?? "(none)"}", the source "${source[index] ?? "(none)"}"`,
+              );
           }),
         ];
   failed ||= problems.length > 0;

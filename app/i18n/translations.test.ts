@@ -104,13 +104,12 @@ describe.each(dictionaries)("$file", (dictionary) => {
 const root = join(import.meta.dirname, "../..");
 
 describe("markdownOutline", () => {
-  it("keeps each heading's level and number, not its wording", () => {
-    expect(markdownOutline("# Privacy\ntext\n## 1. Who we are\n### Cookies\n## 2. Data")).toEqual([
-      "#",
-      "## 1.",
-      "###",
-      "## 2.",
-    ]);
+  it("keeps each section's heading level and number and its placeholders, not its wording", () => {
+    expect(
+      markdownOutline(
+        "# Privacy\n{legalName} says\n## 1. Who we are\n{email}, {phone} or {email}\n### Cookies\n## 2. Data",
+      ),
+    ).toEqual(["# {legalName}", "## 1. {email} {phone}", "###", "## 2."]);
   });
 });
 

@@ -156,14 +156,21 @@ export function translationProblems(
 }
 
 /**
- * The headings of a Markdown text by level and number ("## 3."), not wording: a text kept as
- * Markdown has the same sections in every language.
+ * The sections of a Markdown text by heading level and number ("## 3."), not wording, each with the
+ * `{placeholders}` it fills in: a text kept as Markdown has the same sections in every language,
+ * and each section the same facts put in.
  */
 export function markdownOutline(text: string): string[] {
-  const headings: string[] = [];
+  let section = { heading: "", body: "" };
+  const sections = [section];
   for (const line of text.split("\n")) {
     const heading = /^(#{1,6}) (\d+(?:\.\d+)*\.?)?/.exec(line);
-    if (heading) headings.push([heading[1], heading[2]].filter(Boolean).join(" "));
+    if (heading) {
+      section = { heading: [heading[1], heading[2]].filter(Boolean).join(" "), body: "" };
+      sections.push(section);
+    } else section.body += `${line}\n`;
   }
-  return headings;
+  return sections
+    .filter(({ heading, body }) => heading !== "" || body.trim() !== "")
+    .map(({ heading, body }) => [heading, ...placeholders(body)].join(" "));
 }
