@@ -15,7 +15,8 @@ import { type ChatCopy, fill } from "./copy";
 import { copy as cs } from "./copy/cs";
 import { copy as en } from "./copy/en";
 import { copy as pl } from "./copy/pl";
-import { answerCopy, type KnowledgePassage, knowledgeIndex, passageIn } from "./knowledge.server";
+import { answerCopy, type KnowledgePassage } from "./knowledge/context.server";
+import { knowledgeIndex, passageIn } from "./knowledge.server";
 import { complete, type LlmMessage, type LlmSettings } from "./llm.server";
 import { type Hit, tokenize } from "./retrieval.server";
 import {

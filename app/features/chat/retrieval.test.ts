@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Lang, languages } from "~/domain/languages";
 import { isConfident, retrievalAnswer, retrieve } from "./assistant.server";
-import { buildPassages, inSentence, knowledgeIndex, sentencesOf } from "./knowledge.server";
+import { inSentence, sentencesOf } from "./knowledge/context.server";
+import { buildPassages, knowledgeIndex } from "./knowledge.server";
 import { createIndex, normalize, stem, tokenize, typoAllowance } from "./retrieval.server";
 
 describe("tokenize", () => {
