@@ -13,7 +13,7 @@ export interface ChatTurn {
 
 /**
  * What the assistant offers next: the booking dialog, the contact form, or a question for the
- * team (assistant-panel.tsx shows each).
+ * team (conversation.tsx shows each).
  */
 export type AssistantAction = "booking" | "contact" | "team";
 
