@@ -31,8 +31,9 @@ for (const lang of languages) {
             ),
           ),
           ...markdownDictionaries.flatMap((file) => {
-            const outline = (of: string) => markdownOutline(readFileSync(file.replace("{lang}", of), "utf8"));
-            const [source, translation] = [outline(sourceLang), outline(lang)];
+            const sectionsIn = (of: string) =>
+              markdownOutline(readFileSync(file.replace("{lang}", of), "utf8"));
+            const [source, translation] = [sectionsIn(sourceLang), sectionsIn(lang)];
             return Array.from({ length: Math.max(source.length, translation.length) }, (_, index) => index)
               .filter((index) => source[index] !== translation[index])
               .map(

@@ -84,5 +84,5 @@ export const dictionaries: Dictionary[] = [
   },
 ];
 
-/** Texts kept as Markdown (legal pages): the same outline of headings in every language. */
+/** Texts kept as Markdown (legal pages): the same sections in every language. */
 export const markdownDictionaries: string[] = ["app/content/privacy/{lang}.md"];

@@ -114,11 +114,11 @@ describe("markdownOutline", () => {
 });
 
 describe.each(markdownDictionaries)("%s", (file) => {
-  const outline = (lang: string) =>
+  const sectionsIn = (lang: string) =>
     markdownOutline(readFileSync(join(root, file.replace("{lang}", lang)), "utf8"));
 
   it.each(translations)("%s has the source's sections", (lang) => {
-    expect(outline(lang)).toEqual(outline(sourceLang));
+    expect(sectionsIn(lang)).toEqual(sectionsIn(sourceLang));
   });
 });
 
