@@ -1,6 +1,6 @@
 import { fill } from "~/features/auth/fill";
 import { dashboardStaff } from "~/features/dashboard/dashboard.server";
-import { inquiriesCsv } from "~/features/dashboard/inquiries.server";
+import { inquiriesCsv } from "~/features/dashboard/inquiries-csv.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { requestLang } from "~/i18n/lang.server";
 import { accountMessages } from "~/i18n/messages.server";

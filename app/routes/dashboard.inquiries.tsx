@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
-import { LIST_LIMIT, listInquiries, staffMembers } from "~/features/dashboard/inquiries.server";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
+import { staffMembers } from "~/features/dashboard/inquiry-cards.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
+import { LIST_LIMIT, listInquiries } from "~/features/dashboard/inquiry-list.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
 

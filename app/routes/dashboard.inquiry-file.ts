@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { dashboardStaff } from "~/features/dashboard/dashboard.server";
-import { applicationFile } from "~/features/dashboard/inquiries.server";
+import { applicationFile } from "~/features/dashboard/inquiry.server";
 import type { Route } from "./+types/dashboard.inquiry-file";
 
 /** An ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */

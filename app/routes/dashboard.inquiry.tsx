@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
-import { changeAnswer, changeInquiry, loadInquiry, replyDraft } from "~/features/dashboard/inquiries.server";
+import { loadInquiry, replyDraft } from "~/features/dashboard/inquiry.server";
+import { changeAnswer, changeInquiry } from "~/features/dashboard/inquiry-changes.server";
 import { InquiryPage } from "~/features/dashboard/inquiry-page";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
 import { answerLabels } from "~/features/leads/answers.server";

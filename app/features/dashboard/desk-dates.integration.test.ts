@@ -9,7 +9,7 @@ import { loader as csvLoader } from "~/routes/dashboard.inquiries-csv";
 import { action as inquiryAction } from "~/routes/dashboard.inquiry";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
-import type { InquiryCard } from "./inquiries.server";
+import type { InquiryCard } from "./inquiry-cards.server";
 
 describe.each(testDatabases)("dates on the desk on $name", { timeout: 60_000 }, (testDatabase) => {
   let desk: TestDesk;

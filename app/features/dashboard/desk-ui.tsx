@@ -7,7 +7,7 @@ import { useToast } from "~/ui/toast";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
-import type { InquiryCard } from "./inquiries.server";
+import type { InquiryCard } from "./inquiry-cards.server";
 import { followUpState } from "./inquiry-filters";
 
 const statusTone: Record<InquiryStatus, string> = {

@@ -16,7 +16,7 @@ import {
   type StatusCounts,
   statusCounts,
 } from "./figures";
-import { ownInquiries } from "./inquiries.server";
+import { ownInquiries } from "./inquiry-cards.server";
 import { templateCounts } from "./templates.server";
 
 export interface Overview {

@@ -15,7 +15,8 @@ import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { createTestServices } from "../../../tests/support/services";
-import type { InquiryCard, InquiryPageData } from "./inquiries.server";
+import type { InquiryPageData } from "./inquiry.server";
+import type { InquiryCard } from "./inquiry-cards.server";
 
 type Answer = { ok: boolean; intent: string; error?: string };
 

@@ -7,7 +7,7 @@ import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, useDates, useSavedToast } from "./desk-ui";
 import type { Overview } from "./figures.server";
-import type { InquiryCard } from "./inquiries.server";
+import type { InquiryCard } from "./inquiry-cards.server";
 import { LeadsChart } from "./leads-chart";
 import { Panel } from "./panel";
 

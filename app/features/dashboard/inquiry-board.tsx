@@ -1,0 +1,169 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { useId } from "react";
+import { Link, useFetcher, useFetchers } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { GripIcon } from "~/ui/icons";
+import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
+import { fill } from "../auth/fill";
+import { columnByColumn, columnUnderCard } from "./board-moves";
+import { useDashboard } from "./dashboard-context";
+import { FollowUpBadge, leadLabel, useDates, useSavedToast } from "./desk-ui";
+import type { InquiryCard } from "./inquiry-cards.server";
+
+/** The status a card shows: the one a move in flight is taking it to, else the stored one. */
+function useOptimisticStatuses(inquiries: InquiryCard[]) {
+  const moving = new Map<string, InquiryStatus>();
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (form?.get("intent") === "status")
+      moving.set(String(form.get("id")), form.get("status") as InquiryStatus);
+  }
+  return inquiries.map((card) => ({ ...card, status: moving.get(card.id) ?? card.status }));
+}
+
+/** Staff's board: a column per status, cards moved between them by pointer or keyboard. */
+export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; today: string }) {
+  const { t, href } = useDashboard();
+  const d = t.desk.board;
+  const cards = useOptimisticStatuses(inquiries);
+  const mover = useFetcher({ key: "board-move" });
+  useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }),
+  );
+  const nameOf = (id: unknown) => {
+    const card = cards.find((item) => item.id === id);
+    return card ? leadLabel(card) : "";
+  };
+  const statusName = (id: unknown) => t.statuses[id as InquiryStatus] ?? "";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => fill(d.announce.picked, { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? fill(d.announce.over, { name: nameOf(active.id), status: statusName(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? fill(d.announce.dropped, { name: nameOf(active.id), status: statusName(over.id) })
+        : fill(d.announce.cancelled, { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => fill(d.announce.cancelled, { name: nameOf(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = cards.find((item) => item.id === active.id);
+    if (!card || !over || over.id === card.status) return;
+    mover.submit(
+      { intent: "status", id: card.id, status: String(over.id) },
+      { method: "post", action: href(`inquiries/${card.id}`) },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={columnUnderCard}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: d.dragHint } }}
+    >
+      <ul aria-label={d.columnsLabel} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {inquiryStatuses.map((status) => (
+          <Column
+            key={status}
+            status={status}
+            cards={cards.filter((card) => card.status === status)}
+            today={today}
+          />
+        ))}
+      </ul>
+    </DndContext>
+  );
+}
+
+function Column({ status, cards, today }: { status: InquiryStatus; cards: InquiryCard[]; today: string }) {
+  const { t } = useDashboard();
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const headingId = useId();
+  return (
+    <li
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={`min-h-40 rounded-2xl p-3 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : "bg-ink-50"}`}
+    >
+      <h3
+        id={headingId}
+        className="flex items-center justify-between px-1 pb-2 text-sm font-semibold text-ink-800"
+      >
+        {t.statuses[status]}
+        <span className="rounded-full bg-white px-2 text-xs text-ink-600 ring-1 ring-ink-200">
+          {cards.length}
+        </span>
+      </h3>
+      {cards.length === 0 ? (
+        <p className="px-1 py-6 text-center text-sm text-ink-500">{t.desk.board.emptyColumn}</p>
+      ) : (
+        <ul className="space-y-2">
+          {cards.map((card) => (
+            <BoardCard key={card.id} card={card} today={today} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
+  const { t, href } = useDashboard();
+  // Cards move once the page's script runs; until then the handle says so by being off.
+  const hydrated = useHydrated();
+  const dates = useDates();
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id });
+  const name = leadLabel(card);
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm ${isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
+    >
+      <div className="flex items-start gap-2">
+        <Link
+          to={href(`inquiries/${card.id}`)}
+          className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
+        >
+          {name}
+        </Link>
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          disabled={!hydrated}
+          aria-label={fill(t.desk.card.move, { name })}
+          className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
+        >
+          <GripIcon />
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-ink-600">
+        {t.desk.forms[card.form]} · {dates.moment(card.createdAt)}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        <FollowUpBadge followUpOn={card.followUpOn} today={today} />
+        {card.duplicates > 0 && (
+          <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
+            {fill(t.desk.card.duplicates, { count: card.duplicates })}
+          </span>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-ink-600">{card.assignee?.name ?? t.desk.card.unassigned}</p>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Inquiries, the one pipeline every lead form fills (docs/decisions/0013-lead-desk.md): staff
+ * see and work all of them; a plain user reads, without anything of the staff's, the inquiries
+ * sent from his own confirmed address. Here: who sees which, and one inquiry as a card.
+ */
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SpamReason } from "~/domain/inquiries";
+import { isLang, type Lang } from "~/domain/languages";
+import type { LeadForm } from "~/domain/lead-forms";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries, users } from "~/platform/db/schema.server";
+import type { InquiryStatus } from "../../domain/inquiries";
+import type { Viewer } from "../auth/viewer";
+
+/**
+ * A plain user's inquiries are the ones whose lead e-mail is his (compared case-insensitively),
+ * once he has confirmed that address; never one kept as spam or merged into another.
+ */
+export const ownInquiries = (viewer: Viewer): SQL =>
+  viewer.emailVerified
+    ? (and(
+        eq(sql`lower(${inquiries.leadEmail})`, viewer.email.toLowerCase()),
+        isNull(inquiries.spamReason),
+      ) as SQL)
+    : sql`false`;
+
+/** Inquiries a viewer may see at all. */
+export const visibleTo = (viewer: Viewer): SQL | undefined =>
+  viewer.role === "staff" ? undefined : ownInquiries(viewer);
+
+export const assignee = alias(users, "assignee");
+
+/** Other inquiries from the same address, not merged and not spam. */
+const duplicatesCount = sql<number>`(
+  select count(*)::int from ${inquiries} as other
+  where lower(other.lead_email) = lower(${inquiries.leadEmail})
+    and other.id <> ${inquiries.id}
+    and other.merged_into_id is null
+    and other.spam_reason is null
+)`;
+
+export const cardColumns = {
+  id: inquiries.id,
+  status: inquiries.status,
+  form: inquiries.sourceForm,
+  service: inquiries.serviceType,
+  email: inquiries.leadEmail,
+  name: inquiries.leadName,
+  company: inquiries.company,
+  lang: inquiries.lang,
+  createdAt: inquiries.createdAt,
+  followUpOn: inquiries.followUpOn,
+  spamReason: inquiries.spamReason,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+  duplicates: duplicatesCount,
+};
+
+/** One inquiry as the board, the list and the page show it. */
+export interface InquiryCard {
+  id: string;
+  status: InquiryStatus;
+  form: LeadForm;
+  /** The service a demo request is about ("outreach"…); the form's kind for the others. */
+  service: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  lang: Lang;
+  createdAt: string;
+  followUpOn: string | null;
+  spamReason: SpamReason | null;
+  assignee: { id: string; name: string } | null;
+  /** Other inquiries from the same address. */
+  duplicates: number;
+}
+
+/** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
+type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "assignee"> & {
+  lang: string;
+  createdAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+};
+
+export function card(row: CardRow, viewer: Viewer): InquiryCard {
+  const staff = viewer.role === "staff";
+  return {
+    id: row.id,
+    status: row.status,
+    form: row.form,
+    service: row.service,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    lang: isLang(row.lang) ? row.lang : "cs",
+    createdAt: row.createdAt.toISOString(),
+    // Staff matters only.
+    followUpOn: staff ? row.followUpOn : null,
+    spamReason: staff ? row.spamReason : null,
+    assignee:
+      staff && row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
+    duplicates: staff ? row.duplicates : 0,
+  };
+}
+
+/** Staff who may be given an inquiry: confirmed staff accounts. */
+export async function staffMembers(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, "staff"), eq(users.emailVerified, true)))
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,131 @@
+import type { useFetcher } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { fill } from "../auth/fill";
+import { useDashboard } from "./dashboard-context";
+import { useDates } from "./desk-ui";
+import type { TimelineEntry } from "./inquiry.server";
+import { Panel } from "./panel";
+
+export type Fetcher = ReturnType<typeof useFetcher>;
+
+/** Undoes one merge: posted to the inquiry that kept it, where the merge is recorded. */
+export function UndoMergeButton({
+  keptId,
+  mergeId,
+  fetcher,
+}: {
+  keptId: string;
+  mergeId: string;
+  fetcher: Fetcher;
+}) {
+  const { t, href } = useDashboard();
+  return (
+    <fetcher.Form method="post" action={href(`inquiries/${keptId}`)}>
+      <input type="hidden" name="intent" value="unmerge" />
+      <input type="hidden" name="merge" value={mergeId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClass({ tone: "secondary", size: "sm" })}
+      >
+        {t.desk.inquiry.undoMerge}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function activityText(
+  entry: TimelineEntry,
+  t: ReturnType<typeof useDashboard>["t"],
+  staff: { id: string; name: string }[],
+  day: (value: string) => string,
+) {
+  const a = t.desk.activity;
+  const value = (key: string) => entry.data[key];
+  const statusName = (key: string) =>
+    t.statuses[value(key) as keyof typeof t.statuses] ?? String(value(key) ?? "");
+  switch (entry.kind) {
+    case "created": {
+      const form = t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "";
+      const reason = value("spamReason") as keyof typeof t.desk.card.spamReasons | null;
+      return reason
+        ? fill(a.createdSpam, { reason: t.desk.card.spamReasons[reason] })
+        : fill(a.created, { form });
+    }
+    case "status":
+      return fill(a.status, { from: statusName("from"), to: statusName("to") });
+    case "assigned": {
+      const to = staff.find((member) => member.id === value("to"))?.name;
+      if (!to) return a.unassigned;
+      return fill(value("inTurn") ? a.assignedInTurn : a.assigned, { name: to });
+    }
+    case "follow_up":
+      return value("on") ? fill(a.followUp, { date: day(String(value("on"))) }) : a.followUpCleared;
+    case "note":
+      return a.note;
+    case "email_sent":
+      return entry.mail
+        ? `${fill(a.emailSent, { to: entry.mail.to })} (${a.emailStates[entry.mail.state]})`
+        : a.emailSent;
+    case "email_received":
+      return a.emailReceived;
+    case "merged":
+      return fill(a.merged, { form: t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "" });
+    case "unmerged":
+      return fill(a.unmerged, { form: t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "" });
+    case "spam":
+      return a.spam;
+    case "restored":
+      return a.restored;
+  }
+}
+
+export function Timeline({
+  inquiryId,
+  entries,
+  staff,
+  fetcher,
+}: {
+  inquiryId: string;
+  entries: TimelineEntry[];
+  staff: { id: string; name: string }[];
+  fetcher: Fetcher;
+}) {
+  const { t } = useDashboard();
+  const dates = useDates();
+  const a = t.desk.activity;
+  return (
+    <Panel title={t.desk.inquiry.timeline}>
+      {entries.length === 0 ? (
+        <p className="text-ink-600">{t.desk.inquiry.timelineEmpty}</p>
+      ) : (
+        <ol className="space-y-4 border-l-2 border-ink-200 pl-4">
+          {entries.map((entry) => (
+            <li key={entry.id} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500"
+              />
+              <p className="font-medium text-ink">{activityText(entry, t, staff, dates.day)}</p>
+              <p className="text-sm text-ink-600">
+                {entry.actor ?? a.bySite} ·{" "}
+                <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>
+                {entry.fromMerged && ` · ${a.fromMerged}`}
+              </p>
+              {entry.body && (
+                <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
+                  {entry.body}
+                </p>
+              )}
+              {entry.canUndo && (
+                <div className="mt-2">
+                  <UndoMergeButton keptId={inquiryId} mergeId={entry.id} fetcher={fetcher} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,241 @@
+/** One inquiry as its page shows it: answers, timeline, duplicates; its reply draft and file. */
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import type { Lang } from "~/domain/languages";
+import type { LeadForm } from "~/domain/lead-forms";
+import { accountMessages } from "~/i18n/messages.server";
+import { canonicalUuid } from "~/lib/uuid";
+import type { Database } from "~/platform/db/client.server";
+import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "~/platform/db/schema.server";
+import type { AppServices } from "~/platform/services.server";
+import type { ActivityKind } from "../../domain/inquiries";
+import { fill } from "../auth/fill";
+import type { Viewer } from "../auth/viewer";
+import {
+  assignee,
+  card,
+  cardColumns,
+  type InquiryCard,
+  staffMembers,
+  visibleTo,
+} from "./inquiry-cards.server";
+import { undoableMerges } from "./merges.server";
+
+export interface TimelineEntry {
+  id: string;
+  kind: ActivityKind;
+  actor: string | null;
+  body: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  /** An e-mail sent from the inquiry: whether it has gone out. */
+  mail: { to: string; state: "queued" | "sent" | "failed" } | null;
+  /** Recorded on an inquiry merged into this one. */
+  fromMerged: boolean;
+  /** A merge into this inquiry that staff can undo now. */
+  canUndo: boolean;
+}
+
+export interface StoredAnswers {
+  inquiryId: string;
+  form: LeadForm;
+  createdAt: string;
+  answers: Record<string, unknown>;
+  /** The hiring form's PDF: downloaded from the inquiry it belongs to. */
+  file: { name: string; size: number } | null;
+}
+
+export interface InquiryPageData {
+  inquiry: InquiryCard & {
+    phone: string | null;
+    utm: {
+      source: string | null;
+      medium: string | null;
+      campaign: string | null;
+      term: string | null;
+      content: string | null;
+    };
+  };
+  /** The lead's answers, and those of the inquiries merged into it. */
+  answers: StoredAnswers[];
+  /** Staff only (empty for a plain user). */
+  timeline: TimelineEntry[];
+  duplicates: InquiryCard[];
+  staff: { id: string; name: string }[];
+  canEdit: boolean;
+  /** Staff, on an inquiry merged into another: that one, and the merge to undo when it can be undone. */
+  mergedInto: { id: string; mergeId: string | null } | null;
+}
+
+/** Everything the inquiry page shows, or null when the viewer may not see it (a 404). */
+export async function loadInquiry(
+  db: Database,
+  viewer: Viewer,
+  askedId: string,
+): Promise<InquiryPageData | null> {
+  const id = canonicalUuid(askedId);
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      phone: inquiries.phone,
+      requirements: inquiries.requirements,
+      mergedIntoId: inquiries.mergedIntoId,
+      utmSource: inquiries.utmSource,
+      utmMedium: inquiries.utmMedium,
+      utmCampaign: inquiries.utmCampaign,
+      utmTerm: inquiries.utmTerm,
+      utmContent: inquiries.utmContent,
+    })
+    .from(inquiries)
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+    .where(and(eq(inquiries.id, id), visibleTo(viewer)));
+  if (!row) return null;
+  const staff = viewer.role === "staff";
+
+  const merged = await db
+    .select({
+      id: inquiries.id,
+      form: inquiries.sourceForm,
+      createdAt: inquiries.createdAt,
+      requirements: inquiries.requirements,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.mergedIntoId, id))
+    .orderBy(asc(inquiries.createdAt));
+  const ids = [id, ...merged.map((item) => item.id)];
+  const files = await db
+    .select({
+      inquiryId: jobApplications.inquiryId,
+      name: jobApplications.fileName,
+      size: jobApplications.fileSize,
+    })
+    .from(jobApplications)
+    .where(inArray(jobApplications.inquiryId, ids));
+  const fileOf = (inquiryId: string) => {
+    const file = files.find((item) => item.inquiryId === inquiryId);
+    return file ? { name: file.name, size: file.size } : null;
+  };
+  const answers: StoredAnswers[] = [
+    {
+      inquiryId: id,
+      form: row.form,
+      createdAt: row.createdAt.toISOString(),
+      answers: row.requirements,
+      file: fileOf(id),
+    },
+    ...merged.map((item) => ({
+      inquiryId: item.id,
+      form: item.form,
+      createdAt: item.createdAt.toISOString(),
+      answers: item.requirements,
+      file: fileOf(item.id),
+    })),
+  ];
+
+  const [timeline, duplicates, members, mergedInto] = staff
+    ? await Promise.all([
+        timelineOf(db, id, ids),
+        db
+          .select(cardColumns)
+          .from(inquiries)
+          .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+          .where(
+            and(
+              eq(sql`lower(${inquiries.leadEmail})`, row.email.toLowerCase()),
+              ne(inquiries.id, id),
+              isNull(inquiries.mergedIntoId),
+              isNull(inquiries.spamReason),
+            ),
+          )
+          .orderBy(desc(inquiries.createdAt))
+          .then((rows) => rows.map((item) => card(item, viewer))),
+        staffMembers(db),
+        row.mergedIntoId ? mergedIntoOf(db, id, row.mergedIntoId) : null,
+      ])
+    : [[], [], [], null];
+
+  return {
+    inquiry: {
+      ...card(row, viewer),
+      phone: row.phone,
+      utm: {
+        source: row.utmSource,
+        medium: row.utmMedium,
+        campaign: row.utmCampaign,
+        term: row.utmTerm,
+        content: row.utmContent,
+      },
+    },
+    answers,
+    timeline,
+    duplicates,
+    staff: members,
+    canEdit: staff && row.mergedIntoId === null,
+    mergedInto,
+  };
+}
+
+/** The inquiry this one is merged into, and the merge that put it there when it can be undone. */
+async function mergedIntoOf(db: Database, id: string, keptId: string) {
+  const undoable = await undoableMerges(db, keptId);
+  const mergeId = [...undoable].find(([, record]) => record.other === id)?.[0] ?? null;
+  return { id: keptId, mergeId };
+}
+
+async function timelineOf(db: Database, id: string, ids: string[]): Promise<TimelineEntry[]> {
+  const undoable = await undoableMerges(db, id);
+  const rows = await db
+    .select({
+      id: inquiryActivities.id,
+      inquiryId: inquiryActivities.inquiryId,
+      kind: inquiryActivities.kind,
+      actor: users.name,
+      body: inquiryActivities.body,
+      data: inquiryActivities.data,
+      createdAt: inquiryActivities.createdAt,
+      mailTo: mailQueue.to,
+      mailSentAt: mailQueue.sentAt,
+      mailFailedAt: mailQueue.failedAt,
+    })
+    .from(inquiryActivities)
+    .leftJoin(users, eq(users.id, inquiryActivities.actorId))
+    .leftJoin(mailQueue, eq(mailQueue.id, inquiryActivities.mailId))
+    .where(inArray(inquiryActivities.inquiryId, ids))
+    .orderBy(desc(inquiryActivities.createdAt), desc(inquiryActivities.id));
+  return rows.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    actor: entry.actor,
+    body: entry.body,
+    data: entry.data,
+    createdAt: entry.createdAt.toISOString(),
+    mail: entry.mailTo
+      ? { to: entry.mailTo, state: entry.mailSentAt ? "sent" : entry.mailFailedAt ? "failed" : "queued" }
+      : null,
+    fromMerged: entry.inquiryId !== id,
+    canUndo: entry.inquiryId === id && undoable.has(entry.id),
+  }));
+}
+
+/** The reply form's starting text, in the lead's language: greeting, room to write, signature. */
+export function replyDraft(lead: { lang: Lang }, viewer: Viewer) {
+  const { reply } = accountMessages(lead.lang).dashboard.desk;
+  return {
+    subject: fill(reply.subject, { brand: site.brand }),
+    body: `${reply.greeting}\n\n\n\n${fill(reply.signature, { name: viewer.name, brand: site.brand })}`,
+  };
+}
+
+/** Staff only: the PDF a job applicant uploaded, never served from the web root. */
+export async function applicationFile(services: Pick<AppServices, "db" | "storage">, askedId: string) {
+  const inquiryId = canonicalUuid(askedId);
+  if (!inquiryId) return null;
+  const [application] = await services.db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.inquiryId, inquiryId));
+  if (!application) return null;
+  const bytes = await services.storage.get(application.fileKey);
+  return bytes ? { name: application.fileName, bytes } : null;
+}
