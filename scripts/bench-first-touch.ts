@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:first-touch`: what a prerendered page costs at the visitor's first touch
+ * (docs/decisions/0031-the-first-touch.md, 0041-scripts-at-first-interaction.md).
+ *
+ * 1. For every public page in every language: the JavaScript fetched between the first pointer
+ *    move and the page's controls being live, as the gzipped bytes of the built files (the
+ *    server's `.gz` copies), lazy chunks fetched by then included. Budget: 115 KB.
+ * 2. For one page of each type (home, a service page, contact, team/hiring, web): the time from a
+ *    first pointer move to every control working, under the throttling of Lighthouse's mobile
+ *    preset applied by Chromium itself (CDP: 562.5 ms round trip, 1.6 Mbit/s × 0.9 down,
+ *    750 kbit/s × 0.9 up, CPU 4× slower), a visitor who has not chosen about cookies, at
+ *    412 × 823 px. Median of BENCH_RUNS runs (3). Budget: 1.0 s.
+ *
+ * "Live" means: React has hydrated (`html[data-hydrated]`), and the cookie banner, the assistant's
+ * launcher and the account button are in the page and enabled.
+ *
+ * BENCH_NO_BUILD=1 reuses the existing build; BENCH_PAGES limits part 1 (comma list of paths).
+ * The browser is the end-to-end tests' (tests/e2e/chromium.ts). Budgets are printed, not enforced.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { indexedPaths } from "../app/content/pages";
+import { buildPath } from "../app/i18n/paths";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium";
+import { startBuiltServer } from "./bench-server";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CLIENT_DIR = "build/client";
+const JS_BUDGET_KB = 115;
+const LIVE_BUDGET_MS = 1000;
+
+/** Lighthouse's mobile preset (its `throttling.mobileSlow4G`, as DevTools applies it). */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const MOBILE_CPU_SLOWDOWN = 4;
+
+const pageTypes = {
+  home: buildPath({ name: "home" }, "en"),
+  service: buildPath({ name: "service", slug: "automation" }, "en"),
+  contact: buildPath({ name: "contact" }, "en"),
+  "team/hiring": buildPath({ name: "team" }, "en"),
+  web: buildPath({ name: "web" }, "en"),
+};
+
+/** Whether every control of the page works; evaluated in the page. */
+function controlsLive(): boolean {
+  if (!document.documentElement.hasAttribute("data-hydrated")) return false;
+  const banner = document.querySelector('[aria-labelledby="consent-title"]');
+  const launcher = document.querySelector("button[data-floating][aria-controls]");
+  const account = document.querySelector("header button[title]");
+  return Boolean(
+    banner &&
+      launcher &&
+      !(launcher as HTMLButtonElement).disabled &&
+      account &&
+      getComputedStyle(account).visibility !== "hidden",
+  );
+}
+
+const gzipBytes = (url: string) => {
+  const file = join(CLIENT_DIR, new URL(url).pathname);
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : 0;
+};
+
+/** Loads the page untouched, then moves the pointer; resolves with what followed the move. */
+async function firstTouch(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "load" });
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().includes("/assets/")) scripts.add(request.url());
+  });
+  // The pointer event the page's starter listens for, timed inside the page.
+  const started = await page.evaluate(() => {
+    const t0 = performance.now();
+    window.dispatchEvent(new PointerEvent("pointermove"));
+    return t0;
+  });
+  await page.waitForFunction(controlsLive, undefined, { timeout: 60_000, polling: 50 });
+  const live = await page.evaluate(() => performance.now());
+  // Whatever the controls' code asked for after they went live (lazy chunks) counts too.
+  await page.waitForLoadState("networkidle");
+  const jsGzip = [...scripts].reduce((sum, url) => sum + gzipBytes(url), 0);
+  return { ms: live - started, jsGzip, scripts: scripts.size };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.env.BENCH_NO_BUILD)
+  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+
+const server = await startBuiltServer();
+const browser = await chromium.launch(chromiumLaunchOptions);
+const paths = process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? indexedPaths;
+let failed = false;
+try {
+  console.log(
+    `bench:first-touch — JavaScript at the first touch, ${paths.length} pages (budget ${JS_BUDGET_KB} KB gz)`,
+  );
+  const weights: Record<string, { "JS gz": string; files: number; budget: string }> = {};
+  for (const path of paths) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const { jsGzip, scripts } = await firstTouch(await context.newPage(), `${server.url}${path}`);
+    await context.close();
+    const over = jsGzip > JS_BUDGET_KB * 1024;
+    failed ||= over;
+    weights[path] = { "JS gz": kb(jsGzip), files: scripts, budget: over ? "OVER" : "ok" };
+  }
+  console.table(weights);
+
+  console.log(
+    `First touch to live controls, Lighthouse mobile throttling, median of ${RUNS} (budget ${LIVE_BUDGET_MS} ms)`,
+  );
+  const times: Record<string, { median: string; runs: string; budget: string }> = {};
+  for (const [type, path] of Object.entries(pageTypes)) {
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1.75,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_CPU_SLOWDOWN });
+      runs.push((await firstTouch(page, `${server.url}${path}`)).ms);
+      await context.close();
+    }
+    const middle = median(runs);
+    failed ||= middle > LIVE_BUDGET_MS;
+    times[`${type} ${path}`] = {
+      median: `${Math.round(middle)} ms`,
+      runs: runs.map(Math.round).join(", "),
+      budget: middle > LIVE_BUDGET_MS ? "OVER" : "ok",
+    };
+  }
+  console.table(times);
+  if (failed) console.log("Some pages are over budget.");
+} finally {
+  await browser.close();
+  await server.stop();
+}
