@@ -14,7 +14,7 @@
  * "Live" means: React has hydrated (`html[data-hydrated]`), and the cookie banner, the assistant's
  * launcher and the account button are in the page and enabled.
  *
- * BENCH_NO_BUILD=1 reuses the existing build; BENCH_PAGES limits part 1 (comma list of paths).
+ * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the build; BENCH_PAGES limits part 1 (comma list of paths).
  * The browser is the end-to-end tests' (tests/e2e/chromium.ts). Budgets are printed, not enforced.
  */
 import { execFileSync } from "node:child_process";
@@ -81,7 +81,11 @@ async function firstTouch(page: Page, url: string) {
     window.dispatchEvent(new PointerEvent("pointermove"));
     return t0;
   });
-  await page.waitForFunction(controlsLive, undefined, { timeout: 60_000, polling: 50 });
+  const deadline = Date.now() + 60_000;
+  while (!(await page.evaluate(controlsLive))) {
+    if (Date.now() > deadline) throw new Error(`${url}: the controls were not live after a minute`);
+    await page.waitForTimeout(25);
+  }
   const live = await page.evaluate(() => performance.now());
   // Whatever the controls' code asked for after they went live (lazy chunks) counts too.
   await page.waitForLoadState("networkidle");
@@ -102,7 +106,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (!process.env.BENCH_NO_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
-const server = await startBuiltServer();
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => undefined }
+  : await startBuiltServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 const paths = process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? indexedPaths;
 let failed = false;

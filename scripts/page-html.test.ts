@@ -51,6 +51,19 @@ describe("optimizePageHtml", () => {
     expect(html).not.toContain(".unused");
   });
 
+  it("inlines the spacing between a list's items, which Tailwind writes inside :where()", async () => {
+    const spacing = ":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}";
+    writeFileSync(join(clientDir, "assets/spaced.css"), `${face}.used{color:red}${spacing}`);
+    const html = await optimizePageHtml(
+      page(
+        '<link rel="stylesheet" href="/assets/spaced.css"/>',
+        held.replace(stylesheet, "/assets/spaced.css"),
+      ).replace('<main class="used">Hello</main>', '<ul class="used space-y-2"><li>a</li><li>b</li></ul>'),
+      clientDir,
+    );
+    expect(html).toContain(spacing);
+  });
+
   it("leaves the full stylesheet to the held copy and, without JavaScript, to a <noscript> link", async () => {
     const head = (await optimized).split("</head>")[0] ?? "";
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);

@@ -74,14 +74,14 @@ export function HiringForm({ t }: { t: FormsMessages }) {
         <ul className="mt-3 space-y-2.5">
           {copy.acknowledgements.slice(0, HIRING_ACKNOWLEDGEMENTS).map((text, index) => (
             <li key={text}>
-              <label className="flex items-start gap-3 text-sm text-ink-800">
+              <label className="flex items-start gap-3 text-sm/6 text-ink-800">
                 <input
                   type="checkbox"
                   name={`req_ack_${index + 1}`}
                   defaultChecked={form.initialValues[`req_ack_${index + 1}`] === "on"}
                   required
                   aria-invalid={Boolean(form.errors.acknowledgements)}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                  className="size-6 shrink-0 accent-brand-600"
                 />
                 <span>{text}</span>
               </label>
