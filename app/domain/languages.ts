@@ -13,10 +13,10 @@ export const locale: Record<Lang, string> = { cs: "cs-CZ", en: "en-US", pl: "pl-
 export const ogLocale: Record<Lang, string> = { cs: "cs_CZ", en: "en_US", pl: "pl_PL" };
 
 /**
- * Currency of money a visitor enters (ROI calculator): Kč, $, PLN
+ * Currency of every price and sum of money on a page: the market's, crowns in Czech and English, złoty in Polish
  * (docs/PRODUCT.md, Languages and addresses).
  */
-export const visitorCurrency = { cs: "CZK", en: "USD", pl: "PLN" } as const satisfies Record<Lang, string>;
+export const visitorCurrency = { cs: "CZK", en: "CZK", pl: "PLN" } as const satisfies Record<Lang, string>;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);

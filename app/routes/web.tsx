@@ -1,4 +1,4 @@
-import { oneTimeWebPlans, PRICE_CURRENCY } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { WebPage } from "~/features/web/web-page";
@@ -21,6 +21,7 @@ export function action(args: Route.ActionArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   const url = `${root.origin}${buildPath({ name: "web" }, root.lang)}`;
+  const { currency, oneTimeWeb } = priceList(root.lang);
   return seoMeta(root, {
     page: { name: "web" },
     title: data.t.meta.title,
@@ -33,19 +34,19 @@ export function meta({ data, matches }: Route.MetaArgs) {
         description: data.t.meta.description,
         url,
         provider: { "@id": `${root.origin}/#organization` },
-        // lowPrice is the structured-data offer price, Mini Web's 7 900 CZK
+        // lowPrice is the structured-data offer price, Mini Web's, in the page's currency
         // (docs/PRODUCT.md, Figures and prices).
         offers: {
           "@type": "AggregateOffer",
-          priceCurrency: PRICE_CURRENCY,
-          lowPrice: Math.min(...oneTimeWebPlans.map((plan) => plan.price)),
-          highPrice: Math.max(...oneTimeWebPlans.map((plan) => plan.price)),
-          offerCount: oneTimeWebPlans.length,
-          offers: oneTimeWebPlans.map((plan, index) => ({
+          priceCurrency: currency,
+          lowPrice: Math.min(...oneTimeWeb.map((plan) => plan.price)),
+          highPrice: Math.max(...oneTimeWeb.map((plan) => plan.price)),
+          offerCount: oneTimeWeb.length,
+          offers: oneTimeWeb.map((plan, index) => ({
             "@type": "Offer",
             name: data.t.oneTime.plans[index]?.name,
             price: plan.price,
-            priceCurrency: PRICE_CURRENCY,
+            priceCurrency: currency,
             url: `${url}#pricing`,
           })),
         },

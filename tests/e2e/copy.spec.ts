@@ -53,14 +53,15 @@ test.describe("footer", () => {
 });
 
 test.describe("web prices", () => {
-  test("Polish pages show crowns with an approximate złoty figure", async ({ page }) => {
+  test("Polish pages show their own złoty prices, never crowns", async ({ page }) => {
     await page.goto("/web/pl");
     const pricing = page.locator("#pricing");
-    await expect(pricing.getByText("7900 CZK", { exact: true })).toBeVisible();
-    await expect(pricing.getByText("ok. 1340 zł", { exact: true })).toBeVisible();
-    await expect(pricing.getByText("ok. 6780 zł", { exact: true })).toBeVisible();
+    await expect(pricing.getByText("1490 zł", { exact: true })).toBeVisible();
+    await expect(pricing.getByText("7490 zł", { exact: true })).toBeVisible();
     await expect(pricing.getByRole("heading", { name: "Strona na miarę" })).toBeVisible();
-    await expect(page.locator("#management").getByText("ok. 80 zł", { exact: true })).toBeVisible();
+    await expect(page.locator("#management").getByText("99 zł", { exact: true })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("CZK");
+    await expect(page.locator("main")).not.toContainText(/ok\. \d/);
   });
 
   test("Czech and English pages show crowns only", async ({ page }) => {

@@ -262,13 +262,14 @@ test("savings calculator: the fee comes off, tasks get the same share, in the pa
   const en = page.locator("#roi");
   await en.getByLabel(/What an hour of that work costs/).fill("40");
   await en.getByLabel(/Hours of manual work/).fill("10");
-  // 7 h × $40 − the example fee of $350: automation would not pay, and the page says so.
-  await expect(en).toContainText("-$70");
+  // 7 h × 40 Kč − the Growth package's 9 900 Kč: automation would not pay, and the page says so.
+  // English pages count in crowns, as the price list does.
+  await expect(en).toContainText("-CZK 9,620");
   await expect(en.getByText(/would cost more than it saves/)).toBeVisible();
 
   await page.goto("/pl");
-  // The defaults: 60 h, 90 zł, 900 zł fee: 42 h × 90 zł − 900 zł.
-  await expect(page.locator("#roi")).toContainText("2880 zł");
+  // The defaults: 60 h, 90 zł, the Rozwój package's 1890 zł: 42 h × 90 zł − 1890 zł.
+  await expect(page.locator("#roi")).toContainText("1890 zł");
 });
 
 for (const width of [390, 1440]) {

@@ -68,7 +68,7 @@ describe("POST /api/assistant (retrieval, the default)", () => {
     const expected = [
       ["en", "How much does the Mini Web cost?", "CZK 7,900", "/web/eng#pricing"],
       ["cs", "Kolik stojí Mini Web?", "7 900 Kč", "/web/cs#pricing"],
-      ["pl", "Ile kosztuje Mini Web?", "7900 CZK", "/web/pl#pricing"],
+      ["pl", "Ile kosztuje Mini Web?", "1490 zł", "/web/pl#pricing"],
     ] as const;
     for (const [lang, message, price, href] of expected) {
       const { response, json } = await ask({ lang, message });
@@ -272,7 +272,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       );
       const json = (await response.json()) as AssistantReply;
       expect(json.via).toBe("retrieval");
-      expect(plain(json.answer)).toContain("7900 CZK");
+      expect(plain(json.answer)).toContain("1490 zł");
     }
   });
 

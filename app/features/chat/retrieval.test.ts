@@ -142,7 +142,7 @@ describe("the site's knowledge", () => {
       "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturoid oraz Slack.",
     );
     expect(answer("web-monthly")).toMatch(
-      /^Miesięczna opieka nad stroną kosztuje 490\sCZK \(Podstawowy\), 990\sCZK \(Standardowy\) lub 1490\sCZK \(Rozszerzony\) miesięcznie\./,
+      /^Miesięczna opieka nad stroną kosztuje 99\szł \(Podstawowy\), 189\szł \(Standardowy\) lub 279\szł \(Rozszerzony\) miesięcznie\./,
     );
     expect(answer("web-plan-mini")).toMatch(
       / dane kontaktowe i mapa Google oraz podstawowe ustawienia dla wyszukiwarek \(SEO\)\.$/,

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { packageForBudget } from "~/content/pricing";
+import { visitorCurrency } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
+import { formatMoney } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { budgets } from "../../domain/lead-forms";
@@ -15,7 +18,13 @@ import { useLeadForm } from "./use-lead-form";
  * form; with it, Next checks step 1 before step 2 appears and Back returns, clearing the error.
  */
 export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string }) {
-  const { services, href } = useLayout();
+  const { services, href, lang, t: layout } = useLayout();
+  // Each choice names a package and its price from the one price list, as the package cards do.
+  const budgetLabel = (budget: (typeof budgets)[number]) => {
+    const pkg = packageForBudget(lang, budget);
+    const price = formatMoney(lang, pkg.price, visitorCurrency[lang]);
+    return `${t.demo.budgets[budget]} – ${layout.common.from} ${price} ${layout.common.perMonth}`;
+  };
   const [step, setStep] = useState<1 | 2>(1);
   const [done, setDone] = useState(false);
   const form = useLeadForm({
@@ -104,7 +113,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
             {...form.field("budget")}
             required
             placeholder={t.demo.budgetPlaceholder}
-            options={budgets.map((budget) => ({ value: budget, label: t.demo.budgets[budget] }))}
+            options={budgets.map((budget) => ({ value: budget, label: budgetLabel(budget) }))}
           />
           <TextField
             label={t.demo.url}

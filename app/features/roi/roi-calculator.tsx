@@ -10,7 +10,7 @@ export function RoiCalculator({ lang, t }: { lang: Lang; t: Messages["roi"] }) {
   const currency = visitorCurrency[lang];
   const limits = roiLimits(currency);
   const [values, setValues] = useState<Record<Field, string>>(() => {
-    const defaults = roiDefaults[currency];
+    const defaults = roiDefaults(lang);
     return {
       hoursPerMonth: String(defaults.hoursPerMonth),
       hourlyRate: String(defaults.hourlyRate),

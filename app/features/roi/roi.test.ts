@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AUTOMATED_SHARE, estimateSavings, roiLimits } from "./roi";
+import { priceList } from "~/content/pricing";
+import { messages } from "~/i18n/messages.server";
+import { AUTOMATED_SHARE, estimateSavings, roiDefaults, roiFeeHint, roiLimits } from "./roi";
 
 const typical = { hoursPerMonth: 40, hourlyRate: 500, tasksPerMonth: 200, monthlyFee: 4_000 };
 
@@ -67,12 +69,33 @@ describe("estimateSavings", () => {
   });
 
   it("sets money limits in each currency of the calculator", () => {
-    for (const currency of ["CZK", "USD", "PLN"] as const) {
+    for (const currency of ["CZK", "PLN"] as const) {
       const limits = roiLimits(currency);
       expect(limits.hourlyRate).toBeGreaterThan(0);
       expect(limits.monthlyFee).toBeGreaterThan(limits.hourlyRate);
     }
-    expect(roiLimits("USD").hourlyRate).toBeLessThan(roiLimits("PLN").hourlyRate);
     expect(roiLimits("PLN").hourlyRate).toBeLessThan(roiLimits("CZK").hourlyRate);
+  });
+});
+
+describe("roiDefaults", () => {
+  it("starts the fee at the most popular package's price, in the page's currency", () => {
+    for (const lang of ["cs", "en", "pl"] as const) {
+      const popular = priceList(lang).packages.find((pkg) => pkg.popular);
+      expect(roiDefaults(lang).monthlyFee).toBe(popular?.price);
+    }
+    expect(roiDefaults("en")).toEqual(roiDefaults("cs"));
+    expect(roiDefaults("pl").monthlyFee).not.toBe(roiDefaults("cs").monthlyFee);
+  });
+
+  it("names that package and its price in the hint", () => {
+    for (const lang of ["cs", "en", "pl"] as const) {
+      const t = messages(lang);
+      const hint = roiFeeHint(lang, t.roi.feeHint, t.packages).replace(/[\u00a0\u202f]/g, " ");
+      expect(hint).not.toMatch(/[{}]/);
+      expect(hint).toContain(t.packages.plans[1]?.name);
+    }
+    const pl = messages("pl");
+    expect(roiFeeHint("pl", pl.roi.feeHint, pl.packages).replace(/\u00a0/g, " ")).toContain("1890 zł");
   });
 });

@@ -4,11 +4,16 @@
  * hours and tasks a visitor enters, which is what our implementations typically reach, and it
  * is not free: our monthly fee comes off the savings.
  */
+import { type PriceCurrency, priceList } from "~/content/pricing";
+import { type Lang, visitorCurrency } from "~/domain/languages";
+import type { Messages } from "~/i18n/messages/types";
+import { formatMoney } from "~/lib/format";
+
 export const AUTOMATED_SHARE = 0.7;
 const MONTHS_PER_YEAR = 12;
 
-/** The currencies the calculator is shown in (Kč, $, PLN; see visitorCurrency). */
-export type RoiCurrency = "CZK" | "USD" | "PLN";
+/** The calculator counts in the currency of the page's market (Kč or zł; app/content/pricing.ts). */
+export type RoiCurrency = PriceCurrency;
 
 export interface RoiInput {
   /** Hours a month the team spends on manual, repetitive work. */
@@ -35,7 +40,6 @@ export interface RoiEstimate {
  */
 const moneyLimits: Record<RoiCurrency, { hourlyRate: number; monthlyFee: number }> = {
   CZK: { hourlyRate: 5_000, monthlyFee: 200_000 },
-  USD: { hourlyRate: 250, monthlyFee: 10_000 },
   PLN: { hourlyRate: 1_000, monthlyFee: 40_000 },
 };
 
@@ -43,12 +47,33 @@ export function roiLimits(currency: RoiCurrency): RoiInput {
   return { hoursPerMonth: 1_000, tasksPerMonth: 50_000, ...moneyLimits[currency] };
 }
 
-/** Starting values: a typical small team, an hourly rate and a fee usual in each market. */
-export const roiDefaults: Record<RoiCurrency, RoiInput> = {
-  CZK: { hoursPerMonth: 60, hourlyRate: 450, tasksPerMonth: 300, monthlyFee: 4_500 },
-  USD: { hoursPerMonth: 60, hourlyRate: 35, tasksPerMonth: 300, monthlyFee: 350 },
-  PLN: { hoursPerMonth: 60, hourlyRate: 90, tasksPerMonth: 300, monthlyFee: 900 },
+/** A typical small team and an hourly rate usual in each market. */
+const typicalTeam: Record<RoiCurrency, Omit<RoiInput, "monthlyFee">> = {
+  CZK: { hoursPerMonth: 60, hourlyRate: 450, tasksPerMonth: 300 },
+  PLN: { hoursPerMonth: 60, hourlyRate: 90, tasksPerMonth: 300 },
 };
+
+/** The package whose starting price is the calculator's fee: the most popular one. */
+function feePackage(lang: Lang) {
+  const { packages } = priceList(lang);
+  const popular = packages.find((pkg) => pkg.popular) ?? packages[0];
+  if (!popular) throw new Error("The price list has no package");
+  return popular;
+}
+
+/** The fee's hint, naming the package and its price: "{package}" and "{price}" in the copy. */
+export function roiFeeHint(lang: Lang, hint: string, packages: Messages["packages"]) {
+  const fee = feePackage(lang);
+  const name = packages.plans[priceList(lang).packages.findIndex((pkg) => pkg.id === fee.id)]?.name ?? "";
+  return hint
+    .replaceAll("{package}", name)
+    .replaceAll("{price}", formatMoney(lang, fee.price, visitorCurrency[lang]));
+}
+
+/** Starting values: a typical team, and our fee from the price list, in the page's currency. */
+export function roiDefaults(lang: Lang): RoiInput {
+  return { ...typicalTeam[visitorCurrency[lang]], monthlyFee: feePackage(lang).price };
+}
 
 /**
  * Empty, negative or non-numeric input counts as zero (a half-typed field never shows NaN);

@@ -1,21 +1,26 @@
-import { servicePackages } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
 import { Section, SectionHeading } from "~/ui/section";
 import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
+import { PriceTag } from "../web/plans";
+import { priceText } from "../web/prices";
 
-/** Basic, Pro (most popular) and Enterprise; priced after a consultation, so no figures here. */
+/**
+ * Start, Growth (most popular) and Tailored, each with its monthly price "from" in the page's
+ * currency (app/content/pricing.ts); the final price follows a consultation.
+ */
 export function Packages({ t }: { t: Messages["packages"] }) {
-  const { t: layout } = useLayout();
+  const { lang, t: layout } = useLayout();
   return (
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {servicePackages.map((pkg, index) => {
+        {priceList(lang).packages.map((pkg, index) => {
           const copy = t.plans[index];
-          const popular = "popular" in pkg && pkg.popular;
+          const popular = pkg.popular === true;
           if (!copy) return null;
           return (
             <li
@@ -31,7 +36,8 @@ export function Packages({ t }: { t: Messages["packages"] }) {
               )}
               <h3 className="text-xl font-bold">{copy.name}</h3>
               <p className="mt-2 text-ink-600">{copy.description}</p>
-              <p className="mt-4 text-sm font-medium text-brand-800">{t.priceNote}</p>
+              <PriceTag price={priceText(lang, pkg)} size="mt-5 text-3xl" perMonth />
+              <p className="mt-1 text-sm text-ink-600">{t.priceNote}</p>
               <ul className="mt-6 flex-1 space-y-3">
                 {copy.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-ink-700">

@@ -5,8 +5,7 @@ import { useLayout } from "../layout/use-layout";
 import type { PriceText } from "./prices";
 
 /**
- * "od 39 900 Kč" on one line (the amount never wraps; "from" is small beside it), and on
- * Polish pages the approximate złoty figure under it.
+ * "od 39 900 Kč" on one line (the amount never wraps; "from" is small beside it).
  */
 export function PriceTag({
   price,
@@ -27,11 +26,6 @@ export function PriceTag({
         <span className="whitespace-nowrap">{price.amount}</span>
         {perMonth && <span className="text-base font-semibold text-ink-600"> {t.common.perMonth}</span>}
       </p>
-      {price.approximate && (
-        <p className="text-sm text-ink-600">
-          {t.common.approximately.replace("{amount}", price.approximate)}
-        </p>
-      )}
     </div>
   );
 }

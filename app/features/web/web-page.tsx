@@ -4,7 +4,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
-import { changeTiers, monthlyWebPlans, oneTimeWebPlans } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -37,6 +37,7 @@ const PREVIEW_FORM = "#preview-form";
 
 export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMessages }) {
   const { lang, t: layout, href } = useLayout();
+  const prices = priceList(lang);
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
 
@@ -81,11 +82,11 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         <div className="mt-8 sm:mt-12">
           <PlanTable
             popularLabel={layout.common.mostPopular}
-            plans={plansWithCopy(oneTimeWebPlans, t.oneTime.plans).map(([plan, copy]) => ({
+            plans={plansWithCopy(prices.oneTimeWeb, t.oneTime.plans).map(([plan, copy]) => ({
               id: plan.id,
               copy,
               price: priceText(lang, plan),
-              popular: "popular" in plan,
+              popular: plan.popular === true,
               action: (
                 <a
                   href={PREVIEW_FORM}
@@ -94,7 +95,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
                     event.preventDefault();
                     setPopupPlan(copy.name);
                   }}
-                  className={buttonClass({ tone: "popular" in plan ? "primary" : "secondary" })}
+                  className={buttonClass({ tone: plan.popular ? "primary" : "secondary" })}
                 >
                   {t.oneTime.choose}
                 </a>
@@ -110,15 +111,15 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
           <PlanTable
             perMonth
             popularLabel={layout.common.mostPopular}
-            plans={plansWithCopy(monthlyWebPlans, t.monthly.plans).map(([plan, copy]) => ({
+            plans={plansWithCopy(prices.monthlyWeb, t.monthly.plans).map(([plan, copy]) => ({
               id: plan.id,
               copy,
               price: priceText(lang, plan),
-              popular: "popular" in plan,
+              popular: plan.popular === true,
               action: (
                 <a
                   href={PREVIEW_FORM}
-                  className={buttonClass({ tone: "popular" in plan ? "primary" : "secondary" })}
+                  className={buttonClass({ tone: plan.popular ? "primary" : "secondary" })}
                 >
                   {t.monthly.choose}
                 </a>
@@ -132,7 +133,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         <SectionHeading id="changes-title" title={t.changes.title} subtitle={t.changes.subtitle} />
         {/* One list on phones (name and price on a line), a card per size from sm up. */}
         <ul className="mt-8 divide-y divide-ink-200 rounded-card bg-white px-5 shadow-sm sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:px-0 sm:shadow-none lg:grid-cols-4">
-          {changeTiers.map((tier, index) => {
+          {prices.changes.map((tier, index) => {
             const copy = t.changes.tiers[index];
             return (
               <li

@@ -2,7 +2,7 @@
  * What every part of the assistant's knowledge is built with: the language's dictionaries and
  * answer sentences, and the small helpers that put the site's facts into a sentence.
  */
-import { PRICE_CURRENCY } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import { serviceIntegrations } from "~/content/services/integrations";
 import { type Lang, locale } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
@@ -55,7 +55,7 @@ export function passageContext(lang: Lang) {
   const a = answerCopy[lang];
   const words = (...topics: Topic[]) => topics.map((topic) => a.vocabulary[topic]).join(" ");
   const listOf = (items: readonly string[]) => formatList(lang, items.map(inSentence));
-  const money = (amount: number) => formatMoney(lang, amount, PRICE_CURRENCY);
+  const money = (amount: number) => formatMoney(lang, amount, priceList(lang).currency);
   const href = (page: Parameters<typeof buildPath>[0], anchor = "") => `${buildPath(page, lang)}${anchor}`;
   const webHref = (anchor: string) => href({ name: "web" }, anchor);
   return { lang, t, a, words, listOf, money, href, webHref };

@@ -1,5 +1,5 @@
 /** What the agency offers in passages: the FAQ, the service packages, and each service with what it brings. */
-import { oneTimeWebPlans } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import { servicesIn } from "~/content/services/index.server";
 import type { Lang } from "~/domain/languages";
 import { formatList } from "~/lib/format";
@@ -84,7 +84,7 @@ export function offerPassages({
 
   // Services: what each one is, what you get, the process, tools and examples.
   const services = servicesIn(lang);
-  const cheapestWebsite = Math.min(...oneTimeWebPlans.map((plan) => plan.price));
+  const cheapestWebsite = Math.min(...priceList(lang).oneTimeWeb.map((plan) => plan.price));
   passages.push({
     id: "services",
     title: t.services.title,

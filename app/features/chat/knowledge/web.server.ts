@@ -1,5 +1,5 @@
 /** The web-design page in passages: build prices and plans, monthly care, changes, process, benefits, examples. */
-import { changeTiers, monthlyWebPlans, oneTimeWebPlans, PRICE_CURRENCY } from "~/content/pricing";
+import { priceList } from "~/content/pricing";
 import { formatMoneyRange } from "~/lib/format";
 import {
   inSentence,
@@ -21,8 +21,9 @@ export function webPassages({
   const passages: KnowledgePassage[] = [];
 
   // Website build: an overview of the four prices, then one passage per plan.
-  const oneTime = oneTimeWebPlans.map((plan, index) => ({ plan, copy: t.web.oneTime.plans[index]! }));
-  const custom = oneTime.find(({ plan }) => "from" in plan)!;
+  const prices = priceList(lang);
+  const oneTime = prices.oneTimeWeb.map((plan, index) => ({ plan, copy: t.web.oneTime.plans[index]! }));
+  const custom = oneTime.find(({ plan }) => plan.from)!;
   passages.push({
     id: "web-prices",
     title: t.web.oneTime.title,
@@ -46,17 +47,17 @@ export function webPassages({
       answer: a.webPlan({
         name: copy.name,
         price: money(plan.price),
-        from: "from" in plan,
+        from: plan.from === true,
         description: inSentence(copy.description),
         features: listOf(copy.features),
       }),
-      keywords: words("price", "web", "includes", ...("from" in plan ? (["custom"] as const) : [])),
+      keywords: words("price", "web", "includes", ...(plan.from ? (["custom"] as const) : [])),
       href: webHref("#pricing"),
     });
   }
 
   // Monthly care.
-  const monthly = monthlyWebPlans.map((plan, index) => ({ plan, copy: t.web.monthly.plans[index]! }));
+  const monthly = prices.monthlyWeb.map((plan, index) => ({ plan, copy: t.web.monthly.plans[index]! }));
   passages.push({
     id: "web-monthly",
     title: t.web.monthly.title,
@@ -86,12 +87,12 @@ export function webPassages({
   }
 
   // One-time changes.
-  const tiers = changeTiers.map((tier, index) => {
+  const tiers = prices.changes.map((tier, index) => {
     const copy = t.web.changes.tiers[index]!;
     const price =
-      "to" in tier
-        ? formatMoneyRange(lang, tier.price, tier.to, PRICE_CURRENCY)
-        : "from" in tier
+      tier.to !== undefined
+        ? formatMoneyRange(lang, tier.price, tier.to, prices.currency)
+        : tier.from
           ? `${t.common.from} ${money(tier.price)}`
           : money(tier.price);
     return { tier, copy, price };

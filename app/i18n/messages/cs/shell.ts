@@ -10,7 +10,6 @@ export const shell: Translation<typeof source> = {
     ongoing: "Průběžně",
     perMonth: "/ měsíc",
     from: "od",
-    approximately: "cca {amount}",
   },
   nav: {
     home: "Úvod",
@@ -216,7 +215,8 @@ export const shell: Translation<typeof source> = {
     rateLabel: "Kolik vás stojí hodina této práce",
     tasksLabel: "Úkoly k automatizaci měsíčně",
     feeLabel: "Náš měsíční poplatek",
-    feeHint: "Orientační částka. Skutečnou cenu dostanete v nabídce po konzultaci zdarma.",
+    feeHint:
+      "Výchozí částka je cena balíčku {package}: od {price} měsíčně. Přesnou cenu dostanete v nabídce po konzultaci zdarma.",
     limit: "Počítáme nejvýše {max}.",
     noSavings:
       "Při těchto číslech by automatizace stála víc, než ušetří. Proberme to spolu dřív, než cokoli utratíte.",
@@ -296,7 +296,7 @@ export const shell: Translation<typeof source> = {
         ],
       },
     ],
-    priceNote: "Cenu stanovíme po konzultaci zdarma podle rozsahu vašich procesů.",
+    priceNote: "Konečnou cenu podle rozsahu vašich procesů stanovíme po konzultaci zdarma.",
     terms: ["Měsíční fakturace", "Výpovědní lhůta 30 dní", "60denní záruka", "Spuštění za 7–14 dní"],
     choose: "Vybrat balíček",
   },

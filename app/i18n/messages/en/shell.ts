@@ -17,8 +17,6 @@ export const shell = {
     perMonth: "/ month",
     // "from" before a starting price
     from: "from",
-    /** A price converted to the page's own currency, rounded: "approx. {amount}" (shown on Polish pages). */
-    approximately: "approx. {amount}",
   },
   nav: {
     home: "Home",
@@ -250,8 +248,9 @@ export const shell = {
     tasksLabel: "Tasks to automate per month",
     // what the automation costs a month (currency is appended by the page)
     feeLabel: "Our monthly fee",
-    // an example figure; the real price follows a consultation
-    feeHint: "An example figure. Your price comes with our offer after a free consultation.",
+    // names the package whose price the fee starts at: {package}, {price}
+    feeHint:
+      "We start from the {package} package: from {price} a month. Your exact price comes with our offer after a free consultation.",
     // shown while an input is above its limit: "We count at most {max}."
     limit: "We count at most {max}.",
     // shown when the fee is larger than the value of the hours
@@ -337,8 +336,9 @@ export const shell = {
         ],
       },
     ],
-    // price after a free consultation
-    priceNote: "Pricing is set after a free consultation, based on the scope of your processes.",
+    // the final price follows a free consultation
+    priceNote:
+      "Your final price depends on the scope of your processes; we set it after a free consultation.",
     // monthly billing, 30 days' notice, 60-day guarantee, implementation 7–14 days
     terms: ["Monthly billing", "30 days' notice", "60-day guarantee", "Live in 7–14 days"],
     // button

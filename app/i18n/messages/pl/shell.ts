@@ -11,7 +11,6 @@ export const shell: Translation<typeof source> = {
     ongoing: "Na bieżąco",
     perMonth: "/ mies.",
     from: "od",
-    approximately: "ok. {amount}",
   },
   nav: {
     home: "Strona główna",
@@ -217,7 +216,8 @@ export const shell: Translation<typeof source> = {
     rateLabel: "Ile kosztuje cię godzina tej pracy",
     tasksLabel: "Zadania do automatyzacji miesięcznie",
     feeLabel: "Nasza miesięczna opłata",
-    feeHint: "Przykładowa kwota. Prawdziwą cenę podamy w ofercie po bezpłatnej konsultacji.",
+    feeHint:
+      "Na start wpisaliśmy cenę pakietu {package}: od {price} miesięcznie. Dokładną cenę podamy w ofercie po bezpłatnej konsultacji.",
     limit: "Liczymy najwyżej {max}.",
     noSavings:
       "Przy tych liczbach automatyzacja kosztowałaby więcej, niż oszczędza. Porozmawiajmy, zanim cokolwiek wydasz.",
@@ -298,7 +298,7 @@ export const shell: Translation<typeof source> = {
         ],
       },
     ],
-    priceNote: "Cenę ustalamy po bezpłatnej konsultacji – zależy od zakresu twoich procesów.",
+    priceNote: "Ostateczną cenę ustalimy po bezpłatnej konsultacji – zależy od zakresu twoich procesów.",
     terms: [
       "Rozliczenie miesięczne",
       "30 dni okresu wypowiedzenia",
