@@ -9,7 +9,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Obchodníci tráví hodiny psaním e-mailů, na které nikdo neodpoví – a na navazující zprávy se ve shonu zapomíná.",
     result:
-      "Pravidelné schůzky se zájemci, kteří do vaší nabídky opravdu zapadají. Kampaně běží samy a vašemu týmu ušetří 15+ hodin týdně.",
+      "Pravidelné schůzky se zájemci, kteří do vaší nabídky opravdu zapadají. Kampaně běží samy a váš tým se věnuje rozhovorům, ne rozesílání.",
     bullets: [
       "Sestavíme seznam kontaktů přesně podle toho, kdo je váš ideální zákazník",
       "AI přizpůsobí každou zprávu firmě, pozici i tomu, co se u adresáta právě děje",
@@ -61,19 +61,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "IT firma z Prahy",
+        title: "Například: IT firma, která hledá odběratele",
         description:
-          "Kampaň osobních e-mailů 250 IT manažerům přinesla 45 odpovědí a 12 domluvených obchodních schůzek.",
+          "Seznam firem podle oboru a velikosti, osobní e-mail každému IT manažerovi a navazující zpráva, když neodpoví. Odpovědi se samy zapíšou do CRM.",
       },
       {
-        title: "Softwarová společnost z Brna",
+        title: "Například: softwarová firma, která testuje oslovení",
         description:
-          "A/B test zpráv, které AI přizpůsobila adresátům, proti obecné šabloně zvedl podíl odpovědí z 1,1 % na 4,3 %.",
+          "Dvě verze první zprávy běží proti sobě a po pár týdnech vidíte, která přináší víc odpovědí. Tu lepší pak posíláme všem.",
       },
       {
-        title: "Personální agentura z Ostravy",
+        title: "Například: personální agentura",
         description:
-          "Navazující zprávy e-mailem a na LinkedInu, které odcházejí samy, ušetří náborářům každý týden 15 hodin ručního oslovování klientů.",
+          "Navazující zprávy e-mailem a na LinkedInu odcházejí samy, dokud klient neodpoví. Náboráři jen přebírají rozhovory, které začaly.",
       },
     ],
     metaTitle: "Oslovení nových zákazníků e-mailem a na LinkedInu | Flowlane",
@@ -87,7 +87,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Poptávky leží bez odpovědi, data se ručně přepisují mezi systémy a faktury s reporty vám berou večery.",
     result:
-      "Každá poptávka vyřízená během pár minut, 0 ztracených poptávek a 15+ hodin týdně navíc pro váš tým.",
+      "Každá poptávka se zapíše, ohodnotí a předá správnému člověku hned, jak přijde. Žádná nezůstane ležet v něčí schránce.",
     bullets: [
       "Propojíme CRM, e-mail, formuláře na webu a další nástroje do jednoho toku",
       "Nové poptávky se samy vyhodnotí, seřadí podle priority a přidělí správnému obchodníkovi",
@@ -140,24 +140,24 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Velkoobchod se stavebninami z Olomouce",
+        title: "Například: velkoobchod se stavebninami",
         description:
-          "Poptávky z webu a e-mailu se v Pipedrivu samy ohodnotí a přidělí obchodníkům. Vyřizování poptávek zabere o 12 hodin týdně méně a ztracených poptávek je 0.",
+          "Poptávky z webu a e-mailu se v Pipedrivu samy ohodnotí podle objemu a oboru a přidělí obchodníkovi, který má na řadě.",
       },
       {
-        title: "E-shop s bytovými doplňky z Plzně",
+        title: "Například: e-shop s bytovými doplňky",
         description:
-          "Objednávky ze Shopify automaticky vystaví fakturu ve Fakturoidu a denní přehled tržeb pošlou do Slacku. Tým ušetří přes 15 hodin administrativy týdně.",
+          "Objednávka ze Shopify sama vystaví fakturu ve Fakturoidu a každé ráno přijde do Slacku přehled včerejších tržeb.",
       },
       {
-        title: "Realitní kancelář ze Zlína",
+        title: "Například: realitní kancelář",
         description:
-          "Poptávky z realitních portálů se zapisují do HubSpotu a zájemci hned dostanou odpověď. Prohlídek z poptávek je o 40 % víc.",
+          "Poptávky z realitních portálů se zapíšou do HubSpotu, zájemce hned dostane odpověď s nabídkou termínů prohlídky a makléř upozornění.",
       },
     ],
     metaTitle: "Automatizace obchodu, procesů a CRM | Flowlane",
     metaDescription:
-      "Automatizujeme CRM, vyhodnocování poptávek, fakturaci i reporty v Make, Zapieru nebo n8n. Ušetřete 15+ hodin týdně. Spuštění za 7–14 dní.",
+      "Automatizujeme CRM, vyhodnocování poptávek, fakturaci i reporty v Make, Zapieru nebo n8n. Spuštění za 7–14 dní, demo do 48 hodin.",
   },
   {
     slug: "assistant",
@@ -166,7 +166,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Zákazníci píšou večer i o víkendu, telefon zvoní uprostřed práce – a každý nezodpovězený dotaz je ztracená zakázka.",
     result:
-      "Každý zákazník dostane odpověď během pár vteřin, 24/7, termíny se rezervují bez vás a náklady na zákaznickou podporu klesnou až o 67 %.",
+      "Každý zákazník dostane odpověď během pár vteřin, 24/7, termíny se rezervují bez vás a na vás zbydou jen dotazy, které opravdu potřebují člověka.",
     bullets: [
       "AI asistent naučený na vaše služby, ceny a nejčastější dotazy",
       "Jeden asistent na webu, v e-mailu, na WhatsAppu i v Messengeru",
@@ -221,19 +221,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Zubní klinika z Brna",
+        title: "Například: zubní klinika",
         description:
-          "Asistent na webu a WhatsAppu odpovídá pacientům na dotazy a 24/7 je objednává na preventivní prohlídky. Recepce má týdně o 20 hodin méně telefonátů a e-mailů.",
+          "Asistent na webu a ve WhatsAppu odpovídá na časté dotazy pacientů a objednává je na preventivní prohlídky i mimo ordinační hodiny.",
       },
       {
-        title: "E-shop s kosmetikou z Prahy",
+        title: "Například: e-shop s kosmetikou",
         description:
-          "Asistent sám vyřeší dotazy na stav objednávky, dopravu i vrácení zboží. Náklady na zákaznickou podporu klesly o 67 %.",
+          "Asistent sám zodpoví dotazy na stav objednávky, dopravu a vrácení zboží. Složitější případy předá kolegům i s celou konverzací.",
       },
       {
-        title: "Advokátní kancelář z Hradce Králové",
+        title: "Například: advokátní kancelář",
         description:
-          "Mimo pracovní dobu asistent roztřídí poptávky a úvodní konzultace zapíše rovnou do kalendářů advokátů – 0 zmeškaných poptávek, i o víkendu.",
+          "Mimo pracovní dobu asistent roztřídí poptávky podle oblasti práva a úvodní konzultace zapíše rovnou do kalendáře advokáta.",
       },
     ],
     metaTitle: "AI asistent a chatbot 24/7 | Flowlane",
@@ -297,19 +297,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Kosmetický salon z Liberce",
+        title: "Například: kosmetický salon",
         description:
-          "Klientky se místo volání objednávají online 24/7 přes web a Instagram. Salon tráví u telefonu o 10 hodin týdně méně.",
+          "Klientky se místo volání objednávají online přes web a Instagram, den předem jim přijde připomínka a zrušený termín se hned nabídne dalším.",
       },
       {
-        title: "Fyzioterapeutické centrum z Pardubic",
+        title: "Například: fyzioterapie s několika terapeuty",
         description:
-          "Pacienti všech 6 terapeutů dostanou 24 hodin před termínem SMS s odkazem na přesunutí jedním kliknutím a uvolněné termíny se automaticky nabídnou lidem z čekací listiny.",
+          "Pacienti dostanou den před termínem SMS s odkazem na přesunutí a uvolněné termíny se samy nabídnou lidem z čekací listiny.",
       },
       {
-        title: "Autoservis z Českých Budějovic",
+        title: "Například: autoservis",
         description:
-          "Online objednávání do servisu a plánování směn pro 5 mechaniků ušetří majiteli přes 15 hodin týdně, které dřív trávil telefonováním a papírováním.",
+          "Zákazníci si vyberou termín servisu online podle volných zvedáků a mechaniků a směny se plánují ze stejného kalendáře.",
       },
     ],
     metaTitle: "Online rezervační systém a plánování | Flowlane",

@@ -16,7 +16,7 @@ export const services = [
       "Your sales team spends hours writing cold emails that get ignored, and follow-ups slip through the cracks.",
     // the transformation result, highlighted
     result:
-      "Regular meetings with people who fit your offer, from campaigns that run on their own and save your team 15+ hours a week.",
+      "Regular meetings with people who fit your offer. Campaigns run on their own, and your team spends its time on conversations, not on sending.",
     // how we solve it: 4-5 bullets (services overview, click to expand)
     bullets: [
       "We build targeted lead lists that match your ideal customer profile",
@@ -73,19 +73,19 @@ export const services = [
     // real examples: 3 short case descriptions with a concrete figure each
     useCases: [
       {
-        title: "An IT services firm in Prague",
+        title: "For example: an IT company looking for buyers",
         description:
-          "A personalized cold email campaign to 250 IT managers brought 45 replies and 12 booked sales meetings.",
+          "A list of companies by sector and size, a personal email to each IT manager and a follow-up when they don't reply. Replies go into the CRM on their own.",
       },
       {
-        title: "A software company in Brno",
+        title: "For example: a software company testing its outreach",
         description:
-          "An A/B test of AI-personalized messages against a generic template raised the reply rate from 1.1% to 4.3%.",
+          "Two versions of the first message run side by side, and after a few weeks you see which one gets more replies. Then everyone gets the better one.",
       },
       {
-        title: "A recruitment agency in Ostrava",
+        title: "For example: a recruitment agency",
         description:
-          "Automated email and LinkedIn follow-ups now save the recruiters 15 hours of manual client prospecting every week.",
+          "Email and LinkedIn follow-ups go out on their own until the client replies. The recruiters only take over conversations that have already started.",
       },
     ],
     // title and description for search engines
@@ -99,7 +99,8 @@ export const services = [
     tagline: "CRM, leads, invoicing and reports that run themselves",
     oneLiner:
       "Leads wait for a reply, data gets copied between systems by hand, and invoices and reports eat up your evenings.",
-    result: "Every lead handled within minutes, 0 missed leads and 15+ hours a week back for your team.",
+    result:
+      "Every lead is recorded, scored and handed to the right person the moment it arrives. None is left sitting in someone's inbox.",
     bullets: [
       "We connect your CRM, email, website forms and other tools into a single flow",
       "New leads are automatically qualified, scored and assigned to the right salesperson",
@@ -153,24 +154,24 @@ export const services = [
     ],
     useCases: [
       {
-        title: "A building materials wholesaler in Olomouc",
+        title: "For example: a building-materials wholesaler",
         description:
-          "Inquiries from the website and email are scored and assigned to sales reps in Pipedrive automatically. Lead processing takes 12 fewer hours a week, with 0 missed leads.",
+          "Inquiries from the website and email are scored in Pipedrive by volume and sector and assigned to the next salesperson in line.",
       },
       {
-        title: "An online home decor store in Pilsen",
+        title: "For example: a home-decor online shop",
         description:
-          "Shopify orders automatically generate invoices in Fakturoid and a daily sales report in Slack, saving the team 15+ hours of admin work every week.",
+          "Each Shopify order issues its own invoice in Fakturoid, and every morning a summary of yesterday's sales arrives in Slack.",
       },
       {
-        title: "A real estate agency in Zlín",
+        title: "For example: a real-estate agency",
         description:
-          "Inquiries from property portals flow into HubSpot and get an instant reply. 40% more of them now turn into viewings.",
+          "Inquiries from property portals are saved to HubSpot, the buyer immediately gets a reply with viewing times, and the agent gets a notice.",
       },
     ],
     metaTitle: "Sales & Process Automation, CRM | Flowlane",
     metaDescription:
-      "We automate CRM, lead qualification, invoicing and reporting with Make, Zapier or n8n. Save 15+ hours a week. Implementation in 7–14 days.",
+      "We automate CRM, lead qualification, invoicing and reporting with Make, Zapier or n8n. Live in 7–14 days, a demo within 48 hours.",
   },
   {
     slug: "assistant" as ServiceSlug,
@@ -179,7 +180,7 @@ export const services = [
     oneLiner:
       "Customers message you in the evening and on weekends, the phone rings in the middle of your work, and every unanswered question is a lost sale.",
     result:
-      "Every customer gets an answer within seconds, 24/7, appointments get booked without you, and support costs drop by up to 67%.",
+      "Every customer gets an answer within seconds, 24/7, appointments get booked without you, and only the questions that really need a person reach you.",
     bullets: [
       "An AI assistant trained on your services, prices and FAQs",
       "One assistant for your website, email, WhatsApp and Messenger",
@@ -234,19 +235,19 @@ export const services = [
     ],
     useCases: [
       {
-        title: "A dental clinic in Brno",
+        title: "For example: a dental clinic",
         description:
-          "An assistant on the website and WhatsApp answers patients' questions and books checkups 24/7. The front desk now spends 20 fewer hours a week on calls and emails.",
+          "An assistant on the website and WhatsApp answers patients' common questions and books check-ups, even outside opening hours.",
       },
       {
-        title: "An online cosmetics store in Prague",
+        title: "For example: a cosmetics online shop",
         description:
-          "The chatbot handles questions about order status, shipping and returns on its own, cutting customer support costs by 67%.",
+          "The assistant answers questions about order status, delivery and returns on its own, and hands harder cases to the team with the whole conversation.",
       },
       {
-        title: "A law firm in Hradec Králové",
+        title: "For example: a law firm",
         description:
-          "After hours, the assistant screens inquiries and books initial consultations straight into the lawyers' calendars: 0 missed inquiries, even on weekends.",
+          "Outside office hours the assistant sorts inquiries by area of law and puts first consultations straight into the lawyer's calendar.",
       },
     ],
     metaTitle: "24/7 AI Assistant and Chatbot | Flowlane",
@@ -310,19 +311,19 @@ export const services = [
     ],
     useCases: [
       {
-        title: "A beauty salon in Liberec",
+        title: "For example: a beauty salon",
         description:
-          "Instead of calling, clients book online 24/7 through the website and Instagram. The salon now spends 10 fewer hours a week on the phone.",
+          "Clients book online through the website and Instagram instead of calling, get a reminder the day before, and a cancelled slot is offered to others at once.",
       },
       {
-        title: "A physical therapy clinic in Pardubice",
+        title: "For example: a physiotherapy practice with several therapists",
         description:
-          "Patients of all 6 therapists get an SMS reminder 24 hours before their appointment with a one-click reschedule link, and freed-up slots go automatically to the waiting list.",
+          "Patients get a text the day before with a link to reschedule, and freed-up slots are offered to people on the waiting list automatically.",
       },
       {
-        title: "An auto repair shop in České Budějovice",
+        title: "For example: a car repair shop",
         description:
-          "Online booking for service appointments and shift planning for 5 mechanics save the owner 15+ hours a week of phone calls and paperwork.",
+          "Customers pick a service slot online based on free lifts and mechanics, and shifts are planned from the same calendar.",
       },
     ],
     metaTitle: "Online Booking System & Scheduling | Flowlane",

@@ -9,7 +9,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Handlowcy godzinami piszą maile, na które nikt nie odpowiada, a o kolejnych wiadomościach w natłoku pracy łatwo zapomnieć.",
     result:
-      "Regularne spotkania z osobami, które naprawdę pasują do twojej oferty. Kampanie działają same i oszczędzają twojemu zespołowi ponad 15 godzin tygodniowo.",
+      "Regularne spotkania z osobami, które naprawdę pasują do twojej oferty. Kampanie działają same, a twój zespół zajmuje się rozmowami, nie wysyłką.",
     bullets: [
       "Budujemy listę kontaktów dopasowaną do tego, kto jest twoim idealnym klientem",
       "AI dopasowuje każdą wiadomość do firmy, stanowiska i tego, co akurat dzieje się u odbiorcy",
@@ -62,19 +62,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Firma IT z Pragi",
+        title: "Na przykład: firma IT, która szuka odbiorców",
         description:
-          "Kampania osobistych maili do 250 kierowników IT przyniosła 45 odpowiedzi i 12 umówionych spotkań handlowych.",
+          "Lista firm według branży i wielkości, osobisty e-mail do każdego kierownika IT i kolejna wiadomość, gdy nie odpowie. Odpowiedzi same trafiają do CRM.",
       },
       {
-        title: "Software house z Brna",
+        title: "Na przykład: software house, który testuje wiadomości",
         description:
-          "Test A/B wiadomości dopasowanych przez AI i ogólnego szablonu pokazał wzrost odsetka odpowiedzi z 1,1% do 4,3%.",
+          "Dwie wersje pierwszej wiadomości działają równolegle, a po kilku tygodniach widzisz, która zbiera więcej odpowiedzi. Lepszą wysyłamy potem wszystkim.",
       },
       {
-        title: "Agencja rekrutacyjna z Ostrawy",
+        title: "Na przykład: agencja rekrutacyjna",
         description:
-          "Kolejne wiadomości mailem i na LinkedInie, które wysyłają się same, oszczędzają rekruterom 15 godzin ręcznego pozyskiwania klientów tygodniowo.",
+          "Kolejne wiadomości mailem i na LinkedInie wysyłają się same, dopóki klient nie odpowie. Rekruterzy przejmują tylko rozpoczęte rozmowy.",
       },
     ],
     metaTitle: "Pozyskiwanie klientów mailem i na LinkedInie | Flowlane",
@@ -88,7 +88,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Zapytania czekają na odpowiedź, dane są ręcznie przepisywane między systemami, a faktury i raporty zabierają ci wieczory.",
     result:
-      "Każde zapytanie obsłużone w kilka minut, 0 utraconych zapytań i ponad 15 godzin tygodniowo odzyskanych dla twojego zespołu.",
+      "Każde zapytanie od razu trafia do systemu, dostaje ocenę i właściwą osobę. Żadne nie przeleży w czyjejś skrzynce.",
     bullets: [
       "Łączymy CRM, pocztę, formularze na stronie i inne narzędzia w jeden spójny proces",
       "Nowe zapytania są same oceniane, dostają priorytet i trafiają do właściwego handlowca",
@@ -143,24 +143,24 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Hurtownia materiałów budowlanych z Ołomuńca",
+        title: "Na przykład: hurtownia materiałów budowlanych",
         description:
-          "Zapytania ze strony i z maila są same oceniane i przypisywane handlowcom w Pipedrive. Obsługa zapytań zajmuje o 12 godzin tygodniowo mniej, a utraconych zapytań jest 0.",
+          "Zapytania ze strony i z maila same dostają ocenę w Pipedrive według wielkości i branży i trafiają do handlowca, który jest następny w kolejce.",
       },
       {
-        title: "Sklep internetowy z wyposażeniem wnętrz z Pilzna",
+        title: "Na przykład: sklep internetowy z wyposażeniem wnętrz",
         description:
-          "Zamówienia z Shopify automatycznie generują fakturę we Fakturoidzie i dzienny raport sprzedaży na Slacku. Zespół oszczędza ponad 15 godzin pracy administracyjnej tygodniowo.",
+          "Każde zamówienie z Shopify samo wystawia fakturę w Fakturowni i wysyła ją do KSeF, a co rano na Slacku czeka podsumowanie wczorajszej sprzedaży.",
       },
       {
-        title: "Biuro nieruchomości ze Zlina",
+        title: "Na przykład: biuro nieruchomości",
         description:
-          "Zapytania z portali ogłoszeniowych trafiają do HubSpotu, a klienci od razu dostają odpowiedź. Oglądań mieszkań z tych zapytań jest o 40% więcej.",
+          "Zapytania z Otodom i innych portali trafiają do HubSpotu, klient od razu dostaje odpowiedź z terminami oglądania, a agent powiadomienie.",
       },
     ],
     metaTitle: "Automatyzacja sprzedaży, procesów i CRM | Flowlane",
     metaDescription:
-      "Automatyzujemy CRM, ocenę zapytań, faktury i raporty w Make, Zapierze lub n8n. Zaoszczędź ponad 15 godzin tygodniowo. Wdrożenie w 7–14 dni.",
+      "Automatyzujemy CRM, ocenę zapytań, faktury i raporty w Make, Zapierze lub n8n. Wdrożenie w 7–14 dni, demo w 48 godzin.",
   },
   {
     slug: "assistant",
@@ -169,7 +169,7 @@ export const services: Translation<typeof source> = [
     oneLiner:
       "Klienci piszą wieczorami i w weekendy, telefon dzwoni w środku pracy, a każde pytanie bez odpowiedzi to stracone zlecenie.",
     result:
-      "Każdy klient dostaje odpowiedź w kilka sekund, 24/7, wizyty umawiają się bez twojego udziału, a koszty obsługi klienta spadają nawet o 67%.",
+      "Każdy klient dostaje odpowiedź w kilka sekund, 24/7, wizyty umawiają się bez twojego udziału, a do ciebie trafiają tylko pytania, które naprawdę wymagają człowieka.",
     bullets: [
       "Asystent AI, który zna twoje usługi, ceny i najczęstsze pytania",
       "Jeden asystent na stronie, w mailu, na WhatsAppie i w Messengerze",
@@ -224,19 +224,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Klinika stomatologiczna z Brna",
+        title: "Na przykład: gabinet stomatologiczny",
         description:
-          "Asystent na stronie i na WhatsAppie odpowiada pacjentom na pytania i 24/7 zapisuje ich na przeglądy. Recepcja ma o 20 godzin tygodniowo mniej telefonów i maili.",
+          "Asystent na stronie i w WhatsAppie odpowiada na częste pytania pacjentów i umawia ich na przeglądy, także poza godzinami pracy gabinetu.",
       },
       {
-        title: "Sklep internetowy z kosmetykami z Pragi",
+        title: "Na przykład: sklep internetowy z kosmetykami",
         description:
-          "Asystent sam odpowiada na pytania o status zamówienia, dostawę i zwroty. Koszty obsługi klienta spadły o 67%.",
+          "Asystent sam odpowiada na pytania o status zamówienia, dostawę przez InPost i zwroty, a trudniejsze sprawy przekazuje zespołowi razem z całą rozmową.",
       },
       {
-        title: "Kancelaria prawna z Hradca Králové",
+        title: "Na przykład: kancelaria prawna",
         description:
-          "Po godzinach pracy asystent wstępnie ocenia zapytania i zapisuje pierwsze konsultacje prosto do kalendarzy prawników – 0 straconych zapytań, także w weekendy.",
+          "Po godzinach pracy asystent porządkuje zapytania według dziedziny prawa i wpisuje pierwsze konsultacje prosto do kalendarza prawnika.",
       },
     ],
     metaTitle: "Asystent AI i chatbot 24/7 | Flowlane",
@@ -299,19 +299,19 @@ export const services: Translation<typeof source> = [
     ],
     useCases: [
       {
-        title: "Salon kosmetyczny z Liberca",
+        title: "Na przykład: salon kosmetyczny",
         description:
-          "Zamiast dzwonić, klientki rezerwują online 24/7 przez stronę i Instagram. Salon spędza przy telefonie o 10 godzin tygodniowo mniej.",
+          "Klientki zamiast dzwonić rezerwują online przez Booksy, stronę i Instagram, dzień wcześniej dostają przypomnienie, a odwołany termin od razu trafia do innych.",
       },
       {
-        title: "Gabinet fizjoterapii z Pardubic",
+        title: "Na przykład: gabinet fizjoterapii z kilkoma terapeutami",
         description:
-          "Pacjenci wszystkich 6 terapeutów dostają SMS 24 godziny przed wizytą z linkiem do zmiany terminu jednym kliknięciem, a zwolnione terminy automatycznie trafiają do osób z listy oczekujących.",
+          "Pacjenci dzień przed wizytą dostają SMS z linkiem do zmiany terminu, a zwolnione terminy same trafiają do osób z listy oczekujących.",
       },
       {
-        title: "Warsztat samochodowy z Czeskich Budziejowic",
+        title: "Na przykład: warsztat samochodowy",
         description:
-          "Rezerwacja terminów serwisowych online i planowanie grafiku 5 mechaników oszczędzają właścicielowi ponad 15 godzin tygodniowo, które wcześniej spędzał na telefonach i papierach.",
+          "Klienci wybierają termin serwisu online według wolnych podnośników i mechaników, a grafik zmian powstaje z tego samego kalendarza.",
       },
     ],
     metaTitle: "System rezerwacji online i grafik | Flowlane",

@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { Link } from "react-router";
-import { heroClaimValues, proofStatValues } from "~/content/claims";
+import { fillProofLabel, heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
@@ -94,10 +94,11 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:mt-12 lg:grid-cols-4">
           {t.proof.stats.map((label, index) => (
             <div key={label} className="flex flex-col border-t-2 border-brand-600 pt-3">
-              <dt className="text-sm text-ink-600 sm:text-base">{label}</dt>
+              <dt className="text-sm text-ink-700 sm:text-base">{fillProofLabel(lang, label)}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
                 {stats[index]}
               </dd>
+              <dd className="mt-1 text-xs text-ink-600">{t.proof.statSources[index]}</dd>
             </div>
           ))}
         </dl>

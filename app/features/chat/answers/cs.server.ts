@@ -68,11 +68,11 @@ export const answers: Translation<typeof source> = {
     `Nabízíme tyto služby: ${names}. Pro malé podniky tvoříme také weby, od ${websitesFrom}.`,
   serviceSummary: {
     outreach:
-      "Připravíme personalizované cold e-maily a kampaně na LinkedInu s automatickými follow-upy, které vám přinesou kvalifikované schůzky. Odpovědi a zájemci se propisují rovnou do vašeho CRM a váš tým ušetří 15+ hodin týdně.",
+      "Připravíme personalizované cold e-maily a kampaně na LinkedInu s automatickými follow-upy, které vám přinesou kvalifikované schůzky. Odpovědi a zájemci se propisují rovnou do vašeho CRM a váš tým se věnuje rozhovorům, ne rozesílání.",
     automation:
-      "Propojíme vaše CRM, e-mail, formuláře na webu a další nástroje, takže poptávky, faktury a reporty běží samy. Každý lead se zpracuje během pár minut a tým získá zpět 15+ hodin týdně.",
+      "Propojíme vaše CRM, e-mail, formuláře na webu a další nástroje, takže poptávky, faktury a reporty běží samy. Každý lead se zpracuje během pár minut a žádný nezůstane ležet v něčí schránce.",
     assistant:
-      "AI asistent naučený na vaše služby, ceny a nejčastější dotazy odpovídá zákazníkům během pár vteřin, 24/7, na webu, v e-mailu, na WhatsAppu i v Messengeru. Rezervuje termíny přímo do vašeho kalendáře, jako hlasový asistent umí vzít telefon a náklady na zákaznickou podporu sníží až o 67 %.",
+      "AI asistent naučený na vaše služby, ceny a nejčastější dotazy odpovídá zákazníkům během pár vteřin, 24/7, na webu, v e-mailu, na WhatsAppu i v Messengeru. Rezervuje termíny přímo do vašeho kalendáře, jako hlasový asistent umí vzít telefon a na vás nechá jen dotazy, které opravdu potřebují člověka.",
     rezervace:
       "Klienti se objednávají sami online 24/7, dostávají automatické připomínky SMS a e-mailem a termín si sami přesunou nebo zruší. Směny zaměstnanců máte v jednom sdíleném kalendáři, synchronizovaném s Kalendářem Google nebo Outlookem.",
   },

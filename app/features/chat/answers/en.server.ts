@@ -95,11 +95,11 @@ export const answers = {
   // one or two sentences per service; its figures are those of the service's page
   serviceSummary: {
     outreach:
-      "We run personalized cold email and LinkedIn campaigns with automated follow-ups that bring you qualified meetings. Replies and interested leads go straight into your CRM, and your team saves 15+ hours a week.",
+      "We run personalized cold email and LinkedIn campaigns with automated follow-ups that bring you qualified meetings. Replies and interested leads go straight into your CRM, and your team spends its time on conversations, not on sending.",
     automation:
-      "We connect your CRM, email, website forms and other tools, so leads, invoices and reports run on their own. Every lead is handled within minutes, and your team gets 15+ hours a week back.",
+      "We connect your CRM, email, website forms and other tools, so leads, invoices and reports run on their own. Every lead is handled within minutes, and none is left sitting in someone's inbox.",
     assistant:
-      "An AI assistant trained on your services, prices and FAQs answers customers within seconds, 24/7, on your website, email, WhatsApp and Messenger. It books appointments right in your calendar, can pick up the phone as a voice assistant and cuts support costs by up to 67%.",
+      "An AI assistant trained on your services, prices and FAQs answers customers within seconds, 24/7, on your website, email, WhatsApp and Messenger. It books appointments right in your calendar, can pick up the phone as a voice assistant and leaves you only the questions that really need a person.",
     rezervace:
       "Clients book online on their own, 24/7, get automatic SMS and email reminders, and reschedule or cancel by themselves. Staff shifts live in one shared calendar, synced with Google Calendar or Outlook.",
   } satisfies Record<ServiceSlug, string>,

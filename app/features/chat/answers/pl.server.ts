@@ -68,11 +68,11 @@ export const answers: Translation<typeof source> = {
     `Oferujemy takie usługi: ${names}. Dla małych firm tworzymy też strony internetowe – od ${websitesFrom}.`,
   serviceSummary: {
     outreach:
-      "Prowadzimy spersonalizowane kampanie cold mailingowe i na LinkedInie z automatycznymi follow-upami, które przynoszą wartościowe spotkania. Odpowiedzi i zainteresowane leady trafiają prosto do Twojego CRM, a zespół oszczędza ponad 15 godzin tygodniowo.",
+      "Prowadzimy spersonalizowane kampanie cold mailingowe i na LinkedInie z automatycznymi follow-upami, które przynoszą wartościowe spotkania. Odpowiedzi i zainteresowane leady trafiają prosto do Twojego CRM, a zespół zajmuje się rozmowami, nie wysyłką.",
     automation:
-      "Łączymy Twój CRM, pocztę, formularze na stronie i inne narzędzia, żeby leady, faktury i raporty obsługiwały się same. Każdy lead jest obsłużony w kilka minut, a zespół odzyskuje ponad 15 godzin tygodniowo.",
+      "Łączymy Twój CRM, pocztę, formularze na stronie i inne narzędzia, żeby leady, faktury i raporty obsługiwały się same. Każdy lead jest obsłużony w kilka minut i żaden nie przeleży w czyjejś skrzynce.",
     assistant:
-      "Asystent AI przeszkolony z Twoich usług, cen i najczęstszych pytań odpowiada klientom w kilka sekund, 24/7, na stronie, w mailu, na WhatsAppie i w Messengerze. Umawia wizyty bezpośrednio w Twoim kalendarzu, jako asystent głosowy odbiera telefon i obniża koszty obsługi klienta nawet o 67%.",
+      "Asystent AI przeszkolony z Twoich usług, cen i najczęstszych pytań odpowiada klientom w kilka sekund, 24/7, na stronie, w mailu, na WhatsAppie i w Messengerze. Umawia wizyty bezpośrednio w Twoim kalendarzu, jako asystent głosowy odbiera telefon i zostawia ci tylko pytania, które naprawdę wymagają człowieka.",
     rezervace:
       "Klienci sami rezerwują wizyty online 24/7, dostają automatyczne przypomnienia SMS i e-mail, a termin mogą sami przesunąć lub odwołać. Grafik pracowników prowadzisz w jednym wspólnym kalendarzu, zsynchronizowanym z Kalendarzem Google lub Outlookiem.",
   },

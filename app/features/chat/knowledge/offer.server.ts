@@ -155,7 +155,7 @@ export function offerPassages({
   return passages;
 }
 
-/** Case stories ("A dental clinic in Brno: …"), as many as fit in three sentences. */
+/** Examples of a service at work ("For example: a dental clinic: …"), as many as fit in three sentences. */
 function examplesAnswer(useCases: readonly { title: string; description: string }[], lang: Lang): string {
   const stories: string[] = [];
   let count = 0;

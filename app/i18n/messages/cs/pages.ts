@@ -28,7 +28,7 @@ export const pages: Translation<typeof source> = {
     process: "Jak postupujeme",
     integrations: "Nástroje a integrace",
     demo: "Vyzkoušejte si to",
-    realExamples: "Příklady z praxe",
+    realExamples: "Jak to může vypadat u vás",
     closing: {
       title: "Chcete to vidět na vlastní firmě?",
       text: "Do 48 hodin vám připravíme demo na míru vaší firmě. Spuštění pak obvykle trvá 7–14 dní.",

@@ -107,7 +107,7 @@ export const shell: Translation<typeof source> = {
     meta: {
       title: "Automatizace a AI asistenti pro firmy | Flowlane",
       description:
-        "Automatizujeme oslovování nových zákazníků, vyřizování poptávek, rezervace i zákaznickou podporu. Ušetřete 15+ hodin týdně, spuštění za 7–14 dní.",
+        "Automatizujeme oslovování nových zákazníků, vyřizování poptávek, rezervace i zákaznickou podporu. Funkční demo do 48 hodin, spuštění za 7–14 dní.",
     },
     hero: {
       eyebrow: "Automatizace a AI pro malé firmy",
@@ -115,10 +115,10 @@ export const shell: Translation<typeof source> = {
       subtitle:
         "Propojíme váš e-mail, CRM, kalendář a web do jednoho systému. AI asistent odpovídá zákazníkům ve dne i v noci, domlouvá termíny a hlídá, aby žádná poptávka nezapadla.",
       claims: [
-        "Ušetřených hodin týdně",
-        "Víc získaných zakázek",
+        "Od konzultace k funkčnímu demu",
+        "Od konzultace ke spuštění",
         "AI asistent ve službě",
-        "Ztracených poptávek",
+        "Záruka na každé řešení",
       ],
       flow: {
         label:
@@ -180,13 +180,20 @@ export const shell: Translation<typeof source> = {
       subtitle: "Čtyři oblasti, ve kterých vám automatizace ušetří nejvíc času.",
     },
     proof: {
-      title: "Čísla, za kterými si stojíme",
-      subtitle: "Co automatizace přináší našim klientům – a co garantujeme i vám.",
+      title: "Čísla, která si můžete ověřit",
+      subtitle:
+        "Jsme mladá firma, a tak se nechlubíme stovkami klientů. Ukážeme vám, co prokazatelně zvládá náš vlastní systém – a co vám zaručíme ve smlouvě.",
       stats: [
-        "Nižší náklady na zákaznickou podporu",
-        "Spokojených klientů",
-        "Nástrojů, které propojíme",
-        "Od začátku do spuštění",
+        "Ztracených poptávek z {leads} při {crashes} tvrdých pádech serveru",
+        "Poptávek za sekundu zvládne jediný server",
+        "Jazyky webu, e-mailů i asistenta",
+        "Ukázky automatizace, které si hned vyzkoušíte",
+      ],
+      statSources: [
+        "Zátěžový test s výpadky serveru",
+        "Zátěžový test odesílání poptávek",
+        "Čeština, angličtina, polština",
+        "Přímo na této stránce",
       ],
       commitments: [
         {

@@ -32,7 +32,7 @@ export const pages = {
     integrations: "Tools & Integrations",
     // heading of the interactive demo section
     demo: "Try It Yourself",
-    realExamples: "Real-World Examples",
+    realExamples: "What it could look like for you",
     closing: {
       title: "Want to See It Working for Your Business?",
       text: "Within 48 hours we'll build a demo around your business. Going live then usually takes 7–14 days.",

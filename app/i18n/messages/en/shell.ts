@@ -133,15 +133,20 @@ export const shell = {
     meta: {
       title: "Business Automation & AI Assistants | Flowlane",
       description:
-        "We automate outreach, inquiries, bookings and customer support for small businesses. Save 15+ hours a week, live in 7–14 days.",
+        "We automate outreach, inquiries, bookings and customer support for small businesses. A working demo within 48 hours, live in 7–14 days.",
     },
     hero: {
       eyebrow: "Automation and AI for small businesses",
       title: "Let automation handle the busywork. You focus on your customers.",
       subtitle:
         "We connect your email, CRM, calendar and website into one system. An AI assistant answers customers day and night, books appointments and makes sure no inquiry gets lost.",
-      /** Labels of the four hero claims, in order: 15+ hours/week saved, 40% higher conversion, 24/7 AI availability, 0 missed leads. */
-      claims: ["Hours saved every week", "More inquiries won", "AI assistant on duty", "Inquiries lost"],
+      /** Labels of the four hero claims (app/content/claims.ts): demo within 48 h, launch in 7–14 days, AI assistant 24/7, 60-day guarantee. */
+      claims: [
+        "From consultation to a working demo",
+        "From consultation to launch",
+        "AI assistant on duty",
+        "Guarantee on every solution",
+      ],
       /** The live view beside the hero: one inquiry arriving, answered and moved along the pipeline. */
       flow: {
         // the whole picture in one sentence, for screen readers
@@ -212,10 +217,23 @@ export const shell = {
       subtitle: "Four areas where automation saves you the most time.",
     },
     proof: {
-      title: "Numbers we stand behind",
-      subtitle: "What automation delivers for our clients – and what we commit to for you.",
-      /** Labels for: 67% support-cost reduction, 95% satisfied customers, 100+ integrations, 7–14 days implementation. */
-      stats: ["Lower support costs", "Satisfied clients", "Tools we connect", "From start to live"],
+      title: "Figures you can check",
+      subtitle:
+        "We're a young company, so we won't boast about hundreds of clients. We show you what our own system demonstrably does – and what we guarantee in the contract.",
+      /** Labels for the measured figures of app/content/claims.ts ("{leads}", "{crashes}"), posts a second, languages, demos. */
+      stats: [
+        "Inquiries lost out of {leads} during {crashes} hard server crashes",
+        "Inquiries a second handled by a single server",
+        "Languages of the site, e-mails and assistant",
+        "Automation demos you can try right now",
+      ],
+      /** Where each figure comes from, in a few words, shown under it. */
+      statSources: [
+        "Load test with server crashes",
+        "Load test of inquiry posts",
+        "Czech, English, Polish",
+        "Right here on this page",
+      ],
       /** Our commitments: 60-day guarantee, 30 days' notice with monthly billing, demo within 48 h. */
       commitments: [
         {

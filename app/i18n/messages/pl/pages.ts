@@ -28,7 +28,7 @@ export const pages: Translation<typeof source> = {
     process: "Jak działamy",
     integrations: "Narzędzia i integracje",
     demo: "Sprawdź, jak to działa",
-    realExamples: "Przykłady z praktyki",
+    realExamples: "Jak to może wyglądać u ciebie",
     closing: {
       title: "Chcesz zobaczyć, jak to działa w twojej firmie?",
       text: "W ciągu 48 godzin przygotujemy demo dla twojej firmy. Samo wdrożenie trwa zwykle 7–14 dni.",

@@ -109,7 +109,7 @@ export const shell: Translation<typeof source> = {
     meta: {
       title: "Automatyzacja i asystenci AI dla firm | Flowlane",
       description:
-        "Automatyzujemy pozyskiwanie klientów, obsługę zapytań, rezerwacje i obsługę klienta. Zaoszczędź ponad 15 godzin tygodniowo – wdrożenie w 7–14 dni.",
+        "Automatyzujemy pozyskiwanie klientów, obsługę zapytań, rezerwacje i obsługę klienta. Działające demo w 48 godzin, wdrożenie w 7–14 dni.",
     },
     hero: {
       eyebrow: "Automatyzacja i AI dla małych firm",
@@ -117,10 +117,10 @@ export const shell: Translation<typeof source> = {
       subtitle:
         "Łączymy twoją pocztę, CRM, kalendarz i stronę w jeden system. Asystent AI odpowiada klientom w dzień i w nocy, umawia wizyty i pilnuje, żeby żadne zapytanie nie przepadło.",
       claims: [
-        "Zaoszczędzonych godzin tygodniowo",
-        "Więcej zdobytych zleceń",
+        "Od konsultacji do działającego dema",
+        "Od konsultacji do wdrożenia",
         "Asystent AI na dyżurze",
-        "Utraconych zapytań",
+        "Gwarancji na każde wdrożenie",
       ],
       flow: {
         label:
@@ -181,13 +181,20 @@ export const shell: Translation<typeof source> = {
       subtitle: "Cztery obszary, w których automatyzacja oszczędza najwięcej czasu.",
     },
     proof: {
-      title: "Liczby, za którymi stoimy",
-      subtitle: "Co automatyzacja daje naszym klientom – i co gwarantujemy tobie.",
+      title: "Liczby, które możesz sprawdzić",
+      subtitle:
+        "Jesteśmy młodą firmą, więc nie chwalimy się setkami klientów. Pokazujemy, co naprawdę potrafi nasz własny system – i co gwarantujemy w umowie.",
       stats: [
-        "Niższe koszty obsługi klienta",
-        "Zadowolonych klientów",
-        "Narzędzi, które łączymy",
-        "Czas wdrożenia",
+        "Utraconych zapytań z {leads} przy {crashes} twardych awariach serwera",
+        "Zapytań na sekundę obsłuży jeden serwer",
+        "Języki strony, e-maili i asystenta",
+        "Demo automatyzacji do wypróbowania od razu",
+      ],
+      statSources: [
+        "Test obciążeniowy z awariami serwera",
+        "Test obciążeniowy wysyłania zapytań",
+        "Czeski, angielski, polski",
+        "Tutaj, na tej stronie",
       ],
       commitments: [
         {
