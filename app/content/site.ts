@@ -27,12 +27,23 @@ export const site = {
   email: "hello@flowlane.cz",
   /** E.164 for links, display form for people. */
   phone: { e164: "+420777123456", display: "+420 777 123 456" },
+  /**
+   * The people behind the company. `photo` is a square image in public/ (for example
+   * "/team/jakub.jpg", at least 96 px); without one the page shows a designed placeholder with the
+   * initials. What each role does is copy: footer.founderWork / footer.coFounderWork.
+   */
   founders: [
-    { name: "Jakub Novák", role: "founder", linkedin: "https://www.linkedin.com/in/jakub-novak-flowlane" },
+    {
+      name: "Jakub Novák",
+      role: "founder",
+      linkedin: "https://www.linkedin.com/in/jakub-novak-flowlane",
+      photo: undefined as string | undefined,
+    },
     {
       name: "Tereza Dvořáková",
       role: "coFounder",
       linkedin: "https://www.linkedin.com/in/tereza-dvorakova-flowlane",
+      photo: undefined as string | undefined,
     },
   ],
   social: [

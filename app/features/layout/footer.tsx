@@ -123,12 +123,24 @@ export function Footer() {
             <ul className="mt-3 flex flex-wrap gap-6">
               {site.founders.map((founder) => (
                 <li key={founder.name} className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-11 place-items-center rounded-full bg-brand-600 font-semibold text-white"
-                  >
-                    {initials(founder.name)}
-                  </span>
+                  {founder.photo ? (
+                    <img
+                      src={founder.photo}
+                      alt=""
+                      width={44}
+                      height={44}
+                      loading="lazy"
+                      className="size-11 rounded-full object-cover ring-2 ring-white/20"
+                    />
+                  ) : (
+                    // The photo's slot until one is configured in app/content/site.ts.
+                    <span
+                      aria-hidden="true"
+                      className="grid size-11 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-700 font-semibold text-white ring-2 ring-white/20"
+                    >
+                      {initials(founder.name)}
+                    </span>
+                  )}
                   <span className="text-sm">
                     <a
                       href={founder.linkedin}
@@ -139,6 +151,7 @@ export function Footer() {
                       {founder.name}
                     </a>
                     <span className="block text-ink-400">{t.footer[founder.role]}</span>
+                    <span className="block max-w-64 text-ink-400">{t.footer[`${founder.role}Work`]}</span>
                   </span>
                 </li>
               ))}

@@ -39,6 +39,8 @@ export const shell: Translation<typeof source> = {
     foundersHeading: "Zakladatelé",
     founder: "Zakladatel",
     coFounder: "Spoluzakladatelka",
+    founderWork: "Navrhuje a staví automatizace, od první konzultace po spuštění.",
+    coFounderWork: "Stará se o klienty, jejich zadání a podporu po spuštění.",
     hiringTitle: "Hledáme posily",
     hiringText: "Baví vás automatizace a AI? Přečtěte si naše zadání a ukažte, co umíte.",
     hiringButton: "Zobrazit zadání",

@@ -54,6 +54,9 @@ export const shell = {
     // role label
     founder: "Founder",
     coFounder: "Co-founder",
+    // what the founder does, in one line
+    founderWork: "Designs and builds the automations, from the first consultation to launch.",
+    coFounderWork: "Looks after clients, their briefs and support after launch.",
     hiringTitle: "We're hiring",
     hiringText: "Into automation and AI? Read our assignment and show us what you can build.",
     hiringButton: "See the assignment",

@@ -40,6 +40,8 @@ export const shell: Translation<typeof source> = {
     foundersHeading: "Założyciele",
     founder: "Założyciel",
     coFounder: "Współzałożycielka",
+    founderWork: "Projektuje i buduje automatyzacje, od pierwszej konsultacji do wdrożenia.",
+    coFounderWork: "Opiekuje się klientami, ich zleceniami i wsparciem po wdrożeniu.",
     hiringTitle: "Rekrutujemy",
     hiringText: "Lubisz automatyzację i AI? Przeczytaj nasze zadanie rekrutacyjne i pokaż, co potrafisz.",
     hiringButton: "Zobacz zadanie",
