@@ -1,3 +1,5 @@
+import type { Lang } from "~/domain/languages";
+
 /**
  * Company facts, in one place. An agency running this site edits this file to put its own name,
  * logo, registration number and contacts on every page, e-mail and PDF; its colours, typeface and
@@ -28,6 +30,14 @@ export const site = {
   /** E.164 for links, display form for people. */
   phone: { e164: "+420777123456", display: "+420 777 123 456" },
   /**
+   * The Polish office: the number and address Polish pages and e-mails show, so a Polish buyer
+   * calls a Polish number. Replace with your own, or remove it to show the main ones everywhere.
+   */
+  polishOffice: {
+    address: { street: "Grzybowska 4/12", city: "Warszawa", postalCode: "00-131", country: "PL" },
+    phone: { e164: "+48223554120", display: "+48 22 355 41 20" },
+  },
+  /**
    * The people behind the company. `photo` is a square image in public/ (for example
    * "/team/jakub.jpg", at least 96 px); without one the page shows a designed placeholder with the
    * initials. What each role does is copy: footer.founderWork / footer.coFounderWork.
@@ -53,5 +63,17 @@ export const site = {
     { network: "YouTube", url: "https://www.youtube.com/@flowlane" },
   ],
 } as const;
+
+/** The phone and address a page in this language shows: the Polish office on Polish pages. */
+export function localContact(lang: Lang): { phone: { e164: string; display: string }; address: Address } {
+  return lang === "pl" ? site.polishOffice : { phone: site.phone, address: site.address };
+}
+
+interface Address {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
 
 export type SocialNetwork = (typeof site.social)[number]["network"];

@@ -4,16 +4,16 @@ import type { Translation } from "~/i18n/translations";
 import type { ServiceContent } from "../types";
 import { services as cs } from "./cs";
 import { services as en } from "./en";
-import { serviceIntegrations } from "./integrations";
+import { integrationsIn } from "./integrations";
 import { services as pl } from "./pl";
 
-const withIntegrations = (copies: Translation<typeof en>): ServiceContent[] =>
-  copies.map((copy) => ({ ...copy, integrations: serviceIntegrations[copy.slug] }));
+const withIntegrations = (lang: Lang, copies: Translation<typeof en>): ServiceContent[] =>
+  copies.map((copy) => ({ ...copy, integrations: integrationsIn(lang, copy.slug) }));
 
 const byLang: Record<Lang, ServiceContent[]> = {
-  cs: withIntegrations(cs),
-  en: withIntegrations(en),
-  pl: withIntegrations(pl),
+  cs: withIntegrations("cs", cs),
+  en: withIntegrations("en", en),
+  pl: withIntegrations("pl", pl),
 };
 
 export function servicesIn(lang: Lang): ServiceContent[] {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { Dialog } from "~/ui/dialog";
 import { useLayout } from "../layout/use-layout";
@@ -51,8 +51,8 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
             <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
               {site.email}
             </a>
-            <a className="text-brand-700 underline" href={`tel:${site.phone.e164}`}>
-              {site.phone.display}
+            <a className="text-brand-700 underline" href={`tel:${localContact(lang).phone.e164}`}>
+              {localContact(lang).phone.display}
             </a>
           </p>
         </div>

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, TextField } from "~/ui/form";
+import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { bookingSchema } from "../leads/schemas";
@@ -23,6 +24,7 @@ interface BookingRequestFormProps {
  * has no booking calendar, and the booking page's form, which also works without JavaScript.
  */
 export function BookingRequestForm({ days, formToken, t, placement }: BookingRequestFormProps) {
+  const { phone } = localContact(useLayout().lang);
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
     form: "booking",
@@ -127,8 +129,8 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
             {site.email}
           </a>{" "}
           ·{" "}
-          <a className="font-medium text-brand-700 underline" href={`tel:${site.phone.e164}`}>
-            {site.phone.display}
+          <a className="font-medium text-brand-700 underline" href={`tel:${phone.e164}`}>
+            {phone.display}
           </a>
         </p>
       </div>

@@ -91,7 +91,7 @@ describe("POST /api/assistant (retrieval, the default)", () => {
     const process = await ask({ lang: "en", message: "How long does implementation take?" });
     expect(process.json.answer).toContain("7–14 days");
     const contact = await ask({ lang: "pl", message: "Jaki jest wasz numer telefonu?" });
-    expect(contact.json.answer).toContain("+420 777 123 456");
+    expect(contact.json.answer).toContain("+48 22 355 41 20");
     expect(contact.json.actions).toContain("contact");
   });
 

@@ -139,7 +139,7 @@ describe("the site's knowledge", () => {
   it("writes whole Polish sentences around the names it puts in", () => {
     const answer = (id: string) => buildPassages("pl").find((passage) => passage.id === id)?.answer;
     expect(answer("service-automation-integrations")).toBe(
-      "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturoid oraz Slack.",
+      "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturownia oraz Slack.",
     );
     expect(answer("web-monthly")).toMatch(
       /^Miesięczna opieka nad stroną kosztuje 99\szł \(Podstawowy\), 189\szł \(Standardowy\) lub 279\szł \(Rozszerzony\) miesięcznie\./,

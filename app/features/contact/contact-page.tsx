@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
@@ -8,6 +8,7 @@ import { ContactForm } from "../leads/contact-form";
 
 export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: FormsMessages }) {
   const { t: layout, lang } = useLayout();
+  const office = localContact(lang);
   return (
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -27,8 +28,8 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <div>
               <dt className="text-sm font-medium text-ink-600">{t.phoneLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
-                <a href={`tel:${site.phone.e164}`} className="text-brand-700 hover:underline">
-                  {site.phone.display}
+                <a href={`tel:${office.phone.e164}`} className="text-brand-700 hover:underline">
+                  {office.phone.display}
                 </a>
               </dd>
             </div>
@@ -40,6 +41,14 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
                 {site.address.street}, {site.address.postalCode} {site.address.city}
               </dd>
             </div>
+            {office.address !== site.address && (
+              <div>
+                <dt className="text-sm font-medium text-ink-600">{t.officeLabel}</dt>
+                <dd className="mt-1 text-ink-800">
+                  {office.address.street}, {office.address.postalCode} {office.address.city}
+                </dd>
+              </div>
+            )}
           </dl>
           <p className="mt-5 border-t border-ink-200 pt-5 text-ink-700">{t.responseTime}</p>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon } from "~/ui/icons";
 import { useReopenConsent } from "../consent/consent";
@@ -16,7 +16,8 @@ function initials(name: string) {
 }
 
 export function Footer() {
-  const { t, href, services } = useLayout();
+  const { t, href, services, lang } = useLayout();
+  const { phone, address } = localContact(lang);
   const openPrivacyPolicy = useOpenPrivacyPolicy();
   const reopenConsent = useReopenConsent();
   const year = new Date().getFullYear();
@@ -70,7 +71,7 @@ export function Footer() {
               {t.footer.registrationNumber}: {site.registrationNumber}
             </li>
             <li>
-              {site.address.street}, {site.address.postalCode} {site.address.city}
+              {address.street}, {address.postalCode} {address.city}
             </li>
             <li>
               <button type="button" onClick={openPrivacyPolicy} className={`${footerLink} underline`}>
@@ -94,8 +95,8 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`tel:${site.phone.e164}`} className={footerLink}>
-                {site.phone.display}
+              <a href={`tel:${phone.e164}`} className={footerLink}>
+                {phone.display}
               </a>
             </li>
           </ul>

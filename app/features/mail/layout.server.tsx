@@ -17,7 +17,7 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import type { MailMessage } from "~/platform/mail.server";
@@ -55,11 +55,12 @@ const sectionTitle: CSSProperties = {
 /** The company lines and the button fallback, in the recipient's language. */
 export function mailFooter(content: Pick<MailContent, "lang">): MailFooter {
   const { footer, common } = messages(content.lang);
-  const { street, postalCode, city } = site.address;
+  const { phone, address } = localContact(content.lang);
+  const { street, postalCode, city } = address;
   return {
     lines: [
       `${site.brand} · ${common.siteTagline}`,
-      `${site.email} · ${site.phone.display}`,
+      `${site.email} · ${phone.display}`,
       `${site.legalName} · ${footer.registrationNumber} ${site.registrationNumber} · ${street}, ${postalCode} ${city}`,
     ],
     linkFallback: footer.mailLinkFallback,

@@ -1,5 +1,5 @@
 /** How the agency works and who it is in passages: process, commitments, demo, booking, contact, company, hiring. */
-import { site } from "~/content/site";
+import { localContact, site } from "~/content/site";
 import { formatList } from "~/lib/format";
 import { inSentence, type KnowledgePassage, type PassageContext, sentencesOf } from "./context.server";
 
@@ -42,8 +42,9 @@ export function companyPassages({ lang, t, a, words, href }: PassageContext): Kn
   });
 
   // Company and contact facts (site.ts).
-  const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
-  const contact = a.contact({ email: site.email, phone: site.phone.display, address });
+  const local = localContact(lang);
+  const address = `${local.address.street}, ${local.address.postalCode} ${local.address.city}`;
+  const contact = a.contact({ email: site.email, phone: local.phone.display, address });
   passages.push({
     id: "contact",
     title: `${t.nav.contact}: ${t.contact.emailLabel}, ${t.contact.phoneLabel}`,

@@ -3,7 +3,7 @@
  * answer sentences, and the small helpers that put the site's facts into a sentence.
  */
 import { priceList } from "~/content/pricing";
-import { serviceIntegrations } from "~/content/services/integrations";
+import { everyToolName } from "~/content/services/integrations";
 import { type Lang, locale } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
@@ -31,9 +31,7 @@ export const OVERVIEW = 1.3;
  * Names that keep their capital letter inside a sentence: the tools of the services and Google
  * (of "Google Maps"). Any word with a second capital (SEO, LinkedIn, B2B) keeps it too.
  */
-const properNames = new Set(
-  [...Object.values(serviceIntegrations).flat(), "Google"].map((name) => name.split(" ")[0]),
-);
+const properNames = new Set([...everyToolName(), "Google"].map((name) => name.split(" ")[0]));
 
 /** A list item or a description as the middle of a sentence: "Hosting and backups" -> "hosting and backups". */
 export function inSentence(text: string): string {

@@ -70,6 +70,7 @@ export const pages: Translation<typeof source> = {
     emailLabel: "E-mail",
     phoneLabel: "Telefon",
     companyLabel: "Společnost",
+    officeLabel: "Pobočka",
     responseTime: "Odpovídáme do jednoho pracovního dne.",
     bookTitle: "Chcete to probrat osobně?",
     bookText:

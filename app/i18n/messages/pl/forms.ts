@@ -147,7 +147,7 @@ export const forms: Translation<typeof source> = {
     intro:
       "Wybierz do trzech terminów, które pasują ci na 15-minutową rozmowę. Jeden z nich potwierdzimy e-mailem.",
     windows: "Kiedy ci pasuje?",
-    windowsHint: "Wybierz do trzech terminów (czas praski).",
+    windowsHint: "Wybierz do trzech terminów (czas polski).",
     parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
     name: "Imię i nazwisko",
     email: "E-mail",

@@ -70,6 +70,7 @@ export const pages: Translation<typeof source> = {
     emailLabel: "E-mail",
     phoneLabel: "Telefon",
     companyLabel: "Firma",
+    officeLabel: "Biuro w Polsce",
     responseTime: "Odpowiadamy w ciągu jednego dnia roboczego.",
     bookTitle: "Wolisz porozmawiać?",
     bookText:
