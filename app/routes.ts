@@ -74,6 +74,7 @@ export default [
   route("api/booking", "routes/api.booking.ts"),
   route("api/leads/:form", "routes/api.leads.ts"),
   route("api/assistant", "routes/api.assistant.ts"),
+  route("api/inbound/:provider", "routes/api.inbound.ts"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/session", "routes/api.session.ts"),
   // The dashboard's downloads: files, not pages.

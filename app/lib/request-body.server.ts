@@ -21,7 +21,9 @@ export type Refusal =
   | "badRequest"
   | "forbidden"
   | "methodNotAllowed"
+  | "notFound"
   | "payloadTooLarge"
+  | "unauthorized"
   | "unsupportedMediaType";
 
 export function refusal(status: number, error: Refusal, headers: Record<string, string> = {}) {

@@ -78,6 +78,19 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** true for MinIO and most self-hosted storage: the bucket goes in the path, not the host name. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /**
+   * Leads' answers come back to this address (e.g. reply@in.example.com), plus-addressed with each
+   * inquiry's signed token; without it a staff reply's answer goes to the staff member's own inbox.
+   */
+  INBOUND_REPLY_ADDRESS: z
+    .email()
+    .refine((value) => !value.split("@")[0]?.includes("+"), "must not contain a + (the token goes there)")
+    .optional(),
+  /** Basic-auth credentials Postmark's inbound webhook sends (https://user:password@…/api/inbound/postmark). */
+  POSTMARK_INBOUND_USER: z.string().min(1).optional(),
+  POSTMARK_INBOUND_PASSWORD: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Mailgun's HTTP webhook signing key: it signs the posts of a route's forward() to /api/inbound/mailgun. */
+  MAILGUN_SIGNING_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Sign-in, sign-up and password-reset attempts allowed per client address, path and window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -90,6 +103,13 @@ const checkedSchema = schema.superRefine((env, ctx) => {
       code: "custom",
       path: ["ASSISTANT_LLM_MODEL"],
       message: "required when ASSISTANT_LLM_URL is set",
+    });
+  }
+  if (env.POSTMARK_INBOUND_USER && !env.POSTMARK_INBOUND_PASSWORD) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["POSTMARK_INBOUND_PASSWORD"],
+      message: "required when POSTMARK_INBOUND_USER is set",
     });
   }
   if (env.S3_BUCKET) {

@@ -103,10 +103,14 @@ export interface TestDesk {
   close(): Promise<void>;
 }
 
-export async function openTestDesk(testDatabase: TestDatabase): Promise<TestDesk> {
+/** `env`: settings besides the defaults of `createTestServices` (an inbound address, a provider's key). */
+export async function openTestDesk(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestDesk> {
   const database = await testDatabase.open();
   const staffEmail = uniqueEmail("staff");
-  const services = createTestServices(database.db, { STAFF_EMAILS: staffEmail });
+  const services = createTestServices(database.db, { ...env, STAFF_EMAILS: staffEmail });
   const [staff, alice, bob] = await Promise.all([
     signUp(services, { name: "Carol", email: staffEmail }),
     signUp(services, { name: "Alice" }),

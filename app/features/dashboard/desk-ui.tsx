@@ -65,6 +65,18 @@ export function FollowUpBadge({ followUpOn, today }: { followUpOn: string | null
   );
 }
 
+/** When the lead's latest answer by e-mail arrived (app/features/replies); nothing before one. */
+export function RepliedBadge({ repliedAt }: { repliedAt: string | null }) {
+  const { t } = useDashboard();
+  const dates = useDates();
+  if (!repliedAt) return null;
+  return (
+    <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+      {fill(t.desk.card.replied, { date: dates.moment(repliedAt) })}
+    </span>
+  );
+}
+
 /** Shows a toast once a fetcher's change has been saved (or the generic error when it was not). */
 export function useSavedToast(
   fetcher: FetcherWithComponents<unknown>,

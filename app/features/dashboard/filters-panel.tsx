@@ -65,6 +65,7 @@ export function FiltersPanel({
       filters.status,
     ].some(Boolean) ||
     filters.due ||
+    filters.replied ||
     filters.spam;
   // Folded until used, so a phone shows the inquiries first; once open, it stays open while the
   // filters change (setting the last one back to "all" included) until it is folded by hand.
@@ -165,6 +166,16 @@ export function FiltersPanel({
               className="size-4 accent-brand-600"
             />
             {f.due}
+          </label>
+          <label className="flex items-center gap-2 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              name="replied"
+              value="1"
+              defaultChecked={filters.replied}
+              className="size-4 accent-brand-600"
+            />
+            {f.replied}
           </label>
           <label className="flex items-center gap-2 text-sm text-ink-800">
             <input

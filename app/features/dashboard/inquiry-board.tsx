@@ -17,7 +17,7 @@ import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { columnByColumn, columnUnderCard } from "./board-moves";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, useDates, useSavedToast } from "./desk-ui";
+import { FollowUpBadge, leadLabel, RepliedBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
 
 /** The status a card shows: the one a move in flight is taking it to, else the stored one. */
@@ -157,6 +157,7 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <FollowUpBadge followUpOn={card.followUpOn} today={today} />
+        <RepliedBadge repliedAt={card.repliedAt} />
         {card.duplicates > 0 && (
           <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
             {fill(t.desk.card.duplicates, { count: card.duplicates })}

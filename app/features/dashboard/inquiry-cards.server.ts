@@ -51,6 +51,7 @@ export const cardColumns = {
   lang: inquiries.lang,
   createdAt: inquiries.createdAt,
   followUpOn: inquiries.followUpOn,
+  repliedAt: inquiries.repliedAt,
   spamReason: inquiries.spamReason,
   assigneeId: assignee.id,
   assigneeName: assignee.name,
@@ -70,6 +71,8 @@ export interface InquiryCard {
   lang: Lang;
   createdAt: string;
   followUpOn: string | null;
+  /** When the lead's latest answer by e-mail came in (staff only). */
+  repliedAt: string | null;
   spamReason: SpamReason | null;
   assignee: { id: string; name: string } | null;
   /** Other inquiries from the same address. */
@@ -77,9 +80,10 @@ export interface InquiryCard {
 }
 
 /** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
-type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "assignee"> & {
+type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "repliedAt" | "assignee"> & {
   lang: string;
   createdAt: Date;
+  repliedAt: Date | null;
   assigneeId: string | null;
   assigneeName: string | null;
 };
@@ -98,6 +102,7 @@ export function card(row: CardRow, viewer: Viewer): InquiryCard {
     createdAt: row.createdAt.toISOString(),
     // Staff matters only.
     followUpOn: staff ? row.followUpOn : null,
+    repliedAt: staff && row.repliedAt ? row.repliedAt.toISOString() : null,
     spamReason: staff ? row.spamReason : null,
     assignee:
       staff && row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,

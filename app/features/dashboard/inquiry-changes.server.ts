@@ -12,6 +12,7 @@ import type { Viewer } from "../auth/viewer";
 import { restoreLead } from "../leads/pipeline.server";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
+import { leadReplyTo } from "../replies/reply-address.server";
 import { recordActivity } from "./activity.server";
 import { parseCalendarDay } from "./calendar-day";
 import { staffMembers } from "./inquiry-cards.server";
@@ -56,7 +57,7 @@ const text = (formData: FormData, name: string) => {
  * the same transaction.
  */
 export async function changeInquiry(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "config" | "secret">,
   viewer: Viewer,
   askedId: string,
   formData: FormData,
@@ -137,7 +138,7 @@ export async function changeInquiry(
       const lang = isLang(current.lang) ? current.lang : defaultLang;
       const mail = await composeMail(inquiryReply(lang, subject, body), {
         to: current.leadEmail,
-        replyTo: viewer.email,
+        replyTo: leadReplyTo(services, id, viewer.email),
       });
       await db.transaction(async (tx) => {
         const [mailId] = await queueMail(tx, [mail]);

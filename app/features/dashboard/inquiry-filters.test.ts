@@ -11,7 +11,7 @@ describe("inquiry filters", () => {
   it("reads what it understands from the address and ignores the rest", () => {
     const filters = parseInquiryFilters(
       new URLSearchParams(
-        "view=list&status=pending&form=demo&service=outreach&assignee=me&lang=pl&from=2026-11-01&to=2026-11-30&q=%20Jana%20&due=1&x=1",
+        "view=list&status=pending&form=demo&service=outreach&assignee=me&lang=pl&from=2026-11-01&to=2026-11-30&q=%20Jana%20&due=1&replied=1&x=1",
       ),
     );
     expect(filters).toEqual({
@@ -26,6 +26,7 @@ describe("inquiry filters", () => {
       to: "2026-11-30",
       q: "Jana",
       due: true,
+      replied: true,
     });
     expect(
       parseInquiryFilters(

@@ -30,6 +30,8 @@ export interface InquiryFilters {
   q: string;
   /** Only inquiries whose follow-up is due today or overdue. */
   due: boolean;
+  /** Only inquiries whose lead answered by e-mail (app/features/replies). */
+  replied: boolean;
 }
 
 export const QUERY_MAX = 100;
@@ -53,6 +55,7 @@ export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
     to: parseCalendarDay(params.get("to")),
     q: (params.get("q") ?? "").trim().slice(0, QUERY_MAX),
     due: params.get("due") === "1",
+    replied: params.get("replied") === "1",
   };
 }
 
@@ -85,6 +88,7 @@ export function filtersToSearch(filters: Partial<InquiryFilters>): string {
   if (filters.to) params.set("to", filters.to);
   if (filters.q) params.set("q", filters.q);
   if (filters.due) params.set("due", "1");
+  if (filters.replied) params.set("replied", "1");
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -46,6 +46,7 @@ export function filterConditions(
           ilike(inquiries.company, pattern),
         )
       : undefined,
+    staffOnly(filters.replied ? isNotNull(inquiries.repliedAt) : undefined),
     staffOnly(
       filters.due
         ? and(isNotNull(inquiries.followUpOn), sql`${inquiries.followUpOn} <= ${todayIs}::date`)

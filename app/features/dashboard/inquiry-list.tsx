@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, StatusBadge, useDates } from "./desk-ui";
+import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge, useDates } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
 
 /** The fetcher that restores posts kept as spam, shared by the list's rows and the page's toast. */
@@ -79,6 +79,7 @@ export function InquiryList({
               {staff && !spam && (
                 <td className="py-2.5 pr-4">
                   <FollowUpBadge followUpOn={card.followUpOn} today={today} />
+                  <RepliedBadge repliedAt={card.repliedAt} />
                 </td>
               )}
               <td className="py-2.5 whitespace-nowrap">{dates.moment(card.createdAt)}</td>

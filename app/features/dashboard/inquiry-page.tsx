@@ -3,7 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, StatusBadge, useDates, useSavedToast } from "./desk-ui";
+import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryPageData } from "./inquiry.server";
 import {
   AnswersPanel,
@@ -49,6 +49,7 @@ export function InquiryPage(props: InquiryPageProps) {
           <h2 className="text-2xl font-bold break-words text-ink">{name}</h2>
           <StatusBadge status={inquiry.status} />
           <FollowUpBadge followUpOn={inquiry.followUpOn} today={props.today} />
+          <RepliedBadge repliedAt={inquiry.repliedAt} />
         </div>
         <p className="mt-1 text-ink-600">
           {d.forms[inquiry.form]} · {fill(d.card.received, { date: dates.moment(inquiry.createdAt) })}

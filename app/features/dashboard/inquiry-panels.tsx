@@ -14,7 +14,7 @@ import { Panel } from "./panel";
 /** The inquiry page's data: the loader's, with the answers' labels, the reply draft and the day. */
 export type InquiryPageProps = InquiryPageData & {
   labels: AnswerLabels;
-  draft: { subject: string; body: string } | null;
+  draft: { subject: string; body: string; answersReturn: boolean } | null;
   today: string;
 };
 
@@ -218,7 +218,7 @@ export function ReplyPanel({
   email,
   lang,
 }: {
-  draft: { subject: string; body: string };
+  draft: { subject: string; body: string; answersReturn: boolean };
   email: string;
   lang: InquiryPageData["inquiry"]["lang"];
 }) {
@@ -228,7 +228,13 @@ export function ReplyPanel({
   const ref = useResetOnSuccess(fetcher);
   const d = t.desk.inquiry;
   return (
-    <Panel title={d.reply} description={fill(d.replyHint, { email, language: t.desk.languages[lang] })}>
+    <Panel
+      title={d.reply}
+      description={fill(draft.answersReturn ? d.replyHintBack : d.replyHint, {
+        email,
+        language: t.desk.languages[lang],
+      })}
+    >
       <fetcher.Form ref={ref} method="post" className="space-y-3" lang={lang}>
         <input type="hidden" name="intent" value="reply" />
         <TextField label={d.subject} name="subject" required maxLength={200} defaultValue={draft.subject} />

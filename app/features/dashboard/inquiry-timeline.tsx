@@ -68,7 +68,7 @@ function activityText(
         ? `${fill(a.emailSent, { to: entry.mail.to })} (${a.emailStates[entry.mail.state]})`
         : a.emailSent;
     case "email_received":
-      return a.emailReceived;
+      return fill(a.emailReceived, { from: String(value("from") ?? "") });
     case "merged":
       return fill(a.merged, { form: t.desk.forms[value("form") as keyof typeof t.desk.forms] ?? "" });
     case "unmerged":
@@ -101,7 +101,7 @@ export function Timeline({
       ) : (
         <ol className="space-y-4 border-l-2 border-ink-200 pl-4">
           {entries.map((entry) => (
-            <li key={entry.id} className="relative">
+            <li key={entry.id} id={`activity-${entry.id}`} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500"
@@ -112,11 +112,13 @@ export function Timeline({
                 <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>
                 {entry.fromMerged && ` · ${a.fromMerged}`}
               </p>
+              {entry.kind === "email_received" && <AnsweredMail entry={entry} entries={entries} />}
               {entry.body && (
                 <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
                   {entry.body}
                 </p>
               )}
+              {entry.kind === "email_received" && <WholeMail entry={entry} />}
               {entry.canUndo && (
                 <div className="mt-2">
                   <UndoMergeButton keptId={inquiryId} mergeId={entry.id} fetcher={fetcher} />
@@ -127,5 +129,48 @@ export function Timeline({
         </ol>
       )}
     </Panel>
+  );
+}
+
+/** A lead's answer: a link to the e-mail it answers, when that is on the timeline. */
+function AnsweredMail({ entry, entries }: { entry: TimelineEntry; entries: TimelineEntry[] }) {
+  const { t } = useDashboard();
+  const answered = entries.find((other) => other.id === entry.data.answers);
+  if (!answered) return null;
+  const subject = answered.body?.split("\n", 1)[0] ?? "";
+  return (
+    <p className="text-sm">
+      <a
+        href={`#activity-${answered.id}`}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {fill(t.desk.activity.inAnswerTo, { subject })}
+      </a>
+    </p>
+  );
+}
+
+/** A lead's answer as it came, quoted history and signature included, and whether attachments were left out. */
+function WholeMail({ entry }: { entry: TimelineEntry }) {
+  const { t } = useDashboard();
+  const a = t.desk.activity;
+  const full = typeof entry.data.fullText === "string" ? entry.data.fullText : "";
+  const shown = entry.body?.split("\n\n").slice(1).join("\n\n") ?? "";
+  return (
+    <>
+      {full && full.trim() !== shown.trim() && (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer font-semibold text-ink-700 hover:text-brand-700">
+            {a.wholeEmail}
+          </summary>
+          <p className="mt-1 rounded-xl border border-ink-200 p-3 break-words whitespace-pre-line text-ink-800">
+            {full}
+          </p>
+        </details>
+      )}
+      {Number(entry.data.attachments) > 0 && (
+        <p className="mt-1 text-sm text-ink-600">{a.attachmentsDropped}</p>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
 import { accountMessages } from "~/i18n/messages.server";
 import { canonicalUuid } from "~/lib/uuid";
+import type { Config } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "~/platform/db/schema.server";
 import type { AppServices } from "~/platform/services.server";
@@ -218,12 +219,20 @@ async function timelineOf(db: Database, id: string, ids: string[]): Promise<Time
   }));
 }
 
-/** The reply form's starting text, in the lead's language: greeting, room to write, signature. */
-export function replyDraft(lead: { lang: Lang }, viewer: Viewer) {
+/**
+ * The reply form's starting text, in the lead's language: greeting, room to write, signature;
+ * and whether the lead's answer comes back to the timeline (an inbound address is configured).
+ */
+export function replyDraft(
+  lead: { lang: Lang },
+  viewer: Viewer,
+  config: Pick<Config, "INBOUND_REPLY_ADDRESS">,
+) {
   const { reply } = accountMessages(lead.lang).dashboard.desk;
   return {
     subject: fill(reply.subject, { brand: site.brand }),
     body: `${reply.greeting}\n\n\n\n${fill(reply.signature, { name: viewer.name, brand: site.brand })}`,
+    answersReturn: Boolean(config.INBOUND_REPLY_ADDRESS),
   };
 }
 

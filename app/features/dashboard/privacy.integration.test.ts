@@ -3,7 +3,7 @@
  * text and JSON column of the schema as holding personal data or not, and each folder of the data
  * directory; a column the catalog shows and the inventory does not list fails the first test, so
  * a new table is classified before it ships. Then one person uses every form, gets an account,
- * notes, a reply, a follow-up digest, a merge, a webhook, e-mails sent and queued, and is erased
+ * notes, a reply and an answer to it by e-mail, a follow-up digest, a merge, a webhook, e-mails sent and queued, and is erased
  * (or anonymised): every text and JSON column of every table, found through the catalog, and
  * every file under the data directory are searched for the address, the name, the phone, the
  * company and the address's unsalted hash, and nothing is found. Another lead, listed in the
@@ -12,10 +12,17 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
-import { auditLog, inquiries, mailQueue, rateLimits, users } from "~/platform/db/schema.server";
+import {
+  auditLog,
+  inquiries,
+  inquiryActivities,
+  mailQueue,
+  rateLimits,
+  users,
+} from "~/platform/db/schema.server";
 import { action as inquiryAction } from "~/routes/dashboard.inquiry";
 import { loader as exportLoader } from "~/routes/dashboard.privacy-export";
 import { action as settingsAction } from "~/routes/dashboard.settings";
@@ -27,6 +34,7 @@ import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { offeredWindows } from "../booking/windows";
 import { issueFormToken } from "../leads/form-token.server";
+import { receiveReply } from "../replies/receive.server";
 import { sendFollowUpDigests } from "./digest.server";
 import { today } from "./figures";
 import { addressKey, rekeyAuditLog } from "./privacy.server";
@@ -122,6 +130,7 @@ const impersonalColumns: Record<string, string[]> = {
   verification: ["id"],
   templates: ["category", "publication", "user_id"],
   digest_runs: ["user_id"],
+  mailbox_leases: ["mailbox", "holder"],
   audit_log: ["actor_id", "action"],
   __drizzle_migrations: ["hash"],
 };
@@ -374,6 +383,22 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
       expect(await services.deliverNow()).toBeGreaterThan(10);
       // A reply still queued when the request comes.
       await desk(contactId, { intent: "reply", subject: "Nabídka", body: `Dobrý den, ${person.name},\n…` });
+      // The person's answer to it, signed with the name and phone, and its notice to staff.
+      const [sent] = await database.db
+        .select({ mailId: inquiryActivities.mailId })
+        .from(inquiryActivities)
+        .where(and(eq(inquiryActivities.inquiryId, contactId), eq(inquiryActivities.kind, "email_sent")));
+      const answer = {
+        messageId: `answer-${mode}@example.com`,
+        from: address,
+        fromName: person.name,
+        recipients: [],
+        subject: "Re: Nabídka",
+        text: `Ano, volejte na ${person.phone}.\n\n${person.name}, ${person.company}`,
+        answers: [`${sent?.mailId}@flowlane.cz`],
+        attachments: 0,
+      };
+      expect(await receiveReply(services, answer, "imap")).toBe("stored");
 
       exportBefore = (
         await runRoute<typeof exportBefore>(

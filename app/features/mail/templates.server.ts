@@ -119,6 +119,35 @@ export function inquiryReply(lang: Lang, subject: string, body: string): MailCon
   };
 }
 
+/** The assignee's notice of a lead's answer: its trimmed text and the way to the inquiry. */
+export function replyNotice(input: {
+  lang: Lang;
+  who: string;
+  email: string;
+  subject: string;
+  text: string;
+  inquiryUrl: string;
+}): MailContent {
+  const { notification, digest } = accountMessages(input.lang).dashboard;
+  const { reply } = notification;
+  const paragraphs = input.text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    lang: input.lang,
+    subject: fill(reply.subject, { who: input.who, subject: input.subject }),
+    preview: paragraphs[0] ?? input.subject,
+    heading: fill(reply.heading, { who: input.who }),
+    blocks: [
+      { kind: "paragraph", text: fill(reply.intro, { email: input.email }) },
+      ...paragraphs.map((text) => ({ kind: "paragraph" as const, text })),
+      { kind: "button", label: notification.open, href: input.inquiryUrl },
+    ],
+    signature: [fill(digest.signature, brand)],
+  };
+}
+
 export interface FollowUp {
   who: string;
   form: LeadForm;

@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { activityKinds, inquiryStatuses, spamReasons } from "../../domain/inquiries";
@@ -63,6 +64,8 @@ export const inquiries = pgTable(
     spamReason: text("spam_reason", { enum: spamReasons }),
     /** The form's hidden submission id: a retried post is stored once. */
     submissionId: uuid("submission_id").unique(),
+    /** When the lead's latest answer by e-mail arrived (app/features/replies): "replied" on the desk. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +76,7 @@ export const inquiries = pgTable(
     index("inquiries_assignee_idx").on(table.assigneeId),
     index("inquiries_follow_up_idx").on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
     index("inquiries_merged_into_idx").on(table.mergedIntoId).where(sql`${table.mergedIntoId} is not null`),
+    index("inquiries_replied_idx").on(table.repliedAt).where(sql`${table.repliedAt} is not null`),
     // Merged into itself, an inquiry would be shown nowhere.
     check("inquiries_not_merged_into_itself", sql`${table.mergedIntoId} <> ${table.id}`),
   ],
@@ -100,7 +104,14 @@ export const inquiryActivities = pgTable(
     mailId: uuid("mail_id").references((): AnyPgColumn => mailQueue.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("inquiry_activities_inquiry_idx").on(table.inquiryId, table.createdAt)],
+  (table) => [
+    index("inquiry_activities_inquiry_idx").on(table.inquiryId, table.createdAt),
+    index("inquiry_activities_mail_idx").on(table.mailId).where(sql`${table.mailId} is not null`),
+    // A lead's answer is stored once, however often its provider posts it (app/features/replies).
+    uniqueIndex("inquiry_activities_received_message_idx")
+      .on(sql`(${table.data} ->> 'messageId')`)
+      .where(sql`${table.kind} = 'email_received'`),
+  ],
 );
 
 const inquiryId = () =>
@@ -370,6 +381,17 @@ export const digestRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Who polls a mailbox for leads' answers now (app/features/replies/imap.server.ts): one server
+ * at a time, while its lease runs; another takes over when it lapses.
+ */
+export const mailboxLeases = pgTable("mailbox_leases", {
+  mailbox: text("mailbox").primaryKey(),
+  /** The polling process: host, process id and a random part. */
+  holder: text("holder").notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});
 
 /**
  * Privacy requests carried out (an export, an erasure): who, when, what was found. The address

@@ -74,6 +74,7 @@ export const desk: Translation<typeof source> = {
     from: "Přijato od",
     to: "Přijato do",
     due: "Čeká na ozvání",
+    replied: "Odpověděli nám",
     spam: "Ukázat spam",
     all: "Vše",
     apply: "Zobrazit",
@@ -87,6 +88,7 @@ export const desk: Translation<typeof source> = {
     followUp: "Ozvat se {date}",
     overdue: "Ozvat se měli {date}",
     dueToday: "Ozvat se dnes",
+    replied: "Odpověď přišla {date}",
     duplicates: "Další poptávky z této adresy: {count}",
     unassigned: "Nikdo nepřiřazen",
     spamReasons: {
@@ -139,6 +141,7 @@ export const desk: Translation<typeof source> = {
     addNote: "Přidat poznámku",
     reply: "Odpovědět e-mailem",
     replyHint: "Komu: {email}, jazyk: {language}. Odpověď vám přijde do vaší schránky.",
+    replyHintBack: "Komu: {email}, jazyk: {language}. Odpověď se objeví tady a přijde vám i e-mailem.",
     subject: "Předmět",
     message: "Zpráva",
     send: "Odeslat",
@@ -157,7 +160,10 @@ export const desk: Translation<typeof source> = {
     note: "Poznámka",
     emailSent: "E-mail pro {to}",
     emailStates: { queued: "odesílá se", sent: "odesláno", failed: "nedoručeno" },
-    emailReceived: "Přišel e-mail",
+    emailReceived: "E-mail od {from}",
+    inAnswerTo: "Odpověď na: {subject}",
+    wholeEmail: "Celý e-mail",
+    attachmentsDropped: "Přílohy se neukládají; zákazník je může v případě potřeby poslat znovu.",
     merged: "Připojeno: {form}",
     unmerged: "Připojení zrušeno: {form} je zase samostatná poptávka",
     spam: "Označeno jako spam",
@@ -256,6 +262,11 @@ export const notification: Translation<typeof sourceNotification> = {
     utm_content: "Varianta reklamy",
   },
   open: "Otevřít na nástěnce",
+  reply: {
+    subject: "Odpověď od {who}: {subject}",
+    heading: "Odpověď od {who}",
+    intro: "K poptávce {email} přišla odpověď:",
+  },
 };
 
 export const digest: Translation<typeof sourceDigest> = {

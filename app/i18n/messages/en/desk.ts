@@ -90,6 +90,8 @@ export const desk = {
     to: "Received until",
     // only follow-ups due
     due: "Follow-up due",
+    // only inquiries whose lead answered by e-mail
+    replied: "Lead replied",
     // show what was kept as spam
     spam: "Show spam",
     all: "All",
@@ -106,6 +108,8 @@ export const desk = {
     followUp: "Follow up {date}",
     overdue: "Overdue since {date}",
     dueToday: "Follow up today",
+    // when the lead's latest answer by e-mail arrived
+    replied: "Replied {date}",
     duplicates: "{count} more from this address",
     unassigned: "Unassigned",
     spamReasons: {
@@ -166,6 +170,8 @@ export const desk = {
     reply: "Reply by e-mail",
     // "To {email}, in {language}"
     replyHint: "To {email}, in {language}. Their reply comes to your inbox.",
+    // with the inbound address set
+    replyHintBack: "To {email}, in {language}. Their answer appears here, and you get it by e-mail.",
     subject: "Subject",
     message: "Message",
     send: "Send",
@@ -187,7 +193,13 @@ export const desk = {
     note: "Note",
     emailSent: "E-mail to {to}",
     emailStates: { queued: "on its way", sent: "sent", failed: "not delivered" },
-    emailReceived: "E-mail received",
+    // {from}: the sender's address
+    emailReceived: "E-mail from {from}",
+    // the subject of the e-mail answered, a link to it
+    inAnswerTo: "In answer to: {subject}",
+    // opens the answer with its quoted history and signature
+    wholeEmail: "The whole e-mail",
+    attachmentsDropped: "Its attachments were not kept; the lead can send them again if needed.",
     merged: "Merged in: {form}",
     // "Merge undone: {form} stands alone again"
     unmerged: "Merge undone: {form} is on its own again",
@@ -302,6 +314,12 @@ export const notification = {
   },
   // button to the inquiry's page
   open: "Open in the dashboard",
+  /** The assignee's notice of a lead's answer. {who}: name or e-mail; {subject} of the answer */
+  reply: {
+    subject: "Answer from {who}: {subject}",
+    heading: "Answer from {who}",
+    intro: "An answer arrived on the inquiry of {email}:",
+  },
 } as const;
 
 export const digest = {

@@ -74,6 +74,7 @@ export const desk: Translation<typeof source> = {
     from: "Otrzymane od",
     to: "Otrzymane do",
     due: "Czas się odezwać",
+    replied: "Odpowiedzieli nam",
     spam: "Pokaż spam",
     all: "Wszystkie",
     apply: "Pokaż",
@@ -87,6 +88,7 @@ export const desk: Translation<typeof source> = {
     followUp: "Odezwać się {date}",
     overdue: "Termin minął {date}",
     dueToday: "Odezwać się dziś",
+    replied: "Odpowiedź przyszła {date}",
     duplicates: "Inne zapytania z tego adresu: {count}",
     unassigned: "Nikt nie przypisany",
     spamReasons: {
@@ -139,6 +141,7 @@ export const desk: Translation<typeof source> = {
     addNote: "Dodaj notatkę",
     reply: "Odpowiedz e-mailem",
     replyHint: "Do: {email}, język: {language}. Odpowiedź trafi do twojej skrzynki.",
+    replyHintBack: "Do: {email}, język: {language}. Odpowiedź pojawi się tutaj i dostaniesz ją też e-mailem.",
     subject: "Temat",
     message: "Wiadomość",
     send: "Wyślij",
@@ -157,7 +160,10 @@ export const desk: Translation<typeof source> = {
     note: "Notatka",
     emailSent: "E-mail do {to}",
     emailStates: { queued: "w drodze", sent: "wysłany", failed: "niedostarczony" },
-    emailReceived: "Przyszedł e-mail",
+    emailReceived: "E-mail od {from}",
+    inAnswerTo: "W odpowiedzi na: {subject}",
+    wholeEmail: "Cała wiadomość",
+    attachmentsDropped: "Załączniki nie są zapisywane; w razie potrzeby klient może je wysłać ponownie.",
     merged: "Dołączono: {form}",
     unmerged: "Cofnięto dołączenie: {form} znów jest osobnym zapytaniem",
     spam: "Oznaczono jako spam",
@@ -258,6 +264,11 @@ export const notification: Translation<typeof sourceNotification> = {
     utm_content: "Wariant reklamy",
   },
   open: "Otwórz w panelu",
+  reply: {
+    subject: "Odpowiedź od {who}: {subject}",
+    heading: "Odpowiedź od {who}",
+    intro: "Do zapytania {email} przyszła odpowiedź:",
+  },
 };
 
 export const digest: Translation<typeof sourceDigest> = {
