@@ -14,6 +14,8 @@ export { rekeyAuditLog } from "./features/dashboard/privacy.server";
 export { refusalPage } from "./features/layout/refusal-page.server";
 /** A landing URL's campaign parameters, kept in a cookie for the visit and stored with any lead. */
 export { utmCookie, utmFromSearchParams } from "./features/leads/utm";
+/** Background jobs: leads' answers read from a plain mailbox (IMAP_URL), one server at a time. */
+export { startMailboxPolling } from "./features/replies/imap.server";
 /** The largest body each path takes, refused before the app reads it. */
 export { bodyLimitFor } from "./lib/body-limits";
 /** The one spelling of a requested path: the trailing-slash redirect never leaves the site. */

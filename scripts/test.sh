@@ -24,6 +24,18 @@ elif [ ! -x /usr/bin/chromium-headless-shell ]; then
   fi
 fi
 
+# The IMAP tests read a real mailbox: Debian's Dovecot, started by the tests themselves with their own
+# configuration in a temporary folder (tests/support/imap-server.ts); no system service is needed.
+if [ ! -x /usr/sbin/dovecot ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Dovecot is missing: installing Debian's dovecot-imapd package"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd >/dev/null
+  else
+    echo "Dovecot not found: the IMAP tests are skipped (Debian: sudo apt-get install dovecot-imapd)."
+  fi
+fi
+
 echo "== lint"
 npx biome check --error-on-warnings .
 echo "== type check"

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { rekeyAuditLog, startFollowUpDigests } from "../app/host-hooks.server";
+import { rekeyAuditLog, startFollowUpDigests, startMailboxPolling } from "../app/host-hooks.server";
 import { type Config, ConfigError, config } from "../app/platform/config.server";
 import { createAppServices } from "../app/platform/services.server";
 import { createServerApp, type ServerAppOptions } from "./app";
@@ -42,6 +42,7 @@ async function main() {
   const { services, databaseKind, close } = await createAppServices(settings, migrations);
   await rekeyAuditLog(services.db, services.secret);
   const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);
+  const mailbox = startMailboxPolling(services);
   const common = { settings, services, databaseKind };
   let options: ServerAppOptions;
   let closeVite = async () => {};
@@ -80,7 +81,8 @@ async function main() {
     console.log(`${signal}: closing the server`);
     digests.stop();
     server.close(() => {
-      Promise.all([close(), closeVite()]).then(
+      // The mailbox's lease is given up while the database is still open.
+      Promise.all([mailbox.stop().then(close), closeVite()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

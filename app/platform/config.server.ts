@@ -91,6 +91,11 @@ const schema = z.object({
   POSTMARK_INBOUND_PASSWORD: z.string().min(16, "must be at least 16 characters").optional(),
   /** Mailgun's HTTP webhook signing key: it signs the posts of a route's forward() to /api/inbound/mailgun. */
   MAILGUN_SIGNING_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  /** A plain mailbox polled for answers, e.g. imaps://user:password@imap.example.com:993. */
+  IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
+  /** Its folder to read; messages read are flagged as seen there. */
+  IMAP_MAILBOX: z.string().min(1).default("INBOX"),
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Sign-in, sign-up and password-reset attempts allowed per client address, path and window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
