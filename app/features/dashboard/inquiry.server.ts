@@ -220,17 +220,18 @@ async function timelineOf(db: Database, id: string, ids: string[]): Promise<Time
 }
 
 /**
- * The reply form's starting text, in the lead's language: greeting, room to write, signature;
+ * The reply form's starting text, in the lead's language: subject, greeting, room to write, signature;
  * and whether the lead's answer comes back to the timeline (an inbound address is configured).
  */
 export function replyDraft(
-  lead: { lang: Lang },
+  lead: { lang: Lang; form: LeadForm },
   viewer: Viewer,
   config: Pick<Config, "INBOUND_REPLY_ADDRESS">,
 ) {
   const { reply } = accountMessages(lead.lang).dashboard.desk;
   return {
-    subject: fill(reply.subject, { brand: site.brand }),
+    // A job applicant sent no inquiry.
+    subject: fill(lead.form === "hiring" ? reply.applicationSubject : reply.subject, { brand: site.brand }),
     body: `${reply.greeting}\n\n\n\n${fill(reply.signature, { name: viewer.name, brand: site.brand })}`,
     answersReturn: Boolean(config.INBOUND_REPLY_ADDRESS),
   };

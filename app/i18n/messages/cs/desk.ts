@@ -173,6 +173,7 @@ export const desk: Translation<typeof source> = {
   },
   reply: {
     subject: "Vaše poptávka u {brand}",
+    applicationSubject: "Vaše přihláška do týmu {brand}",
     greeting: "Dobrý den,",
     signature: "S pozdravem\n{name}\n{brand}",
   },

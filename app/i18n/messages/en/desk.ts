@@ -214,6 +214,8 @@ export const desk = {
   // {brand}, {name}
   reply: {
     subject: "Your inquiry with {brand}",
+    // to a job applicant
+    applicationSubject: "Your application to join {brand}",
     greeting: "Hello,",
     signature: "Best regards,\n{name}\n{brand}",
   },

@@ -173,6 +173,7 @@ export const desk: Translation<typeof source> = {
   },
   reply: {
     subject: "Twoje zapytanie w {brand}",
+    applicationSubject: "Twoje zgłoszenie do zespołu {brand}",
     greeting: "Dzień dobry,",
     signature: "Pozdrawiam\n{name}\n{brand}",
   },
