@@ -3,8 +3,9 @@ import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/d
 import { today } from "~/features/dashboard/figures";
 import { loadInquiry, replyDraft } from "~/features/dashboard/inquiry.server";
 import { changeAnswer, changeInquiry } from "~/features/dashboard/inquiry-changes.server";
-import { InquiryPage } from "~/features/dashboard/inquiry-page";
+import { InquiryNotFound, InquiryPage } from "~/features/dashboard/inquiry-page";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
+import { errorStatus, RequestError } from "~/features/layout/request-error";
 import { answerLabels } from "~/features/leads/answers.server";
 import { requestLang } from "~/i18n/lang.server";
 import { buildPath, parsePath } from "~/i18n/paths";
@@ -67,4 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DashboardInquiry({ loaderData }: Route.ComponentProps) {
   return <InquiryPage {...loaderData} />;
+}
+
+/** An unknown id (or one the viewer may not see) keeps the desk around its translated 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = errorStatus(error);
+  return status === 404 ? <InquiryNotFound /> : <RequestError status={status} />;
 }

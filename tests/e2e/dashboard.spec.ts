@@ -3,7 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/features/auth/fill";
 import { account as cs } from "../../app/i18n/messages/cs/account";
+import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { account as en } from "../../app/i18n/messages/en/account";
+import { shell as enShell } from "../../app/i18n/messages/en/shell";
+import { account as pl } from "../../app/i18n/messages/pl/account";
+import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
 import { expect, hydrating, test } from "./fixtures";
 import { expectMail } from "./outbox";
@@ -37,6 +41,24 @@ const column = (page: Page, status: keyof typeof t.statuses) =>
     .filter({
       has: page.getByRole("heading", { name: new RegExp(`^${t.statuses[status]}`) }),
     });
+
+/** Marks the open inquiry as spam from its page, then restores it: what staff see at each step. */
+async function spamAndRestore(page: Page, scripted: boolean) {
+  const notice = page.getByText(fill(d.inquiry.spamNotice, { reason: d.card.spamReasons.staff }));
+  const markSpam = page.getByRole("button", { name: d.inquiry.markSpam });
+  const saved = page.getByRole("status").filter({ hasText: d.toasts.saved });
+  await markSpam.click();
+  await expect(notice).toBeVisible();
+  // Kept as spam already: the button would do nothing.
+  await expect(markSpam).toHaveCount(0);
+  if (scripted) await expect(saved.first()).toBeVisible();
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: d.inquiry.restore }).click();
+  await expect(markSpam).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText(d.activity.restored)).toBeVisible();
+}
 
 async function openInquiry(page: Page, name: string) {
   await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(name)}`);
@@ -205,6 +227,33 @@ test.describe("the lead desk", () => {
     await expect(page).not.toHaveURL(/form=contact/);
     await expect(filters).toHaveAttribute("open", "");
     await expect(form).toBeVisible();
+  });
+
+  test("staff mark an inquiry as spam from its page and restore it", async ({ page, baseURL }) => {
+    const name = `Spammy ${Date.now()}`;
+    await sendLead(page, baseURL as string, { name, email: uniqueEmail("spammy") });
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await openInquiry(page, name);
+    await spamAndRestore(page, true);
+  });
+
+  test("an address that leads to no inquiry is the desk's translated 404", async ({ page, baseURL }) => {
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    for (const [prefix, dictionary, serverError] of [
+      ["/eng", en, enShell.requestError.titles.serverError],
+      ["/cs", cs, csShell.requestError.titles.serverError],
+      ["/pl", pl, plShell.requestError.titles.serverError],
+    ] as const) {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+        const answer = await page.goto(`${prefix}/dashboard/inquiries/${id}`);
+        expect(answer?.status()).toBe(404);
+        await expect(
+          page.getByRole("heading", { level: 2, name: dictionary.dashboard.desk.inquiry.missingTitle }),
+        ).toBeVisible();
+        await expect(page.getByText(serverError)).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: dictionary.dashboard.menuLabel })).toBeVisible();
+      }
+    }
   });
 
   test("restoring the last post kept as spam says so", async ({ page, baseURL }) => {
@@ -379,6 +428,17 @@ test.describe("the lead desk", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("staff mark an inquiry as spam from its page and restore it, as plain forms", async ({
+      page,
+      baseURL,
+    }) => {
+      const name = `Plain spam ${Date.now()}`;
+      await sendLead(page, baseURL as string, { name, email: uniqueEmail("plainspam") });
+      await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+      await openInquiry(page, name);
+      await spamAndRestore(page, false);
+    });
 
     test("settings save every intent as a plain form and show the page again with what was done", async ({
       page,

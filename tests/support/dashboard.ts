@@ -20,8 +20,8 @@ export interface RouteAnswer<T> {
 interface RunOptions {
   actor?: Actor;
   method?: string;
-  /** A form post (url-encoded), as a fetcher or a plain form sends it. */
-  form?: Record<string, string>;
+  /** A form post (url-encoded), as a fetcher or a plain form sends it; pairs when a name repeats. */
+  form?: Record<string, string> | [string, string][];
   /** A JSON post, as the template editor sends it. */
   json?: unknown;
   params?: Record<string, string>;

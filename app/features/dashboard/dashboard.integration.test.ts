@@ -87,7 +87,7 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
     (await database.db.select().from(inquiries).where(eq(inquiries.id, id)))[0];
   const activitiesOf = (id: string) =>
     database.db.select().from(inquiryActivities).where(eq(inquiryActivities.inquiryId, id));
-  const change = (actor: Actor, id: string, form: Record<string, string>) =>
+  const change = (actor: Actor, id: string, form: Record<string, string> | [string, string][]) =>
     runRoute<{ ok: boolean; intent: string; error?: string }>(
       inquiryAction,
       services,
@@ -394,6 +394,24 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       expect((await change(staff, spam, { intent: "spam" })).data.ok).toBe(true);
       expect((await inquiryRow(spam))?.spamReason).toBe("staff");
       expect((await activitiesOf(spam)).map((entry) => entry.kind).sort()).toEqual(["restored", "spam"]);
+    });
+
+    it("refuses a change that names two intents and changes nothing; only staff mark spam", async () => {
+      const id = await addInquiry({ leadEmail: uniqueEmail("twice") });
+      // What the page's status form once sent for "Mark as spam": its hidden intent and the button's.
+      const twice = await change(staff, id, [
+        ["intent", "status"],
+        ["status", "in_progress"],
+        ["intent", "spam"],
+      ]);
+      expect(twice.status).toBe(400);
+      expect(await inquiryRow(id)).toMatchObject({ status: "pending", spamReason: null });
+      expect(await activitiesOf(id)).toEqual([]);
+      expect((await change(alice, id, { intent: "spam" })).status).toBe(403);
+      expect((await change(anonymous, id, { intent: "spam" })).status).toBe(302);
+      expect((await inquiryRow(id))?.spamReason).toBeNull();
+      expect((await change(staff, id, { intent: "spam" })).data).toEqual({ ok: true, intent: "spam" });
+      expect((await inquiryRow(id))?.spamReason).toBe("staff");
     });
 
     it("exports the filtered inquiries as a spreadsheet: one column per field, labels, semicolons for Czech", async () => {

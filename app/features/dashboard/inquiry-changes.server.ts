@@ -66,6 +66,8 @@ export async function changeInquiry(
   const intent = text(formData, "intent");
   const fail = (error: ChangeError): ChangeResult => ({ ok: false, intent, error });
   const done: ChangeResult = { ok: true, intent };
+  // A form that names two intents is a broken form: doing either one would be a guess.
+  if (formData.getAll("intent").length !== 1) return fail("invalid");
   const id = canonicalUuid(askedId);
   if (!id) return fail("notFound");
   const { db } = services;

@@ -25,13 +25,15 @@ export function InquiryPage(props: InquiryPageProps) {
   const { inquiry, canEdit } = props;
   const d = t.desk;
   const name = leadLabel(inquiry);
-  // Merging and restoring remove the panel they are sent from: their answers are told from here.
+  // Merging, marking as spam and restoring remove what they are sent from: their answers are told from here.
   const merger = useFetcher({ key: "merge" });
   useSavedToast(merger, (result) =>
     result.ok ? d.toasts.merged : result.error ? d.errors[result.error as keyof typeof d.errors] : null,
   );
   const restorer = useFetcher({ key: "restore" });
   useSavedToast(restorer, (result) => (result.ok ? d.toasts.saved : null));
+  const spammer = useFetcher({ key: "spam" });
+  useSavedToast(spammer, (result) => (result.ok ? d.toasts.saved : null));
   const unmerger = useFetcher({ key: "unmerge" });
   useSavedToast(unmerger, (result) =>
     result.ok ? d.toasts.unmerged : result.error ? d.errors[result.error as keyof typeof d.errors] : null,
@@ -62,7 +64,12 @@ export function InquiryPage(props: InquiryPageProps) {
         !canEdit &&
         !inquiry.spamReason && <p className="rounded-2xl bg-ink-100 p-4 text-ink-700">{d.inquiry.readOnly}</p>
       )}
-      {canEdit && <StatusButtons status={inquiry.status} />}
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusButtons status={inquiry.status} />
+          {!inquiry.spamReason && <SpamButton fetcher={spammer} />}
+        </div>
+      )}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <AnswersPanel answers={props.answers} labels={props.labels} />
@@ -154,7 +161,7 @@ function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"
   useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
   const shown = (fetcher.formData?.get("status") as typeof status | null) ?? status;
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post">
       <input type="hidden" name="intent" value="status" />
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-1 text-sm font-medium text-ink-700">
@@ -173,14 +180,43 @@ function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"
           </button>
         ))}
       </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/** Keeps the inquiry as spam: a form of its own, so it sends one intent and nothing else. */
+function SpamButton({ fetcher }: { fetcher: Fetcher }) {
+  const { t } = useDashboard();
+  return (
+    <fetcher.Form method="post" className="ml-auto">
       <button
         type="submit"
         name="intent"
         value="spam"
-        className="ml-auto text-sm font-semibold text-ink-600 underline-offset-2 hover:text-red-700 hover:underline"
+        disabled={fetcher.state !== "idle"}
+        className="text-sm font-semibold text-ink-600 underline-offset-2 hover:text-red-700 hover:underline"
       >
         {t.desk.inquiry.markSpam}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** An address that leads to no inquiry the viewer may open: the desk's own 404, back to the list. */
+export function InquiryNotFound() {
+  const { t, href } = useDashboard();
+  const d = t.desk.inquiry;
+  return (
+    <section className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-200">
+      <p className="text-5xl font-bold text-brand-600">404</p>
+      <h2 className="mt-3 text-2xl font-bold text-ink">{d.missingTitle}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-ink-600">{d.missingText}</p>
+      <Link
+        to={href("inquiries")}
+        className={buttonClass({ tone: "primary", size: "sm", className: "mt-6" })}
+      >
+        {t.tabs.inquiries}
+      </Link>
+    </section>
   );
 }

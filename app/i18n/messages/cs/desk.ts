@@ -147,6 +147,9 @@ export const desk: Translation<typeof source> = {
     send: "Odeslat",
     duplicates: "Další poptávky z této adresy",
     merge: "Připojit k této poptávce",
+    missingTitle: "Poptávka nenalezena",
+    missingText:
+      "Není tu žádná poptávka, kterou byste mohli otevřít. Odkaz může být chybný, nebo byla poptávka vymazána.",
   },
   activity: {
     created: "Přišla přes formulář: {form}",

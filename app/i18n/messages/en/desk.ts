@@ -177,6 +177,10 @@ export const desk = {
     send: "Send",
     duplicates: "Other inquiries from this address",
     merge: "Merge into this inquiry",
+    // the page of an address that leads to no inquiry (a 404)
+    missingTitle: "Inquiry not found",
+    missingText:
+      "There's no inquiry here that you can open. The link may be wrong, or the inquiry has been erased.",
   },
   activity: {
     // "Received through {form}"

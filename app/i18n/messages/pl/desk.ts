@@ -147,6 +147,9 @@ export const desk: Translation<typeof source> = {
     send: "Wyślij",
     duplicates: "Inne zapytania z tego adresu",
     merge: "Dołącz do tego zapytania",
+    missingTitle: "Nie znaleziono zapytania",
+    missingText:
+      "Nie ma tu zapytania, które możesz otworzyć. Link może być błędny albo zapytanie zostało usunięte.",
   },
   activity: {
     created: "Przyszło przez formularz: {form}",
