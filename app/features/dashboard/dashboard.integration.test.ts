@@ -440,6 +440,41 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       expect(english.data.split("\r\n")[0]).toContain(",");
     });
 
+    it("exports merged inquiries with their answers, phones as typed and times in ISO 8601", async () => {
+      const email = uniqueEmail("merged-csv");
+      const kept = await addInquiry({
+        leadEmail: email,
+        phone: "+420 777 123 456",
+        createdAt: new Date("2026-07-01T10:30:00Z"),
+      });
+      const merged = await addInquiry({
+        leadEmail: email,
+        requirements: { email, service: "assistant", goal: "Answer the merged phone", budget: "medium" },
+        mergedIntoId: kept,
+        createdAt: new Date("2026-12-31T23:15:00Z"),
+      });
+      const csv = await runRoute<string>(
+        csvLoader,
+        services,
+        `/eng/dashboard/inquiries.csv?delimiter=comma&q=${encodeURIComponent(email)}`,
+        { actor: staff },
+      );
+      const [header, ...rows] = csv.data
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      const columns = header?.split(",") ?? [];
+      const cells = (id: string) => rows.find((line) => line.startsWith(id))?.split(",") ?? [];
+      const at = (id: string, column: string) => cells(id)[columns.indexOf(column)];
+      expect(rows).toHaveLength(2);
+      expect(at(kept, "Phone")).toBe("+420 777 123 456");
+      expect(at(kept, "Received")).toBe("2026-07-01T12:30:00+02:00");
+      expect(at(kept, "Merged into")).toBe("");
+      expect(at(merged, "Merged into")).toBe(kept);
+      expect(at(merged, "Received")).toBe("2027-01-01T00:15:00+01:00");
+      expect(cells(merged)).toContain("Answer the merged phone");
+    });
+
     it("hands staff the applicant's PDF as an attachment, and nobody else", async () => {
       const file = await runRoute<string>(
         fileLoader,

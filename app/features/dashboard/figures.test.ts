@@ -3,6 +3,7 @@ import {
   chartTicks,
   csvCell,
   fillMonths,
+  isoMoment,
   lastMonths,
   monthKey,
   parsePeriod,
@@ -67,10 +68,22 @@ describe("dashboard figures", () => {
   it("writes CSV that spreadsheets open safely", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("-2")).toBe("-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-2+3*cmd|' /C calc'!A0")).toBe("'-2+3*cmd|' /C calc'!A0");
+    expect(csvCell("+cmd")).toBe("'+cmd");
+    // A phone number is no formula: it stays as typed.
+    expect(csvCell("+420 777 123 456")).toBe("+420 777 123 456");
+    expect(csvCell("+48 (22) 123-45-67")).toBe("+48 (22) 123-45-67");
     expect(csvCell(null)).toBe("");
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
     expect(toCsv(["a", "b"], [[1, "x\ny"]])).toBe('\uFEFFa,b\r\n1,"x\ny"\r\n');
+  });
+
+  it("writes a moment in ISO 8601 with the agency's offset, summer and winter", () => {
+    expect(isoMoment(new Date("2026-07-01T10:30:05Z"))).toBe("2026-07-01T12:30:05+02:00");
+    expect(isoMoment(new Date("2026-12-31T23:15:00Z"))).toBe("2027-01-01T00:15:00+01:00");
+    expect(isoMoment(new Date("2026-03-29T01:00:00Z"))).toBe("2026-03-29T03:00:00+02:00");
   });
 
   it("gives the leads chart whole-number ticks from 0 past the highest count", () => {

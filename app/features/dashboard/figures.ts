@@ -126,13 +126,19 @@ export function periodBounds(period: Period): { start: string; end: string } {
 }
 
 /**
- * One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never
- * runs a formula a visitor typed into a form.
+ * Whether a spreadsheet could run the text as a formula: it starts with = or @ (or a tab or CR
+ * before one), or with + or - followed by more than a number or phone number can hold.
+ */
+const formulaLike = (text: string) => /^[=@\t\r]/.test(text) || /^[+-](?![\d ()./-]*$)/.test(text);
+
+/**
+ * One CSV cell: quoted when needed, and a formula a visitor typed into a form neutralised with
+ * a leading apostrophe so a spreadsheet never runs it; a phone number stays as typed.
  */
 export function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaLike(text)) text = `'${text}`;
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -142,4 +148,23 @@ export type CsvDelimiter = "," | ";";
 export function toCsv(header: string[], rows: unknown[][], delimiter: CsvDelimiter = ","): string {
   // CRLF line ends and a byte-order mark: what spreadsheet programs expect of a UTF-8 CSV.
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(delimiter)).join("\r\n")}\r\n`;
+}
+
+const isoParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: REPORT_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZoneName: "longOffset",
+});
+
+/** A moment in ISO 8601 in the agency's time zone, with its offset: "2026-07-01T12:30:05+02:00". */
+export function isoMoment(date: Date): string {
+  const part = Object.fromEntries(isoParts.formatToParts(date).map((item) => [item.type, item.value]));
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : String(part.timeZoneName).replace("GMT", "");
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }

@@ -1,6 +1,6 @@
 /** Staff: the inquiries of the current filters as a spreadsheet. */
 import { and, desc, eq } from "drizzle-orm";
-import { isLang, type Lang, locale } from "~/domain/languages";
+import { isLang, type Lang } from "~/domain/languages";
 import { leadFormNames, leadFormRegistry } from "~/domain/lead-forms";
 import { accountMessages } from "~/i18n/messages.server";
 import type { Database } from "~/platform/db/client.server";
@@ -8,7 +8,7 @@ import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
-import { type CsvDelimiter, REPORT_TIME_ZONE, toCsv, today } from "./figures";
+import { type CsvDelimiter, isoMoment, toCsv, today } from "./figures";
 import { assignee } from "./inquiry-cards.server";
 import type { InquiryFilters } from "./inquiry-filters";
 import { filterConditions } from "./inquiry-list.server";
@@ -27,7 +27,8 @@ const exportFields = [
 
 /**
  * Staff: the inquiries of the current filters as a spreadsheet, one column per form field, in
- * the dashboard's language, choices by their label.
+ * the dashboard's language, choices by their label, times in ISO 8601. Merged inquiries keep
+ * their rows and answers, with the inquiry they were merged into.
  */
 export async function inquiriesCsv(
   db: Database,
@@ -47,14 +48,10 @@ export async function inquiriesCsv(
   const labels = answerLabels(lang);
   const { dashboard } = accountMessages(lang);
   const { desk } = dashboard;
-  const when = new Intl.DateTimeFormat(locale[lang], {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: REPORT_TIME_ZONE,
-  });
   const fieldLabel = (name: string) => labels.fields[name] ?? name;
   const header = [
     desk.csv.id,
+    desk.csv.mergedInto,
     desk.csv.received,
     desk.csv.status,
     desk.csv.form,
@@ -81,7 +78,8 @@ export async function inquiriesCsv(
     );
     return [
       inquiry.id,
-      when.format(inquiry.createdAt),
+      inquiry.mergedIntoId ?? "",
+      isoMoment(inquiry.createdAt),
       dashboard.statuses[inquiry.status],
       desk.forms[inquiry.sourceForm],
       assigneeName ?? "",

@@ -14,6 +14,7 @@ export const LIST_LIMIT = 500;
 const dayStart = (day: string) =>
   sql`(${day}::date::timestamp at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})`;
 
+/** The address's filters as conditions; merged inquiries are left to the caller (the CSV keeps them). */
 export function filterConditions(
   filters: InquiryFilters,
   viewer: Viewer,
@@ -30,7 +31,6 @@ export function filterConditions(
           : undefined;
   const pattern = filters.q ? likePattern(filters.q) : null;
   return [
-    isNull(inquiries.mergedIntoId),
     staffOnly(filters.spam ? isNotNull(inquiries.spamReason) : isNull(inquiries.spamReason)),
     filters.view === "list" && filters.status ? eq(inquiries.status, filters.status) : undefined,
     filters.form ? eq(inquiries.sourceForm, filters.form) : undefined,
@@ -61,7 +61,13 @@ export async function listInquiries(db: Database, viewer: Viewer, filters: Inqui
     .select(cardColumns)
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
-    .where(and(visibleTo(viewer), ...filterConditions(filters, viewer, today(now))))
+    .where(
+      and(
+        visibleTo(viewer),
+        isNull(inquiries.mergedIntoId),
+        ...filterConditions(filters, viewer, today(now)),
+      ),
+    )
     .orderBy(desc(inquiries.createdAt))
     .limit(LIST_LIMIT);
   return rows.map((row) => card(row, viewer));

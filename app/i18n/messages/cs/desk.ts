@@ -216,6 +216,7 @@ export const desk: Translation<typeof source> = {
     semicolon: "Středník (český a polský Excel)",
     invalidDay: "Export se nevytvořil: den {value} („{field}“) v kalendáři není.",
     id: "ID",
+    mergedInto: "Připojeno k poptávce",
     received: "Přijato",
     status: "Stav",
     form: "Formulář",

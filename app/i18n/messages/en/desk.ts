@@ -265,6 +265,8 @@ export const desk = {
     /** The export refused: {value} is no day of the calendar, {field} the filter's label. */
     invalidDay: "Nothing was exported: there is no such day as {value} (“{field}”).",
     id: "ID",
+    // the id of the inquiry a row was merged into
+    mergedInto: "Merged into",
     received: "Received",
     status: "Status",
     form: "Form",

@@ -218,6 +218,7 @@ export const desk: Translation<typeof source> = {
     semicolon: "Średnik (polski i czeski Excel)",
     invalidDay: "Nie wyeksportowano: dnia {value} („{field}”) nie ma w kalendarzu.",
     id: "ID",
+    mergedInto: "Dołączone do zapytania",
     received: "Otrzymano",
     status: "Status",
     form: "Formularz",
