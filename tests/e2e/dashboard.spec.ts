@@ -237,6 +237,21 @@ test.describe("the lead desk", () => {
     await spamAndRestore(page, true);
   });
 
+  test("staff find an inquiry without typing its diacritics", async ({ page, baseURL }) => {
+    const stamp = Date.now();
+    const name = `Łucja Příhodová ${stamp}`;
+    await sendLead(page, baseURL as string, { name, email: uniqueEmail("diacritics") });
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.goto("/eng/dashboard/inquiries?view=list");
+    const filters = page
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: d.filters.title }) });
+    await filters.locator("summary").click();
+    await filters.getByLabel(d.filters.search).fill(`LUCJA prihodova ${stamp}`);
+    await filters.getByLabel(d.filters.search).press("Enter");
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+
   test("an address that leads to no inquiry is the desk's translated 404", async ({ page, baseURL }) => {
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
     for (const [prefix, dictionary, serverError] of [

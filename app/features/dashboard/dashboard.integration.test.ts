@@ -281,6 +281,35 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       expect((await list(staff, "?status=bogus&form=nope")).status).toBe(200);
     });
 
+    it("finds inquiries by name, e-mail, company and message whatever their case and diacritics", async () => {
+      const czech = await addInquiry({ leadEmail: uniqueEmail("jan"), leadName: "Jan Příhoda" });
+      const polish = await addInquiry({
+        leadEmail: uniqueEmail("wisniewska"),
+        leadName: "Łucja WIŚNIEWSKA",
+        company: "Źródło Sp. z o.o.",
+      });
+      const message = await addInquiry({
+        sourceForm: "contact",
+        serviceType: "contact",
+        leadEmail: uniqueEmail("zprava"),
+        requirements: { email: "x@example.com", message: "Potřebujeme ŘÍZENÍ skladu", business_type: "b2b" },
+      });
+      const found = async (query: string) =>
+        (await list(staff, `?view=list&q=${encodeURIComponent(query)}`)).data.inquiries.map(
+          (card) => card.id,
+        );
+      expect(await found("Prihoda")).toEqual([czech]);
+      expect(await found("příhoda")).toEqual([czech]);
+      expect(await found("zrodlo")).toEqual([polish]);
+      expect(await found("Wisniewska")).toEqual([polish]);
+      expect(await found("lucja")).toEqual([polish]);
+      expect(await found("rizeni sklad")).toEqual([message]);
+      // Wildcards are text, not patterns.
+      expect(await found("%")).toEqual([]);
+      // A customer searches only his own.
+      expect((await list(alice, "?q=prihoda")).data.inquiries).toEqual([]);
+    });
+
     it("records every change on the timeline: status, assignee, follow-up and two notes, none overwritten", async () => {
       expect((await change(staff, foreignInquiry, { intent: "status", status: "completed" })).data).toEqual({
         ok: true,

@@ -1,5 +1,5 @@
 /** The board's and the list's inquiries: the filters of the address as conditions. */
-import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
@@ -39,13 +39,8 @@ export function filterConditions(
     filters.lang ? eq(inquiries.lang, filters.lang) : undefined,
     filters.from ? gte(inquiries.createdAt, dayStart(filters.from)) : undefined,
     filters.to ? lt(inquiries.createdAt, sql`${dayStart(filters.to)} + interval '1 day'`) : undefined,
-    pattern
-      ? or(
-          ilike(inquiries.leadEmail, pattern),
-          ilike(inquiries.leadName, pattern),
-          ilike(inquiries.company, pattern),
-        )
-      : undefined,
+    // Folded as the column is (migration 0012), so "Prihoda" finds "Příhoda".
+    pattern ? sql`${inquiries.searchText} like search_fold(${pattern})` : undefined,
     staffOnly(filters.replied ? isNotNull(inquiries.repliedAt) : undefined),
     staffOnly(
       filters.due

@@ -48,7 +48,17 @@ const submitAssistantQuestion = leadFormAction("assistant");
 
 /** Text and JSON columns that can hold personal data: an address, a name, a phone, what a person typed. */
 const personalColumns: Record<string, string[]> = {
-  inquiries: ["title", "description", "requirements", "lead_email", "lead_name", "company", "phone"],
+  // search_text is generated from the others: erasing them empties it.
+  inquiries: [
+    "title",
+    "description",
+    "requirements",
+    "lead_email",
+    "lead_name",
+    "company",
+    "phone",
+    "search_text",
+  ],
   inquiry_activities: ["body", "data"],
   contact_inquiries: ["name", "email", "phone", "message"],
   demo_leads: ["email", "goal", "url"],

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -61,13 +62,15 @@ export async function openDatabase({
     };
   }
 
+  // pg_trgm serves the desk's search (migration 0012), as it does on PostgreSQL.
+  const options = { extensions: { pg_trgm } };
   let client: PGlite;
   if (dataDir) {
     const directory = join(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory);
+    client = new PGlite(directory, options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const db = drizzlePglite(withParsersInstalled(client), { schema });
   await migratePglite(db, { migrationsFolder });

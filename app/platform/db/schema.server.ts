@@ -68,9 +68,14 @@ export const inquiries = pgTable(
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+    /** Name, e-mail, company and message folded to lower case without diacritics: what search matches. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_fold(coalesce("lead_name", '') || ' ' || "lead_email" || ' ' || coalesce("company", '') || ' ' || coalesce("requirements" ->> 'message', '') || ' ' || coalesce("requirements" ->> 'goal', ''))`,
+    ),
   },
   (table) => [
     index("inquiries_last_updated_idx").on(table.lastUpdated),
+    index("inquiries_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("inquiries_lead_email_idx").on(sql`lower(${table.leadEmail})`),
     index("inquiries_status_idx").on(table.status, table.createdAt),
     index("inquiries_assignee_idx").on(table.assigneeId),
