@@ -7,6 +7,15 @@ import { z } from "zod";
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +36,11 @@ const schema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl,
   /** Shared secret that signs those posts (X-Webhook-Signature). */
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The agency's time zone: automations' delays "until 09:00 on a working day" are its hours. */
+  AGENCY_TIME_ZONE: z
+    .string()
+    .default("Europe/Prague")
+    .refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Prague"),
   /** Redis for the rate-limit counters (e.g. redis://cache:6379); without it they are kept in the database. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Form posts allowed per client address and window. */

@@ -13,6 +13,7 @@ describe("configuration", () => {
       FORM_RATE_WINDOW_SECONDS: 600,
       STAFF_EMAILS: [],
       S3_FORCE_PATH_STYLE: false,
+      AGENCY_TIME_ZONE: "Europe/Prague",
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.S3_BUCKET).toBeUndefined();
@@ -32,6 +33,11 @@ describe("configuration", () => {
       DATA_DIR: "/srv/agency",
       PUBLIC_URL: "https://flowlane.cz",
     });
+  });
+
+  it("takes the agency's time zone only by an IANA name", () => {
+    expect(parseConfig({ AGENCY_TIME_ZONE: "Europe/Warsaw" }).AGENCY_TIME_ZONE).toBe("Europe/Warsaw");
+    expect(() => parseConfig({ AGENCY_TIME_ZONE: "Prague" })).toThrow(ConfigError);
   });
 
   it("treats an empty variable as unset", () => {

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,6 +20,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  type AutomationStep,
+  type AutomationTrigger,
+  runStates,
+  stepOutcomes,
+  stopReasons,
+  triggerKinds,
+} from "../../domain/automations";
 import { activityKinds, inquiryStatuses, spamReasons } from "../../domain/inquiries";
 import { leadFormNames } from "../../domain/lead-forms";
 import { userRoles } from "../../domain/roles";
@@ -373,6 +382,117 @@ export const templates = pgTable(
     index("templates_requested_idx")
       .on(table.updatedAt, table.id)
       .where(sql`${table.publication} = 'requested'`),
+  ],
+);
+
+/**
+ * A template staff switched on: what starts its runs and whether a reply from the lead ends
+ * them. Each change of its steps is a new version; a run keeps the version it started with.
+ */
+export const automations = pgTable(
+  "automations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .unique()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Kept apart from `trigger` for the index a new lead's look-up uses. */
+    triggerKind: text("trigger_kind", { enum: triggerKinds }).notNull(),
+    trigger: jsonb("trigger").$type<AutomationTrigger>().notNull(),
+    /** The version new runs start with. */
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("automations_trigger_idx").on(table.triggerKind).where(sql`${table.enabled}`)],
+);
+
+export const automationVersions = pgTable(
+  "automation_versions",
+  {
+    automationId: uuid("automation_id")
+      .notNull()
+      .references(() => automations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    steps: jsonb("steps").$type<AutomationStep[]>().notNull(),
+    /** A reply from the lead ends the run before its next step. */
+    stopOnReply: boolean("stop_on_reply").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.automationId, table.version] })],
+);
+
+/**
+ * One lead going through one automation, step by step. Claimed by a server for a lease (as the
+ * delivery queue's rows are), so several servers share the work and a dead one's runs are taken
+ * over; a delay is only its `next_attempt_at`, so it survives restarts and deploys.
+ */
+export const automationRuns = pgTable(
+  "automation_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    automationId: uuid("automation_id").notNull(),
+    version: integer("version").notNull(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** The event that started it ("created", a status activity's id): one run per event. */
+    triggerKey: text("trigger_key").notNull(),
+    state: text("state", { enum: runStates }).notNull().default("active"),
+    /** The next step to run (its index in the version's steps). */
+    stepIndex: integer("step_index").notNull().default(0),
+    /** Tries of the current step so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next step is due; while a server runs it, when that server's lease ends. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The claim in force: a step's result is recorded only under the claim that ran it. */
+    claimToken: uuid("claim_token"),
+    stopReason: text("stop_reason", { enum: stopReasons }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.automationId, table.version],
+      foreignColumns: [automationVersions.automationId, automationVersions.version],
+    }).onDelete("cascade"),
+    // The runner's claim of due runs.
+    index("automation_runs_due_idx").on(table.nextAttemptAt).where(sql`${table.state} = 'active'`),
+    // An inquiry's runs in its timeline; the runs page.
+    index("automation_runs_inquiry_idx").on(table.inquiryId, table.createdAt),
+    index("automation_runs_created_idx").on(table.createdAt, table.id),
+    uniqueIndex("automation_runs_trigger_idx").on(table.automationId, table.inquiryId, table.triggerKey),
+  ],
+);
+
+/** Each try of each step of a run: what it read, what came of it, how long it took. */
+export const automationRunSteps = pgTable(
+  "automation_run_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => automationRuns.id, { onDelete: "cascade" }),
+    stepIndex: integer("step_index").notNull(),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome", { enum: stepOutcomes }).notNull(),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
+    output: jsonb("output").$type<Record<string, unknown>>().notNull().default({}),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("automation_run_steps_run_idx").on(table.runId, table.stepIndex, table.attempt),
+    // A step succeeds once per run, whichever server ran it.
+    uniqueIndex("automation_run_steps_once_idx")
+      .on(table.runId, table.stepIndex)
+      .where(sql`${table.outcome} = 'succeeded'`),
   ],
 );
 
