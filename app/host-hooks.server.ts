@@ -6,6 +6,8 @@
 
 /** Prerendered pages with per-visitor values: which they are, and those values filled in. */
 export { fillFreshFields, hasFreshFields } from "./content/fresh-fields.server";
+/** Background jobs: the automations' step runner (docs/decisions/0029-automation-runner.md). */
+export { startAutomations } from "./features/automations/executor.server";
 /** Background jobs: each assignee's morning digest of the follow-ups due. */
 export { startFollowUpDigests } from "./features/dashboard/digest.server";
 /** Start-up upkeep: audit entries keyed by the current secret (docs/decisions/0024). */

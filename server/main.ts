@@ -7,7 +7,12 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { rekeyAuditLog, startFollowUpDigests, startMailboxPolling } from "../app/host-hooks.server";
+import {
+  rekeyAuditLog,
+  startAutomations,
+  startFollowUpDigests,
+  startMailboxPolling,
+} from "../app/host-hooks.server";
 import { type Config, ConfigError, config } from "../app/platform/config.server";
 import { createAppServices } from "../app/platform/services.server";
 import { createServerApp, type ServerAppOptions } from "./app";
@@ -39,10 +44,11 @@ async function main() {
   const migrations = development
     ? join(here, "..", "app", "platform", "db", "migrations")
     : join(here, "migrations");
-  const { services, databaseKind, close } = await createAppServices(settings, migrations);
+  const { services, databaseKind, listen, close } = await createAppServices(settings, migrations);
   await rekeyAuditLog(services.db, services.secret);
   const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);
   const mailbox = startMailboxPolling(services);
+  const automations = await startAutomations({ db: services.db, kind: databaseKind, listen }, settings);
   const common = { settings, services, databaseKind };
   let options: ServerAppOptions;
   let closeVite = async () => {};
@@ -81,8 +87,9 @@ async function main() {
     console.log(`${signal}: closing the server`);
     digests.stop();
     server.close(() => {
-      // The mailbox's lease is given up while the database is still open.
-      Promise.all([mailbox.stop().then(close), closeVite()]).then(
+      // The mailbox's lease is given up and the runner's steps in flight are recorded while the
+      // database is still open.
+      Promise.all([Promise.all([mailbox.stop(), automations.stop()]).then(close), closeVite()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

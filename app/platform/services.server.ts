@@ -67,6 +67,8 @@ export async function createAppServices(config: Config, migrationsFolder: string
   return {
     services,
     databaseKind: database.kind,
+    /** NOTIFY of every server process, for background jobs woken by a commit. */
+    listen: database.listen,
     async close() {
       await delivery.stop();
       await redis?.close();

@@ -42,30 +42,36 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/**
+ * Posts a JSON body, signed when there is a secret; `id` is the same for every try of one event,
+ * so the receiver can drop a repeat. Throws on a failed post or an answer other than 2xx.
+ */
+export async function postSigned(url: string, body: string, id: string, secret: string | undefined) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "X-Webhook-Id": id,
+    "X-Webhook-Timestamp": timestamp,
+  };
+  if (secret) headers["X-Webhook-Signature"] = webhookSignature(secret, timestamp, body);
+  const response = await fetch(url, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "error",
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  // The receiver's answer is not needed, only its status.
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
+
 export function webhookDelivery(secret: string | undefined, concurrency = 4): Delivery<typeof webhookQueue> {
   return {
     lane: "webhook",
     table: webhookQueue,
     concurrency,
     describe: (row) => `Webhook to ${new URL(row.url).host}`,
-    async send(row) {
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json",
-        "X-Webhook-Id": row.id,
-        "X-Webhook-Timestamp": timestamp,
-      };
-      if (secret) headers["X-Webhook-Signature"] = webhookSignature(secret, timestamp, row.body);
-      const response = await fetch(row.url, {
-        method: "POST",
-        headers,
-        body: row.body,
-        redirect: "error",
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      // The receiver's answer is not needed, only its status.
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    },
+    send: (row) => postSigned(row.url, row.body, row.id, secret),
   };
 }

@@ -18,15 +18,20 @@ export interface NewActivity {
   mailId?: string | null;
 }
 
+/** Records the activity and returns its id. */
 export async function recordActivity(executor: Executor, activity: NewActivity) {
-  await executor.insert(inquiryActivities).values({
-    inquiryId: activity.inquiryId,
-    kind: activity.kind,
-    actorId: activity.actorId ?? null,
-    body: activity.body ?? null,
-    data: activity.data ?? {},
-    mailId: activity.mailId ?? null,
-  });
+  const [row] = await executor
+    .insert(inquiryActivities)
+    .values({
+      inquiryId: activity.inquiryId,
+      kind: activity.kind,
+      actorId: activity.actorId ?? null,
+      body: activity.body ?? null,
+      data: activity.data ?? {},
+      mailId: activity.mailId ?? null,
+    })
+    .returning({ id: inquiryActivities.id });
+  return row?.id ?? "";
 }
 
 /**

@@ -9,6 +9,7 @@ import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import { type InquiryStatus, inquiryStatuses, NOTE_MAX } from "../../domain/inquiries";
 import type { Viewer } from "../auth/viewer";
+import { startRunsForStatus } from "../automations/triggers.server";
 import { restoreLead } from "../leads/pipeline.server";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
@@ -86,12 +87,13 @@ export async function changeInquiry(
           .update(inquiries)
           .set({ status: status as InquiryStatus, ...touch })
           .where(eq(inquiries.id, id));
-        await recordActivity(tx, {
+        const eventId = await recordActivity(tx, {
           inquiryId: id,
           kind: "status",
           actorId,
           data: { from: current.status, to: status },
         });
+        await startRunsForStatus(tx, id, status as InquiryStatus, eventId);
       });
       return done;
     }

@@ -72,12 +72,19 @@ const personalColumns: Record<string, string[]> = {
   session: ["ip_address", "user_agent"],
   verification: ["identifier", "value"],
   templates: ["name", "description", "workflow_data"],
+  automation_versions: ["name", "steps"],
+  // What each step read and wrote: the lead's fields (deleted with the lead's runs).
+  automation_run_steps: ["input", "output", "error"],
+  automation_runs: ["last_error"],
   // A keyed hash of the address: it proves a request without revealing whose.
   audit_log: ["subject_hash", "detail"],
 };
 
 /** Text and JSON columns that hold none: codes, languages, campaign tags, ids, secrets of the system. */
 const impersonalColumns: Record<string, string[]> = {
+  automations: ["trigger_kind", "trigger", "created_by"],
+  automation_runs: ["trigger_key", "state", "stop_reason"],
+  automation_run_steps: ["outcome"],
   inquiries: [
     "service_type",
     "status",

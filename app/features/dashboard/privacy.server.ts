@@ -10,6 +10,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/platform/db/client.server";
 import {
   auditLog,
+  automationRuns,
   contactInquiries,
   demoLeads,
   inquiries,
@@ -198,6 +199,8 @@ export async function eraseAddress(
         .where(eq(mailQueue.id, mail.id));
     }
     if (ids.length) await tx.delete(webhookQueue).where(inArray(webhookQueue.inquiryId, ids));
+    // Automation runs log the lead's fields step by step: they go with the lead (their steps too).
+    if (ids.length) await tx.delete(automationRuns).where(inArray(automationRuns.inquiryId, ids));
     if (ids.length && mode === "erase") {
       await tx.delete(inquiries).where(inArray(inquiries.id, ids));
     } else if (ids.length) {

@@ -23,6 +23,7 @@ import { inquiries, users } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import { type LeadEvent, queueWebhook } from "~/platform/webhook.server";
+import { startRunsForLead } from "../automations/triggers.server";
 import { assignInTurn, recordActivity } from "../dashboard/activity.server";
 import { composeMail } from "../mail/layout.server";
 import { leadConfirmation, leadNotification } from "../mail/templates.server";
@@ -263,6 +264,7 @@ export async function storeLead(
     await recordActivity(tx, { inquiryId: inquiry.id, kind: "created", data: { form, spamReason } });
     if (spamReason) return inquiry.id;
     await assignInTurn(tx, inquiry.id);
+    await startRunsForLead(tx, inquiry);
     const notice = {
       form,
       lead,

@@ -1,0 +1,84 @@
+/**
+ * Which automations an event starts: a new lead (filtered by form, service, language and
+ * campaign source) or an inquiry moved to a status. The runs are inserted in the event's own
+ * transaction, so an acknowledged lead never misses its automation; the insert wakes the runner
+ * once it commits (migration 0013's trigger).
+ */
+import { and, eq } from "drizzle-orm";
+import type { AutomationTrigger, TriggerKind } from "../../domain/automations";
+import type { InquiryStatus } from "../../domain/inquiries";
+import type { Database } from "../../platform/db/client.server";
+import { automationRuns, automations, type inquiries } from "../../platform/db/schema.server";
+
+type Executor = Pick<Database, "select" | "insert">;
+type Inquiry = typeof inquiries.$inferSelect;
+
+const within = (list: readonly string[], value: string | null) =>
+  list.length === 0 || list.includes(value ?? "");
+
+/** Whether a new lead is one the trigger starts a run for. */
+export function leadMatches(trigger: AutomationTrigger, inquiry: Inquiry): boolean {
+  if (trigger.kind !== "lead_created") return false;
+  return (
+    within(trigger.forms, inquiry.sourceForm) &&
+    within(trigger.services, inquiry.serviceType) &&
+    within(trigger.langs, inquiry.lang) &&
+    within(
+      trigger.utmSources.map((source) => source.toLowerCase()),
+      inquiry.utmSource?.toLowerCase() ?? null,
+    )
+  );
+}
+
+async function switchedOn(executor: Executor, kind: TriggerKind) {
+  return executor
+    .select({ id: automations.id, version: automations.version, trigger: automations.trigger })
+    .from(automations)
+    .where(and(eq(automations.enabled, true), eq(automations.triggerKind, kind)));
+}
+
+async function start(
+  executor: Executor,
+  inquiryId: string,
+  triggerKey: string,
+  matching: { id: string; version: number }[],
+) {
+  if (matching.length === 0) return 0;
+  const rows = await executor
+    .insert(automationRuns)
+    .values(
+      matching.map((automation) => ({
+        automationId: automation.id,
+        version: automation.version,
+        inquiryId,
+        triggerKey,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: automationRuns.id });
+  return rows.length;
+}
+
+/** Starts the runs a new lead's automations owe it; call in the lead's transaction. */
+export async function startRunsForLead(executor: Executor, inquiry: Inquiry) {
+  const matching = (await switchedOn(executor, "lead_created")).filter((automation) =>
+    leadMatches(automation.trigger, inquiry),
+  );
+  return start(executor, inquiry.id, "created", matching);
+}
+
+/**
+ * Starts the runs of automations waiting for this status; `eventId` (the status activity) makes a
+ * second look at the same change start nothing more.
+ */
+export async function startRunsForStatus(
+  executor: Executor,
+  inquiryId: string,
+  status: InquiryStatus,
+  eventId: string,
+) {
+  const matching = (await switchedOn(executor, "status_changed")).filter(
+    (automation) => automation.trigger.kind === "status_changed" && automation.trigger.to === status,
+  );
+  return start(executor, inquiryId, `status:${eventId}`, matching);
+}
