@@ -1,5 +1,6 @@
 import { isLang } from "~/domain/languages";
 import { bookingOffer } from "~/features/booking/booking-offer.server";
+import { confirmationCopy } from "~/features/leads/sent";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
 import { readQuery } from "~/lib/request-input.server";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { forms } = messages(lang);
   const body = {
     offer: await bookingOffer(request, context, lang),
-    forms: { booking: forms.booking, errors: forms.errors },
+    forms: { booking: forms.booking, errors: forms.errors, done: confirmationCopy(forms, "booking") },
   };
   return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
 }

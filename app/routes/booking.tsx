@@ -1,6 +1,7 @@
 import { bookingOffer } from "~/features/booking/booking-offer.server";
 import { BookingPage } from "~/features/booking/booking-page";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
+import { confirmationCopy } from "~/features/leads/sent";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { forms, booking } = messages(lang);
   return {
     meta: booking.meta,
-    forms: { booking: forms.booking, errors: forms.errors },
+    forms: { booking: forms.booking, errors: forms.errors, done: confirmationCopy(forms, "booking") },
     offer: await bookingOffer(request, context, lang),
   };
 }

@@ -1,25 +1,22 @@
-import { data } from "react-router";
-import { isSentFormSlug } from "~/domain/lead-forms";
+import { data, Link } from "react-router";
+import { isSentFormSlug, leadFormBySlug } from "~/domain/lead-forms";
 import { NotFound } from "~/features/layout/not-found";
 import { useLayout } from "~/features/layout/use-layout";
-import { SentPage } from "~/features/leads/sent-page";
+import { confirmationCopy } from "~/features/leads/sent";
+import { LeadConfirmation } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
+import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/sent";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { forms, notFound } = messages(requestLang(request));
   const { sent } = forms;
-  // The message of each form is kept under its slug.
-  if (!isSentFormSlug(params.form))
-    return data({ title: notFound.meta.title, message: null }, { status: 404 });
-  return {
-    title: sent.title,
-    message: sent[params.form],
-    metaTitle: sent.metaTitle,
-    backHome: sent.backHome,
-  };
+  const form = leadFormBySlug(params.form);
+  if (!isSentFormSlug(params.form) || !form)
+    return data({ title: notFound.meta.title, copy: null }, { status: 404 });
+  return { copy: confirmationCopy(forms, form), metaTitle: sent.metaTitle, backHome: sent.backHome };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -28,12 +25,18 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Sent({ loaderData }: Route.ComponentProps) {
   const { href } = useLayout();
-  if (!("backHome" in loaderData) || !loaderData.message) return <NotFound kind="page" />;
+  if (!("backHome" in loaderData) || !loaderData.copy) return <NotFound kind="page" />;
   return (
-    <SentPage
-      title={loaderData.title}
-      message={loaderData.message}
-      link={{ to: href({ name: "home" }), label: loaderData.backHome }}
-    />
+    <section className="container-page py-16 sm:py-24">
+      <LeadConfirmation
+        as="page"
+        copy={loaderData.copy}
+        action={
+          <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
+            {loaderData.backHome}
+          </Link>
+        }
+      />
+    </section>
   );
 }

@@ -1,18 +1,20 @@
+import { Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
-import { SentPage } from "~/features/leads/sent-page";
+import { confirmationCopy } from "~/features/leads/sent";
+import { LeadConfirmation } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
+import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/team-success";
 
 /** Where the hiring form's JavaScript-free post lands: /team/success/{lang} (docs/PRODUCT.md, Pages). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { sent, hiring } = messages(requestLang(request)).forms;
+  const { forms } = messages(requestLang(request));
   return {
-    title: hiring.successTitle,
-    message: sent.hiring,
-    metaTitle: sent.metaTitle,
-    back: hiring.backToAssignment,
+    copy: confirmationCopy(forms, "hiring"),
+    metaTitle: forms.sent.metaTitle,
+    back: forms.hiring.backToAssignment,
   };
 }
 
@@ -23,10 +25,16 @@ export function meta({ data }: Route.MetaArgs) {
 export default function TeamSuccess({ loaderData }: Route.ComponentProps) {
   const { href } = useLayout();
   return (
-    <SentPage
-      title={loaderData.title}
-      message={loaderData.message}
-      link={{ to: href({ name: "team" }), label: loaderData.back }}
-    />
+    <section className="container-page py-16 sm:py-24">
+      <LeadConfirmation
+        as="page"
+        copy={loaderData.copy}
+        action={
+          <Link to={href({ name: "team" })} className={buttonClass({ tone: "secondary" })}>
+            {loaderData.back}
+          </Link>
+        }
+      />
+    </section>
   );
 }

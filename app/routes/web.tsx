@@ -1,5 +1,6 @@
 import { priceList } from "~/content/pricing";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
+import { confirmationCopy } from "~/features/leads/sent";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { WebPage } from "~/features/web/web-page";
 import { requestLang } from "~/i18n/lang.server";
@@ -11,7 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { web, forms } = messages(requestLang(request));
   const { errors, optional, phone, preview } = forms;
   // Only the preview form's strings: the other forms' copy would only weigh down the page.
-  return { t: web, forms: { errors, optional, phone, preview } };
+  return {
+    t: web,
+    forms: { errors, optional, phone, preview, done: confirmationCopy(forms, "website_preview") },
+  };
 }
 
 export function action(args: Route.ActionArgs) {

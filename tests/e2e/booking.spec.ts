@@ -88,7 +88,7 @@ test.describe("without BOOKING_URL", () => {
       await atHumanPace(page, renderedAt);
       await form.getByRole("button", { name: forms.booking.submit }).click();
 
-      await expect(dialog.getByRole("status")).toContainText(forms.booking.successText);
+      await expect(dialog.getByRole("status")).toContainText(forms.sent.booking);
       const confirmation = await expectMailIn(server.dataDir, email, greeting);
       expect(confirmation.text).toContain(forms.mail.confirmations.booking.body);
       expect(confirmation.raw).not.toContain("Jana");

@@ -140,7 +140,7 @@ test.describe("phone fields", () => {
     await form.getByLabel(pl.contact.businessType).selectOption("services");
     await form.getByLabel(pl.contact.message).fill("Chcemy zautomatyzować rezerwacje.");
     await form.getByRole("button", { name: pl.contact.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: pl.contact.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: pl.sent.contact })).toBeVisible();
     await expectMail("hello@flowlane.cz", email, "+48601234567");
   });
 

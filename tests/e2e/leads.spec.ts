@@ -24,7 +24,7 @@ test.describe("contact form", () => {
     await form.getByLabel(en.contact.message).fill("We want to automate onboarding.");
     const events: unknown[] = [];
     await form.getByRole("button", { name: en.contact.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: en.contact.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: en.sent.contact })).toBeVisible();
     events.push(...(await page.evaluate(() => window.dataLayer ?? [])));
     expect(events).toContainEqual({ event: "form_submit", form_name: "contact_form" });
     await page.clock.fastForward(5000);
@@ -122,7 +122,7 @@ test.describe("demo request", () => {
     await form.getByLabel(en.demo.budget).selectOption("medium");
     await page.waitForTimeout(3000); // the server drops requests sent sooner than 3 s after rendering
     await form.getByRole("button", { name: en.demo.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: en.demo.success })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: en.sent.demo })).toBeVisible();
     await expect(page.getByRole("link", { name: en.demo.home })).toBeVisible();
     expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual({
       event: "form_submit",
@@ -176,7 +176,7 @@ test.describe("website preview", () => {
     await expect(dialog.getByText(cs.errors.consent)).toBeVisible();
     await dialog.getByLabel(cs.preview.gdpr).check();
     await dialog.getByRole("button", { name: cs.preview.submit }).click();
-    await expect(dialog.getByRole("status")).toContainText(cs.preview.successTitle);
+    await expect(dialog.getByRole("status")).toContainText(cs.mail.confirmations.website_preview.heading);
     const layer = await page.evaluate(() => window.dataLayer ?? []);
     expect(layer).toContainEqual({ event: "lead_form_submit", form_name: "demo-web", placement: "popup" });
     const staffMail = await expectMail("hello@flowlane.cz", email, "Standard Web");
@@ -226,7 +226,7 @@ test.describe("hiring", () => {
     await expect(form.getByText(en.errors.pdfInvalid)).toBeVisible();
     await form.getByLabel(en.hiring.file).setInputFiles(pdf);
     await form.getByRole("button", { name: en.hiring.submit }).click();
-    const panel = page.getByRole("status").filter({ hasText: en.hiring.successTitle });
+    const panel = page.getByRole("status").filter({ hasText: en.mail.confirmations.hiring.heading });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: en.hiring.backToAssignment })).toHaveAttribute(
       "href",

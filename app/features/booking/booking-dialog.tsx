@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { localContact, site } from "~/content/site";
-import type { FormsMessages } from "~/i18n/messages/types";
 import { Dialog } from "~/ui/dialog";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
+import type { BookingFormMessages } from "./booking-request-form";
 
 type DialogContent =
   | { kind: "loading" }
-  | { kind: "ready"; offer: BookingOffer; forms: Pick<FormsMessages, "booking" | "errors"> }
+  | { kind: "ready"; offer: BookingOffer; forms: BookingFormMessages }
   | { kind: "unavailable" };
 
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

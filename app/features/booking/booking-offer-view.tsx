@@ -1,6 +1,6 @@
-import type { FormsMessages } from "~/i18n/messages/types";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";
+import type { BookingFormMessages } from "./booking-request-form";
 import { BookingRequestForm } from "./booking-request-form";
 
 /** The external calendar (BOOKING_URL), or the call request: the dialog's and the page's content. */
@@ -10,7 +10,7 @@ export function BookingOfferView({
   placement,
 }: {
   offer: BookingOffer;
-  forms: Pick<FormsMessages, "booking" | "errors">;
+  forms: BookingFormMessages;
   placement: "dialog" | "page";
 }) {
   const { t } = useLayout();

@@ -1,16 +1,10 @@
-import type { FormsMessages } from "~/i18n/messages/types";
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
+import type { BookingFormMessages } from "./booking-request-form";
 
-export function BookingPage({
-  offer,
-  forms,
-}: {
-  offer: BookingOffer;
-  forms: Pick<FormsMessages, "booking" | "errors">;
-}) {
+export function BookingPage({ offer, forms }: { offer: BookingOffer; forms: BookingFormMessages }) {
   const { t } = useLayout();
   return (
     <PageIntro title={t.booking.dialogTitle} subtitle={t.booking.meta.description}>

@@ -7,14 +7,19 @@ import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { bookingSchema } from "../leads/schemas";
+import type { ConfirmationCopy } from "../leads/sent";
+import { LeadConfirmation } from "../leads/sent-page";
 import { useLeadForm } from "../leads/use-lead-form";
 import { MAX_WINDOWS, type OfferedDay, windowParts, windowValue } from "./windows";
+
+/** The copy the form needs, with its confirmation already chosen (the dialog fetches it). */
+export type BookingFormMessages = Pick<FormsMessages, "booking" | "errors"> & { done: ConfirmationCopy };
 
 interface BookingRequestFormProps {
   /** The offered days with their labels in the page's language (booking-offer.server.ts). */
   days: OfferedDay[];
   formToken: string;
-  t: Pick<FormsMessages, "booking" | "errors">;
+  t: BookingFormMessages;
   /** The dialog or the booking page (both may be on one page). */
   placement: "dialog" | "page";
 }
@@ -45,12 +50,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
   const copy = t.booking;
 
   if (sent) {
-    return (
-      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center">
-        <p className="text-lg font-semibold text-brand-900">{copy.successTitle}</p>
-        <p className="mt-2 text-brand-900">{copy.successText}</p>
-      </div>
-    );
+    return <LeadConfirmation as="panel" copy={t.done} />;
   }
 
   const toggle = (value: string, on: boolean) =>

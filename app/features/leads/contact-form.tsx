@@ -8,6 +8,8 @@ import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
 import { contactSchema } from "./schemas";
+import { confirmationCopy } from "./sent";
+import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
 
 /** The thank-you message stays 5 s, then the form returns, reset (docs/PRODUCT.md, Contact). */
@@ -35,11 +37,7 @@ export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
   }, [sent]);
 
   if (sent) {
-    return (
-      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
-        <p className="text-lg font-semibold text-brand-900">{t.contact.success}</p>
-      </div>
-    );
+    return <LeadConfirmation as="panel" copy={confirmationCopy(t, "contact")} />;
   }
 
   return (

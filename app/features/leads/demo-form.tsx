@@ -11,6 +11,8 @@ import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
+import { confirmationCopy } from "./sent";
+import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
 
 /**
@@ -43,12 +45,15 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
-        <p className="text-xl font-semibold text-brand-900">{t.demo.success}</p>
-        <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary", className: "mt-6" })}>
-          {t.demo.home}
-        </Link>
-      </div>
+      <LeadConfirmation
+        as="panel"
+        copy={confirmationCopy(t, "demo")}
+        action={
+          <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
+            {t.demo.home}
+          </Link>
+        }
+      />
     );
   }
 

@@ -5,6 +5,8 @@ import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { HIRING_ACKNOWLEDGEMENTS, hiringSchema, pdfError } from "./schemas";
+import { confirmationCopy } from "./sent";
+import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
 
 const FILE_FIELD = "assignment_pdf";
@@ -36,13 +38,15 @@ export function HiringForm({ t }: { t: FormsMessages }) {
 
   if (done) {
     return (
-      <div role="status" className="rounded-3xl border border-brand-200 bg-brand-50 p-8 text-center">
-        <p className="text-2xl font-bold text-brand-900">{copy.successTitle}</p>
-        <p className="mt-2 text-brand-900">{copy.successText}</p>
-        <a href="#assignment" className={buttonClass({ tone: "secondary", className: "mt-6" })}>
-          {copy.backToAssignment}
-        </a>
-      </div>
+      <LeadConfirmation
+        as="panel"
+        copy={confirmationCopy(t, "hiring")}
+        action={
+          <a href="#assignment" className={buttonClass({ tone: "secondary" })}>
+            {copy.backToAssignment}
+          </a>
+        }
+      />
     );
   }
 

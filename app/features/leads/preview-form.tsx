@@ -9,10 +9,14 @@ import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
 import { previewSchema } from "./schemas";
+import type { ConfirmationCopy } from "./sent";
+import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
 
 /** The strings the preview form shows: what the web page's loader sends for it, nothing more. */
-export type PreviewFormMessages = Pick<FormsMessages, "errors" | "optional" | "phone" | "preview">;
+export type PreviewFormMessages = Pick<FormsMessages, "errors" | "optional" | "phone" | "preview"> & {
+  done: ConfirmationCopy;
+};
 
 interface PreviewFormProps {
   lang: Lang;
@@ -44,12 +48,7 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
 
   const copy = t.preview;
   if (done) {
-    return (
-      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center">
-        <p className="text-2xl font-bold text-brand-900">{copy.successTitle}</p>
-        <p className="mt-2 text-brand-900">{copy.successText}</p>
-      </div>
-    );
+    return <LeadConfirmation as="panel" copy={t.done} />;
   }
 
   const keptStyles = form.initialValues.style;

@@ -165,8 +165,8 @@ describe("error messages", () => {
     expect(en.errors.contact).toBe("There was an error submitting the form. Please try again.");
     expect(en.errors.preview).toBe("An error occurred while submitting. Please try again.");
     expect(cs.errors.preview).toBe("Došlo k chybě při odesílání. Zkuste to znovu.");
-    expect(en.contact.success).toBe("Thank you for your message. We will get back to you soon!");
-    expect(en.demo.success).toBe("Thank you! We'll send your demo within 48 hours.");
+    expect(en.sent.contact).toBe("Thank you for your message. We will get back to you soon!");
+    expect(en.sent.demo).toBe("Thank you! We'll send your demo within 48 hours.");
     expect(en.preview.submitting).toBe("Submitting...");
   });
 });

@@ -1,32 +1,71 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/ui/button";
-import { CheckIcon } from "~/ui/icons";
+import type { ReactNode } from "react";
+import { CheckIcon, MailSentIcon } from "~/ui/icons";
+import type { ConfirmationCopy } from "./sent";
 
-/** Where a JavaScript-free form post lands: the same thanks the enhanced form shows in place. */
-export function SentPage({
-  title,
-  message,
-  link,
+/**
+ * What a visitor sees once a form is sent, with or without JavaScript: the promise, the e-mail on
+ * its way (and where to look if it is not there) and the steps that follow, numbered.
+ * `as="page"` is the landing page of a plain post (an h1); `as="panel"` replaces the form in place.
+ */
+export function LeadConfirmation({
+  copy,
+  as,
+  action,
 }: {
-  title: string;
-  message: string;
-  link: { to: string; label: string };
+  copy: ConfirmationCopy;
+  as: "page" | "panel";
+  action?: ReactNode;
 }) {
+  const Heading = as === "page" ? "h1" : "h2";
   return (
-    <section className="container-page py-24 text-center sm:py-32">
-      <div
-        aria-hidden="true"
-        className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-800"
-      >
-        <CheckIcon className="size-8" />
+    <div
+      // In place the whole panel is announced; a page announces its message alone.
+      role={as === "panel" ? "status" : undefined}
+      className="mx-auto max-w-2xl rounded-3xl border border-brand-200 bg-white p-6 text-left shadow-sm sm:p-10"
+    >
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800"
+        >
+          <CheckIcon className="size-6" />
+        </span>
+        <div>
+          <Heading
+            className={
+              as === "page"
+                ? "text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+                : "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
+            }
+          >
+            {copy.title}
+          </Heading>
+          <p role={as === "page" ? "status" : undefined} className="mt-2 text-ink-700">
+            {copy.message}
+          </p>
+        </div>
       </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p role="status" className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
-        {message}
-      </p>
-      <Link to={link.to} className={buttonClass({ tone: "primary", className: "mt-8" })}>
-        {link.label}
-      </Link>
-    </section>
+      <div className="mt-6 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
+        <MailSentIcon className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <span className="font-semibold">{copy.emailSent}</span> {copy.emailHint}
+        </p>
+      </div>
+      <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-ink-600">{copy.nextTitle}</h3>
+      <ol className="mt-4 space-y-4">
+        {copy.next.map((step, index) => (
+          <li key={step} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5 text-ink-800">{step}</span>
+          </li>
+        ))}
+      </ol>
+      {action ? <div className="mt-8">{action}</div> : null}
+    </div>
   );
 }

@@ -54,7 +54,6 @@ export const forms: Translation<typeof source> = {
     message: "Zpráva",
     submit: "Odeslat zprávu",
     submitting: "Odesílám…",
-    success: "Děkujeme za vaši zprávu. Brzy se vám ozveme!",
   },
   demo: {
     title: "Požádejte o demo",
@@ -74,7 +73,6 @@ export const forms: Translation<typeof source> = {
     back: "Zpět",
     submit: "Požádat o demo",
     saving: "Ukládám…",
-    success: "Děkujeme! Demo vám pošleme do 48 hodin.",
     home: "Zpět na úvod",
   },
   preview: {
@@ -109,8 +107,6 @@ export const forms: Translation<typeof source> = {
     privacyLink: "Zásady ochrany osobních údajů",
     submit: "Chci náhled zdarma",
     submitting: "Odesílám...",
-    successTitle: "Děkujeme",
-    successText: "Vaše údaje máme. Náhled webu vám připravíme do 48 hodin.",
     close: "Zavřít",
   },
   hiring: {
@@ -133,8 +129,6 @@ export const forms: Translation<typeof source> = {
     ],
     submit: "Odeslat řešení",
     submitting: "Nahrávám…",
-    successTitle: "Řešení jsme přijali",
-    successText: "Děkujeme. Vaše řešení posoudíme podle všech 50 požadavků a ozveme se vám e-mailem.",
     alreadyReceivedTitle: "Vaše řešení už máme",
     alreadyReceivedText:
       "Z této e-mailové adresy jsme řešení už dostali. Od každého uchazeče přijímáme jedno řešení a ozveme se vám, jakmile ho projdeme.",
@@ -151,13 +145,15 @@ export const forms: Translation<typeof source> = {
     email: "E-mail",
     submit: "Odeslat žádost o hovor",
     submitting: "Odesílám…",
-    successTitle: "Žádost máme",
-    successText: "Děkujeme. Do jednoho pracovního dne vám e-mailem potvrdíme jeden z vybraných termínů.",
     alternative: "Raději napíšete nebo zavoláte?",
+  },
+  /** The confirmation beside each form's next steps (forms.mail.confirmations): the e-mail on its way. */
+  confirmation: {
+    emailSent: "Potvrzení je na cestě do vaší e-mailové schránky.",
+    emailHint: "Pokud ho do pár minut nenajdete, podívejte se prosím i do složky s nevyžádanou poštou.",
   },
   sent: {
     metaTitle: "Děkujeme | Flowlane",
-    title: "Děkujeme!",
     contact: "Děkujeme za vaši zprávu. Brzy se vám ozveme!",
     demo: "Děkujeme! Demo vám pošleme do 48 hodin.",
     preview: "Vaše údaje máme. Náhled webu vám připravíme do 48 hodin.",

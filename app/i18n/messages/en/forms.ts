@@ -82,7 +82,6 @@ export const forms = {
     message: "Message",
     submit: "Send message",
     submitting: "Sending…",
-    success: "Thank you for your message. We will get back to you soon!",
   },
   demo: {
     title: "Request your demo",
@@ -105,7 +104,6 @@ export const forms = {
     back: "Back",
     submit: "Request demo",
     saving: "Saving…",
-    success: "Thank you! We'll send your demo within 48 hours.",
     // button back home
     home: "Back to home",
   },
@@ -145,9 +143,6 @@ export const forms = {
     privacyLink: "Privacy policy",
     submit: "Get my free preview",
     submitting: "Submitting...",
-    successTitle: "Thank you",
-    // preview within 48 hours
-    successText: "We've got your details. Your website preview will be ready within 48 hours.",
     close: "Close",
   },
   hiring: {
@@ -173,9 +168,6 @@ export const forms = {
     ],
     submit: "Send solution",
     submitting: "Uploading…",
-    successTitle: "Solution received",
-    successText:
-      "Thank you. We'll evaluate your solution against all 50 requirements and get back to you by email.",
     /** A second application from the same e-mail address (one submission per applicant). */
     alreadyReceivedTitle: "We already have your solution",
     alreadyReceivedText:
@@ -198,19 +190,21 @@ export const forms = {
     email: "Email",
     submit: "Request a call",
     submitting: "Sending…",
-    successTitle: "Request received",
-    successText: "Thank you. Within one business day we'll email you to confirm one of the times you picked.",
     /** Before the e-mail address and phone number: for those who would rather write or call. */
     alternative: "Prefer to write or call?",
   },
+  /** The confirmation beside each form's next steps (forms.mail.confirmations): the e-mail on its way. */
+  confirmation: {
+    emailSent: "A confirmation email is on its way to you.",
+    emailHint: "If it isn't in your inbox within a few minutes, please check your spam folder.",
+  },
   /**
-   * The page a plain (JavaScript-free) form post lands on, with each form's message under its
-   * slug: contact = contact.success, demo = demo.success, booking = booking.successText,
+   * Each form's promise once sent, under its slug, on the page a plain (JavaScript-free) post lands
+   * on and in place of the form: the title is the e-mail's heading (mail.confirmations).
    * assistant: the team answers the question by e-mail; hiring: the team page's own success page.
    */
   sent: {
     metaTitle: "Thank you | Flowlane",
-    title: "Thank you!",
     contact: "Thank you for your message. We will get back to you soon!",
     demo: "Thank you! We'll send your demo within 48 hours.",
     preview: "We've got your details. Your website preview will be ready within 48 hours.",

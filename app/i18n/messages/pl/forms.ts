@@ -54,7 +54,6 @@ export const forms: Translation<typeof source> = {
     message: "Wiadomość",
     submit: "Wyślij wiadomość",
     submitting: "Wysyłanie…",
-    success: "Dziękujemy za wiadomość. Wkrótce się odezwiemy!",
   },
   demo: {
     title: "Zamów demo",
@@ -74,7 +73,6 @@ export const forms: Translation<typeof source> = {
     back: "Wstecz",
     submit: "Zamów demo",
     saving: "Zapisywanie…",
-    success: "Dziękujemy! Demo wyślemy w ciągu 48 godzin.",
     home: "Wróć na stronę główną",
   },
   preview: {
@@ -110,8 +108,6 @@ export const forms: Translation<typeof source> = {
     privacyLink: "Polityka prywatności",
     submit: "Chcę bezpłatny podgląd",
     submitting: "Wysyłanie...",
-    successTitle: "Dziękujemy",
-    successText: "Mamy twoje dane. Podgląd strony będzie gotowy w ciągu 48 godzin.",
     close: "Zamknij",
   },
   hiring: {
@@ -134,9 +130,6 @@ export const forms: Translation<typeof source> = {
     ],
     submit: "Wyślij rozwiązanie",
     submitting: "Przesyłanie…",
-    successTitle: "Rozwiązanie dotarło",
-    successText:
-      "Dziękujemy. Ocenimy twoje rozwiązanie według wszystkich 50 wymagań i odezwiemy się e-mailem.",
     alreadyReceivedTitle: "Twoje rozwiązanie już do nas dotarło",
     alreadyReceivedText:
       "Mamy już rozwiązanie wysłane z tego adresu e-mail. Od każdej osoby przyjmujemy jedno rozwiązanie i odezwiemy się, gdy je sprawdzimy.",
@@ -153,14 +146,15 @@ export const forms: Translation<typeof source> = {
     email: "E-mail",
     submit: "Poproś o rozmowę",
     submitting: "Wysyłanie…",
-    successTitle: "Mamy twoją prośbę",
-    successText:
-      "Dziękujemy. W ciągu jednego dnia roboczego potwierdzimy e-mailem jeden z wybranych terminów.",
     alternative: "Wolisz napisać lub zadzwonić?",
+  },
+  /** The confirmation beside each form's next steps (forms.mail.confirmations): the e-mail on its way. */
+  confirmation: {
+    emailSent: "Potwierdzenie jest już w drodze do twojej skrzynki e-mail.",
+    emailHint: "Jeśli w ciągu kilku minut go nie znajdziesz, zajrzyj też do folderu ze spamem.",
   },
   sent: {
     metaTitle: "Dziękujemy | Flowlane",
-    title: "Dziękujemy!",
     contact: "Dziękujemy za wiadomość. Wkrótce się odezwiemy!",
     demo: "Dziękujemy! Demo wyślemy w ciągu 48 godzin.",
     preview: "Mamy twoje dane. Podgląd strony będzie gotowy w ciągu 48 godzin.",
