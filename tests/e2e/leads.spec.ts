@@ -32,7 +32,7 @@ test.describe("contact form", () => {
 
     // The notice is in the language of its recipient (no account here: the site's default, Czech),
     // the answers under the dashboard's labels rather than the fields' names.
-    const staffMail = await expectMail("hello@flowlane.cz", email, "Jane Doe", "+420601234567");
+    const staffMail = await expectMail("hello@flowlane.cz", email, "Jane Doe", "+420 601 234 567");
     const businessType = `${csDesk.fields.business_type}: ${cs.contact.businessTypes.saas}`;
     expect(staffMail.text).toContain(businessType);
     expect(staffMail.text).not.toContain("business_type");

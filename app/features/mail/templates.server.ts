@@ -4,6 +4,7 @@
  * the visitor typed (whoever fills in a form may type someone else's address); the staff's
  * notification shows the answers under the labels the dashboard uses.
  */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { site } from "~/content/site";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
@@ -50,11 +51,23 @@ export interface LeadNotification {
 }
 
 /** The staff's notice of a new lead, with its answers made readable. */
+/** A number stored as +48512345678, written as people read it (+48 512 345 678); as stored if unknown. */
+function readablePhone(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}
+
 export function leadNotification(lead: LeadNotification): MailContent {
   const { notification, desk, digest } = accountMessages(lead.lang).dashboard;
   const formName = desk.forms[lead.form];
   const answers = readableAnswers(lead.form, lead.answers, answerLabels(lead.lang)).flatMap((answer) =>
-    answer.value === null ? [] : [{ label: answer.label, value: answer.value }],
+    answer.value === null
+      ? []
+      : [
+          {
+            label: answer.label,
+            value: answer.field.kind === "phone" ? readablePhone(answer.value) : answer.value,
+          },
+        ],
   );
   const campaign = utmKeys.flatMap((key) => {
     const value = lead.utm[key];

@@ -56,6 +56,25 @@ describe("e-mail templates", () => {
     expect(mail.text).not.toContain("business_type");
   });
 
+  it("writes a lead's phone number in groups, as people read it aloud", async () => {
+    const mail = await composeMail(
+      leadNotification({
+        form: "contact",
+        lang: "cs",
+        leadLang: "pl",
+        email: "x@firma.pl",
+        who: "Marie",
+        answers: { name: "Marie", phone: "+48512345678", message: "Dobrý den" },
+        utm: {},
+        inquiryUrl: "https://flowlane.cz/dashboard/inquiries/1",
+      }),
+      { to: "staff@flowlane.cz" },
+    );
+    expect(mail.text).toContain("+48 512 345 678");
+    expect(mail.html).toContain("+48 512 345 678");
+    expect(mail.text).not.toContain("+48512345678");
+  });
+
   it("lets nothing a lead typed start a line of the staff notice's plain text", async () => {
     const mail = await composeMail(
       leadNotification({
