@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/domain/languages";
 import { budgets } from "~/domain/lead-forms";
 import { messages } from "~/i18n/messages.server";
-import { packageForBudget, priceList } from "./pricing";
+import { packageForBudget, priceList, withCopy } from "./pricing";
 
 describe("the price list", () => {
   it("prices Czech and English pages in crowns and Polish pages in złoty", () => {
@@ -45,5 +45,24 @@ describe("the price list", () => {
         expect(packageForBudget(lang, budget)).toEqual(priceList(lang).packages[index]);
       }
     }
+  });
+});
+
+describe("prices with their copy", () => {
+  it("finds copy for every website plan, care plan and change tier in every language", () => {
+    for (const lang of languages) {
+      const prices = priceList(lang);
+      const { web } = messages(lang);
+      expect(withCopy(prices.oneTimeWeb, web.oneTime.plans)).toHaveLength(prices.oneTimeWeb.length);
+      expect(withCopy(prices.monthlyWeb, web.monthly.plans)).toHaveLength(prices.monthlyWeb.length);
+      expect(withCopy(prices.changes, web.changes.tiers)).toHaveLength(prices.changes.length);
+    }
+  });
+
+  it("leaves out a price that has no copy rather than showing it nameless", () => {
+    expect(withCopy([1, 2, 3], ["one", "two"])).toEqual([
+      { entry: 1, copy: "one" },
+      { entry: 2, copy: "two" },
+    ]);
   });
 });

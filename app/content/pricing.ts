@@ -88,6 +88,17 @@ export function priceList(lang: Lang) {
 
 export type PriceList = ReturnType<typeof priceList>;
 
+/**
+ * Each price with its copy. The dictionaries list plans and tiers in this module's order; a price
+ * without copy is left out rather than shown nameless (pricing.test.ts checks every language has both).
+ */
+export function withCopy<Entry, Copy>(entries: readonly Entry[], copies: readonly Copy[]) {
+  return entries.flatMap((entry, index) => {
+    const copy = copies[index];
+    return copy === undefined ? [] : [{ entry, copy }];
+  });
+}
+
 /** The package the demo form's budget choice names. */
 export function packageForBudget(lang: Lang, budget: Budget) {
   const found = priceList(lang).packages.find((pkg) => pkg.budget === budget);

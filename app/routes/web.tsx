@@ -1,4 +1,4 @@
-import { priceList } from "~/content/pricing";
+import { priceList, withCopy } from "~/content/pricing";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { confirmationCopy } from "~/features/leads/sent";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
@@ -46,9 +46,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
           lowPrice: Math.min(...oneTimeWeb.map((plan) => plan.price)),
           highPrice: Math.max(...oneTimeWeb.map((plan) => plan.price)),
           offerCount: oneTimeWeb.length,
-          offers: oneTimeWeb.map((plan, index) => ({
+          offers: withCopy(oneTimeWeb, data.t.oneTime.plans).map(({ entry: plan, copy }) => ({
             "@type": "Offer",
-            name: data.t.oneTime.plans[index]?.name,
+            name: copy.name,
             price: plan.price,
             priceCurrency: currency,
             url: `${url}#pricing`,

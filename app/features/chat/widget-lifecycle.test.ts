@@ -27,10 +27,10 @@ class FakeElement implements WidgetElement {
     this.page.nodes = this.page.nodes.filter((node) => node !== this);
   }
   matches(selector: string): boolean {
-    const attribute = selector.match(/^\[([\w-]+)\]$/);
-    if (attribute) return this.attributes.has(attribute[1]!);
-    const prefix = selector.match(/^\[id\^='([\w-]+)'\]$/);
-    if (prefix) return this.id.startsWith(prefix[1]!);
+    const attribute = selector.match(/^\[(?<name>[\w-]+)\]$/)?.groups?.name;
+    if (attribute !== undefined) return this.attributes.has(attribute);
+    const prefix = selector.match(/^\[id\^='(?<prefix>[\w-]+)'\]$/)?.groups?.prefix;
+    if (prefix !== undefined) return this.id.startsWith(prefix);
     const id = selector.match(/^#([\w-]+)$/);
     if (id) return this.id === id[1];
     const tagged = selector.match(/^(\w+)\[/);
@@ -180,7 +180,8 @@ describe("createWidgetLifecycle", () => {
   it("an element that refuses to be removed is skipped, the rest is still cleaned up", () => {
     const { document, lifecycle, ignored } = setUp();
     lifecycle.update("/cs");
-    const stubborn = document.scripts()[0]!;
+    const [stubborn] = document.scripts();
+    if (!stubborn) throw new Error("the widget's script was not added");
     stubborn.failOnRemove = true;
     expect(() => lifecycle.update("/eng")).not.toThrow();
     expect(ignored.length).toBeGreaterThan(0);

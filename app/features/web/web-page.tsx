@@ -4,8 +4,8 @@ import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
-import { priceList } from "~/content/pricing";
-import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
+import { priceList, withCopy } from "~/content/pricing";
+import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { ArrowIcon } from "~/ui/icons";
@@ -82,7 +82,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         <div className="mt-8 sm:mt-12">
           <PlanTable
             popularLabel={layout.common.mostPopular}
-            plans={plansWithCopy(prices.oneTimeWeb, t.oneTime.plans).map(([plan, copy]) => ({
+            plans={withCopy(prices.oneTimeWeb, t.oneTime.plans).map(({ entry: plan, copy }) => ({
               id: plan.id,
               copy,
               price: priceText(lang, plan),
@@ -111,7 +111,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
           <PlanTable
             perMonth
             popularLabel={layout.common.mostPopular}
-            plans={plansWithCopy(prices.monthlyWeb, t.monthly.plans).map(([plan, copy]) => ({
+            plans={withCopy(prices.monthlyWeb, t.monthly.plans).map(({ entry: plan, copy }) => ({
               id: plan.id,
               copy,
               price: priceText(lang, plan),
@@ -133,20 +133,19 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         <SectionHeading id="changes-title" title={t.changes.title} subtitle={t.changes.subtitle} />
         {/* One list on phones (name and price on a line), a card per size from sm up. */}
         <ul className="mt-8 divide-y divide-ink-200 rounded-card bg-white px-5 shadow-sm sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:px-0 sm:shadow-none lg:grid-cols-4">
-          {prices.changes.map((tier, index) => {
-            const copy = t.changes.tiers[index];
+          {withCopy(prices.changes, t.changes.tiers).map(({ entry: tier, copy }) => {
             return (
               <li
                 key={tier.id}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 py-4 sm:block sm:rounded-2xl sm:bg-white sm:p-6 sm:shadow-sm"
               >
-                <h3 className="font-semibold">{copy?.title}</h3>
+                <h3 className="font-semibold">{copy.title}</h3>
                 <PriceTag
                   price={priceText(lang, tier)}
                   size="text-xl text-brand-700 xl:text-2xl"
                   className="text-right sm:mt-2 sm:text-left"
                 />
-                <p className="col-span-2 mt-1 text-ink-600 sm:mt-2">{copy?.text}</p>
+                <p className="col-span-2 mt-1 text-ink-600 sm:mt-2">{copy.text}</p>
               </li>
             );
           })}
@@ -239,12 +238,4 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
       </Dialog>
     </>
   );
-}
-
-/** Each plan with its copy: the dictionaries list the plans in the order of app/content/pricing.ts. */
-function plansWithCopy<P>(plans: readonly P[], copies: readonly WebPlanCopy[]): [P, WebPlanCopy][] {
-  return plans.flatMap((plan, index): [P, WebPlanCopy][] => {
-    const copy = copies[index];
-    return copy ? [[plan, copy]] : [];
-  });
 }

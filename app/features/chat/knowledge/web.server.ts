@@ -1,5 +1,5 @@
 /** The web-design page in passages: build prices and plans, monthly care, changes, process, benefits, examples. */
-import { priceList } from "~/content/pricing";
+import { priceList, withCopy } from "~/content/pricing";
 import { formatMoneyRange } from "~/lib/format";
 import {
   inSentence,
@@ -22,8 +22,13 @@ export function webPassages({
 
   // Website build: an overview of the four prices, then one passage per plan.
   const prices = priceList(lang);
-  const oneTime = prices.oneTimeWeb.map((plan, index) => ({ plan, copy: t.web.oneTime.plans[index]! }));
-  const custom = oneTime.find(({ plan }) => plan.from)!;
+  const oneTime = withCopy(prices.oneTimeWeb, t.web.oneTime.plans).map(({ entry, copy }) => ({
+    plan: entry,
+    copy,
+  }));
+  const custom = oneTime.find(({ plan }) => plan.from);
+  // The overview names the custom plan apart ("on request from …"): the price list always has one.
+  if (!custom) throw new Error("The price list has no website plan priced 'from'");
   passages.push({
     id: "web-prices",
     title: t.web.oneTime.title,
@@ -57,7 +62,10 @@ export function webPassages({
   }
 
   // Monthly care.
-  const monthly = prices.monthlyWeb.map((plan, index) => ({ plan, copy: t.web.monthly.plans[index]! }));
+  const monthly = withCopy(prices.monthlyWeb, t.web.monthly.plans).map(({ entry, copy }) => ({
+    plan: entry,
+    copy,
+  }));
   passages.push({
     id: "web-monthly",
     title: t.web.monthly.title,
@@ -87,8 +95,7 @@ export function webPassages({
   }
 
   // One-time changes.
-  const tiers = prices.changes.map((tier, index) => {
-    const copy = t.web.changes.tiers[index]!;
+  const tiers = withCopy(prices.changes, t.web.changes.tiers).map(({ entry: tier, copy }) => {
     const price =
       tier.to !== undefined
         ? formatMoneyRange(lang, tier.price, tier.to, prices.currency)
