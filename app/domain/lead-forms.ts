@@ -17,6 +17,10 @@ export const leadFormNames = [
   "assistant",
 ] as const;
 export type LeadForm = (typeof leadFormNames)[number];
+export const isLeadForm = (value: unknown): value is LeadForm =>
+  (leadFormNames as readonly unknown[]).includes(value);
+/** Job applications are people, not deals: the forms whose leads the sales figures count. */
+export const salesLeadForms: readonly LeadForm[] = leadFormNames.filter((form) => form !== "hiring");
 
 export const contactBusinessTypes = [
   "ecommerce",

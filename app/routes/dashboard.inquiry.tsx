@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Staff's changes, by `intent`: status, assign, followUp, note, reply, merge, unmerge, spam, restore;
+ * Staff's changes, by `intent`: status, assign, followUp, deal, note, reply, merge, unmerge, spam, restore;
  * and the privacy requests of the lead's address (erase, anonymise), after which the inquiry
  * is gone and the list says what was done.
  */

@@ -162,6 +162,34 @@ test.describe("the lead desk", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
   });
 
+  test("staff value a deal, win it with a reason, and see it in the analytics", async ({ page, baseURL }) => {
+    const name = `Deal ${Date.now()}`;
+    await sendLead(page, baseURL as string, { name, email: uniqueEmail("deal") });
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await openInquiry(page, name);
+    const panel = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: d.inquiry.deal }) });
+    await panel.getByLabel(d.inquiry.dealValue).fill("48 000");
+    await panel.getByLabel(d.inquiry.dealCurrency).selectOption("CZK");
+    await panel.getByLabel(d.inquiry.expectedClose).fill("2026-12-15");
+    await panel.getByRole("button", { name: d.inquiry.saveDeal }).click();
+    await expect(page.getByText(/^Deal: CZK\s?48,000 · expected to close on/)).toBeVisible();
+
+    await page.getByRole("button", { name: t.statuses.completed, exact: true }).click();
+    await expect(panel.getByLabel(d.inquiry.wonReason)).toBeVisible();
+    await panel.getByLabel(d.inquiry.wonReason).fill("Chose the yearly plan");
+    await panel.getByRole("button", { name: d.inquiry.saveDeal }).click();
+    await expect(page.getByText(/reason: Chose the yearly plan/)).toBeVisible();
+
+    await page.goto("/eng/dashboard/analytics");
+    const won = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: t.analytics.wonValue }) });
+    await expect(won.getByText(/CZK\s?[\d,]+/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: t.analytics.funnel })).toBeVisible();
+  });
+
   test("staff merge two inquiries from one address and undo it, from either inquiry", async ({
     page,
     baseURL,

@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
+import { formatMoney, formatPercent } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
 import { inquiryStatuses } from "../../domain/inquiries";
+import { isLeadForm } from "../../domain/lead-forms";
 import { fill } from "../auth/fill";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
@@ -22,9 +24,12 @@ interface AnalyticsPageProps {
   asked: { from: string | null; to: string | null };
 }
 
-/** /dashboard/analytics (staff): the leads of a period by campaign source, by service and by status. */
+/**
+ * /dashboard/analytics (staff): the sales leads of a period, how far they got and what the won
+ * deals are worth, by campaign source, form, service and status; job applications apart.
+ */
 export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
-  const { t } = useDashboard();
+  const { t, lang } = useDashboard();
   const { services } = useLayout();
   const a = t.analytics;
   const period = report?.period;
@@ -85,10 +90,37 @@ export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
             {fill(a.total, { count: report.total })}
           </p>
           <div className="grid gap-6 xl:grid-cols-3">
+            <FunnelPanel funnel={report.funnel} />
+            <Panel title={a.wonValue}>
+              {report.wonValue.length === 0 ? (
+                <p className="text-sm text-ink-600">{a.noWonValue}</p>
+              ) : (
+                <ul className="space-y-1">
+                  {report.wonValue.map((row) => (
+                    <li key={row.currency} className="text-2xl font-semibold text-ink">
+                      {formatMoney(lang, row.value, row.currency)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <BreakdownPanel
+              title={a.byStatus}
+              rows={inquiryStatuses.map((status) => ({ key: status, count: report.byStatus[status] }))}
+              label={(key) => t.statuses[key as keyof typeof t.statuses]}
+              empty={a.empty}
+              showZero
+            />
             <BreakdownPanel
               title={a.bySource}
               rows={report.bySource}
               label={(key) => key ?? a.direct}
+              empty={a.empty}
+            />
+            <BreakdownPanel
+              title={a.byForm}
+              rows={report.byForm}
+              label={(key) => (isLeadForm(key) ? t.desk.forms[key] : "—")}
               empty={a.empty}
             />
             <BreakdownPanel
@@ -97,22 +129,59 @@ export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
               label={serviceLabel}
               empty={a.empty}
             />
-            <BreakdownPanel
-              title={a.byStatus}
-              rows={inquiryStatuses.map((status) => ({ key: status, count: report.byStatus[status] }))}
-              label={(key) => t.statuses[key as keyof typeof t.statuses]}
-              empty={a.empty}
-              showZero
-            />
+          </div>
+          <div className="space-y-1 text-sm text-ink-600">
+            <p>{a.cohortNote}</p>
+            <p>{fill(a.applications, { count: report.applications })}</p>
           </div>
         </>
       )}
     </div>
   );
 }
+/** The period's leads at each stage, each with its share of those that arrived. */
+function FunnelPanel({ funnel }: { funnel: Analytics["funnel"] }) {
+  const { t, lang } = useDashboard();
+  const a = t.analytics;
+  const stages = [
+    { label: a.stageLeads, count: funnel.leads },
+    { label: a.stageWorkedOn, count: funnel.workedOn },
+    { label: a.stageWon, count: funnel.won },
+  ];
+  return (
+    <Panel title={a.funnel}>
+      <ol className="space-y-3">
+        {stages.map((stage) => (
+          <li key={stage.label}>
+            <div className="flex justify-between gap-3 text-sm">
+              <span className="text-ink-800">{stage.label}</span>
+              <span className="font-semibold text-ink">
+                {stage.count}
+                {funnel.leads > 0 && (
+                  <span className="font-normal text-ink-600">
+                    {" "}
+                    ({formatPercent(lang, stage.count / funnel.leads)})
+                  </span>
+                )}
+              </span>
+            </div>
+            <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-ink-100">
+              <div
+                className="h-2 rounded-full bg-brand-600"
+                style={{ width: `${funnel.leads > 0 ? (stage.count / funnel.leads) * 100 : 0}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
 interface BreakdownPanelProps {
   title: string;
-  rows: Breakdown[];
+  /** With `won`, each row also says how many of its leads were won, and what share. */
+  rows: (Breakdown & { won?: number })[];
   label: (key: string | null) => string;
   empty: string;
   showZero?: boolean;
@@ -120,6 +189,7 @@ interface BreakdownPanelProps {
 
 /** Counts as labelled bars; the numbers are text, the bars only decoration. */
 function BreakdownPanel({ title, rows, label, empty, showZero = false }: BreakdownPanelProps) {
+  const { t, lang } = useDashboard();
   const shown = showZero ? rows : rows.filter((row) => row.count > 0);
   const max = Math.max(1, ...shown.map((row) => row.count));
   return (
@@ -132,7 +202,18 @@ function BreakdownPanel({ title, rows, label, empty, showZero = false }: Breakdo
             <li key={row.key ?? "(none)"}>
               <div className="flex justify-between gap-3 text-sm">
                 <span className="truncate text-ink-800">{label(row.key)}</span>
-                <span className="font-semibold text-ink">{row.count}</span>
+                <span className="font-semibold text-ink">
+                  {row.count}
+                  {row.won !== undefined && (
+                    <span className="font-normal text-ink-600">
+                      {" · "}
+                      {fill(t.analytics.wonOf, {
+                        won: row.won,
+                        rate: formatPercent(lang, row.count > 0 ? row.won / row.count : 0),
+                      })}
+                    </span>
+                  )}
+                </span>
               </div>
               <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-ink-100">
                 <div

@@ -16,6 +16,7 @@ import { inquiryReply } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { recordActivity } from "./activity.server";
 import { parseCalendarDay } from "./calendar-day";
+import { parseDeal } from "./deal";
 import { staffMembers } from "./inquiry-cards.server";
 import { mergeInquiries, undoMerge } from "./merges.server";
 
@@ -53,7 +54,7 @@ const text = (formData: FormData, name: string) => {
 
 /**
  * A staff member's change of one inquiry, chosen by the form's `intent`: status, assignee,
- * follow-up day, a note, an e-mail reply, merging another inquiry of the address into it or
+ * follow-up day, the deal (value, currency, expected closing day, why won or lost), a note, an e-mail reply, merging another inquiry of the address into it or
  * undoing such a merge, marking it as spam or restoring it. Each is recorded on the timeline in
  * the same transaction.
  */
@@ -120,6 +121,36 @@ export async function changeInquiry(
           .set({ followUpOn: day, ...touch })
           .where(eq(inquiries.id, id));
         await recordActivity(tx, { inquiryId: id, kind: "follow_up", actorId, data: { on: day } });
+      });
+      return done;
+    }
+    case "deal": {
+      const deal = parseDeal({
+        value: text(formData, "value"),
+        currency: text(formData, "currency"),
+        expectedCloseOn: text(formData, "expectedCloseOn"),
+        closeReason: text(formData, "closeReason"),
+      });
+      if (!deal) return fail("invalid");
+      const before = {
+        value: current.dealValue,
+        currency: current.dealCurrency,
+        expectedCloseOn: current.expectedCloseOn,
+        closeReason: current.closeReason,
+      };
+      if (JSON.stringify(before) === JSON.stringify(deal)) return done;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(inquiries)
+          .set({
+            dealValue: deal.value,
+            dealCurrency: deal.currency,
+            expectedCloseOn: deal.expectedCloseOn,
+            closeReason: deal.closeReason,
+            ...touch,
+          })
+          .where(eq(inquiries.id, id));
+        await recordActivity(tx, { inquiryId: id, kind: "deal", actorId, data: { ...deal } });
       });
       return done;
     }

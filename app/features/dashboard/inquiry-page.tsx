@@ -9,6 +9,7 @@ import {
   AnswersPanel,
   AssigneePanel,
   ContactPanel,
+  DealPanel,
   DuplicatesPanel,
   FollowUpPanel,
   type InquiryPageProps,
@@ -90,6 +91,7 @@ export function InquiryPage(props: InquiryPageProps) {
           <ContactPanel {...props} />
           {canEdit && <AssigneePanel {...props} />}
           {canEdit && <FollowUpPanel followUpOn={inquiry.followUpOn} />}
+          {canEdit && props.deal && <DealPanel deal={props.deal} inquiry={inquiry} />}
           {props.duplicates.length > 0 && <DuplicatesPanel {...props} fetcher={merger} />}
           {canEdit && <PrivacyPanel email={inquiry.email} />}
         </div>

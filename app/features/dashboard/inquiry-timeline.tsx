@@ -1,4 +1,6 @@
 import type { useFetcher } from "react-router";
+import type { Lang } from "~/domain/languages";
+import { formatMoney } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
@@ -34,9 +36,30 @@ export function UndoMergeButton({
   );
 }
 
+type DeskMessages = ReturnType<typeof useDashboard>["t"];
+
+/** "Deal: 48 000 Kč · expected to close on 15 Dec 2026 · reason: …", from the change's record. */
+function dealText(
+  entry: TimelineEntry,
+  a: DeskMessages["desk"]["activity"],
+  lang: Lang,
+  day: (value: string) => string,
+) {
+  const { value, currency, expectedCloseOn, closeReason } = entry.data;
+  const parts = [
+    typeof value === "number" && typeof currency === "string"
+      ? fill(a.deal, { value: formatMoney(lang, value, currency) })
+      : a.dealNoValue,
+  ];
+  if (typeof expectedCloseOn === "string") parts.push(fill(a.dealClose, { date: day(expectedCloseOn) }));
+  if (typeof closeReason === "string") parts.push(fill(a.dealReason, { reason: closeReason }));
+  return parts.join(" · ");
+}
+
 function activityText(
   entry: TimelineEntry,
-  t: ReturnType<typeof useDashboard>["t"],
+  t: DeskMessages,
+  lang: Lang,
   staff: { id: string; name: string }[],
   day: (value: string) => string,
 ) {
@@ -77,6 +100,8 @@ function activityText(
       return a.spam;
     case "restored":
       return a.restored;
+    case "deal":
+      return dealText(entry, a, lang, day);
   }
 }
 
@@ -91,7 +116,7 @@ export function Timeline({
   staff: { id: string; name: string }[];
   fetcher: Fetcher;
 }) {
-  const { t } = useDashboard();
+  const { t, lang } = useDashboard();
   const dates = useDates();
   const a = t.desk.activity;
   return (
@@ -106,7 +131,7 @@ export function Timeline({
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500"
               />
-              <p className="font-medium text-ink">{activityText(entry, t, staff, dates.day)}</p>
+              <p className="font-medium text-ink">{activityText(entry, t, lang, staff, dates.day)}</p>
               <p className="text-sm text-ink-600">
                 {entry.actor ?? a.bySite} ·{" "}
                 <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>

@@ -1,4 +1,5 @@
 /** One inquiry as its page shows it: answers, timeline, duplicates; its reply draft and file. */
+
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Lang } from "~/domain/languages";
@@ -12,6 +13,7 @@ import type { AppServices } from "~/platform/services.server";
 import type { ActivityKind } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
+import type { Deal } from "./deal";
 import {
   assignee,
   card,
@@ -61,6 +63,8 @@ export interface InquiryPageData {
   answers: StoredAnswers[];
   /** Staff only (empty for a plain user). */
   timeline: TimelineEntry[];
+  /** Staff only: the deal's value, currency, expected closing day and why it was won or lost. */
+  deal: Deal | null;
   duplicates: InquiryCard[];
   staff: { id: string; name: string }[];
   canEdit: boolean;
@@ -87,6 +91,10 @@ export async function loadInquiry(
       utmCampaign: inquiries.utmCampaign,
       utmTerm: inquiries.utmTerm,
       utmContent: inquiries.utmContent,
+      dealValue: inquiries.dealValue,
+      dealCurrency: inquiries.dealCurrency,
+      expectedCloseOn: inquiries.expectedCloseOn,
+      closeReason: inquiries.closeReason,
     })
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
@@ -168,6 +176,14 @@ export async function loadInquiry(
         content: row.utmContent,
       },
     },
+    deal: staff
+      ? {
+          value: row.dealValue,
+          currency: row.dealCurrency,
+          expectedCloseOn: row.expectedCloseOn,
+          closeReason: row.closeReason,
+        }
+      : null,
     answers,
     timeline,
     duplicates,

@@ -58,6 +58,8 @@ const personalColumns: Record<string, string[]> = {
     "company",
     "phone",
     "search_text",
+    // Typed by staff: why a deal was won or lost may name the person.
+    "close_reason",
   ],
   inquiry_activities: ["body", "data"],
   contact_inquiries: ["name", "email", "phone", "message"],
@@ -92,6 +94,7 @@ const impersonalColumns: Record<string, string[]> = {
     "lang",
     "assignee_id",
     "spam_reason",
+    "deal_currency",
     "utm_source",
     "utm_medium",
     "utm_campaign",
@@ -392,6 +395,13 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
       const [otherId = ""] = await inquiryIdsOf(other.email);
       const now = new Date(`${today(new Date())}T09:00:00Z`);
       await desk(contactId, { intent: "note", body: `Volala ${person.name}, číslo ${person.phone}` });
+      await desk(contactId, {
+        intent: "deal",
+        value: "48 000",
+        currency: "CZK",
+        expectedCloseOn: "",
+        closeReason: `${person.name} chce roční smlouvu`,
+      });
       for (const id of [contactId, demoId, otherId]) {
         await desk(id, { intent: "followUp", followUpOn: today(now) });
       }

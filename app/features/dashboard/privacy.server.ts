@@ -275,6 +275,8 @@ async function anonymiseInquiries(tx: Transaction, ids: string[]) {
       title: ANONYMISED,
       description: "",
       requirements: {},
+      // Typed by staff, a reason may name the person; the deal's value and dates stay for the figures.
+      closeReason: null,
     })
     .where(inArray(inquiries.id, ids));
   await tx
@@ -297,13 +299,13 @@ async function anonymiseInquiries(tx: Transaction, ids: string[]) {
     })
     .where(inArray(websitePreviewRequests.inquiryId, ids));
   await tx.delete(jobApplications).where(inArray(jobApplications.inquiryId, ids));
-  // Notes and e-mails may name the person; status changes and dates stay.
+  // Notes, e-mails and deal changes (their reasons) may name the person; status changes and dates stay.
   await tx
     .delete(inquiryActivities)
     .where(
       and(
         inArray(inquiryActivities.inquiryId, ids),
-        inArray(inquiryActivities.kind, ["note", "email_sent", "email_received"]),
+        inArray(inquiryActivities.kind, ["note", "email_sent", "email_received", "deal"]),
       ),
     );
 }

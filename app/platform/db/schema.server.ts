@@ -28,7 +28,7 @@ import {
   stopReasons,
   triggerKinds,
 } from "../../domain/automations";
-import { activityKinds, inquiryStatuses, spamReasons } from "../../domain/inquiries";
+import { activityKinds, dealCurrencies, inquiryStatuses, spamReasons } from "../../domain/inquiries";
 import { leadFormNames } from "../../domain/lead-forms";
 import { userRoles } from "../../domain/roles";
 import { templateCategories, templatePublications, type WorkflowData } from "../../domain/templates";
@@ -75,6 +75,12 @@ export const inquiries = pgTable(
     submissionId: uuid("submission_id").unique(),
     /** When the lead's latest answer by e-mail arrived (app/features/replies): "replied" on the desk. */
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** The deal (docs/decisions/0052-deals.md): an optional value in whole units of its currency. */
+    dealValue: integer("deal_value"),
+    dealCurrency: text("deal_currency", { enum: dealCurrencies }),
+    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    /** Why a completed (won) or cancelled (lost) inquiry ended so. */
+    closeReason: text("close_reason"),
     createdAt: createdAt(),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
     /** Name, e-mail, company and message folded to lower case without diacritics: what search matches. */
@@ -93,6 +99,10 @@ export const inquiries = pgTable(
     index("inquiries_replied_idx").on(table.repliedAt).where(sql`${table.repliedAt} is not null`),
     // Merged into itself, an inquiry would be shown nowhere.
     check("inquiries_not_merged_into_itself", sql`${table.mergedIntoId} <> ${table.id}`),
+    check(
+      "inquiries_deal_value_with_currency",
+      sql`${table.dealValue} is null or ${table.dealCurrency} is not null`,
+    ),
   ],
 );
 

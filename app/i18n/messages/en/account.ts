@@ -280,6 +280,21 @@ export const account = {
       bySource: "Leads by source (UTM)",
       byService: "Leads by service",
       byStatus: "Leads by status",
+      byForm: "Leads by form",
+      // the stages of the period's leads
+      funnel: "How far they got",
+      stageLeads: "Arrived",
+      stageWorkedOn: "Worked on",
+      stageWon: "Won",
+      // "{won} won ({rate})"
+      wonOf: "{won} won ({rate})",
+      wonValue: "Value of won deals",
+      // no won deal with a value in the period
+      noWonValue: "No won deal with a value yet",
+      // job applications, counted apart from sales leads
+      applications: "Job applications in this period: {count} (not counted above)",
+      // note under the figures
+      cohortNote: "Counts the leads that arrived in the period, with the status they have today.",
       // no utm_source
       direct: "(direct)",
       empty: "No leads in this period.",

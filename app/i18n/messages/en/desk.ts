@@ -148,6 +148,19 @@ export const desk = {
     followUpHint: "The day the next step is due. You'll find it in your morning e-mail.",
     save: "Save",
     clear: "Clear",
+    deal: "Deal",
+    dealHint:
+      "What the inquiry is worth, and when you expect to close it. Won deals add up in the analytics.",
+    dealValue: "Value",
+    // hint under the value field
+    dealValueHint: "Whole amount, e.g. 48 000",
+    dealCurrency: "Currency",
+    saveDeal: "Save deal",
+    expectedClose: "Expected to close",
+    // shown on a completed inquiry
+    wonReason: "Why we won it",
+    // shown on a cancelled inquiry
+    lostReason: "Why we lost it",
     markSpam: "Mark as spam",
     restore: "Not spam: restore",
     // kept as spam ({reason}): nobody was notified
@@ -209,6 +222,11 @@ export const desk = {
     unmerged: "Merge undone: {form} is on its own again",
     spam: "Marked as spam",
     restored: "Restored from spam",
+    // "Deal: 48 000 CZK · expected to close on 15 Dec 2026 · reason: …"
+    deal: "Deal: {value}",
+    dealNoValue: "Deal: no value",
+    dealClose: "expected to close on {date}",
+    dealReason: "reason: {reason}",
     // the actor of automatic entries
     bySite: "the site",
     // on an entry of a merged inquiry
