@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { languages } from "./domain/languages";
+import { deskSections } from "./features/dashboard/desk-sections";
 import { showcaseSlugs } from "./features/web/showcase-slugs";
 import { buildPath, type PageName } from "./i18n/paths";
 
@@ -18,19 +19,18 @@ function localized(name: Exclude<PageName, "showcase" | "dashboard">, file: stri
 }
 
 /**
- * The signed-in dashboard, on /dashboard and under each language code (/eng/dashboard…), each a
- * layout with one nested route per section.
+ * The signed-in desk, on /dashboard and under each language code (/eng/dashboard…): an app of its
+ * own outside the site layout (docs/decisions/0036-the-desk-as-an-app.md), a layout with one nested
+ * route per section of its registry, and the inquiry's own page.
  */
 function dashboard() {
   return [null, ...languages].map((lang) => {
     const id = (section: string) => `dashboard-${section}-${lang ?? "stored"}`;
     return route(buildPath({ name: "dashboard" }, lang), "routes/dashboard.tsx", { id: id("layout") }, [
-      index("routes/dashboard.overview.tsx", { id: id("overview") }),
-      route("inquiries", "routes/dashboard.inquiries.tsx", { id: id("inquiries") }),
+      ...deskSections.map(({ key, path, file }) =>
+        path === "" ? index(file, { id: id(key) }) : route(path, file, { id: id(key) }),
+      ),
       route("inquiries/:id", "routes/dashboard.inquiry.tsx", { id: id("inquiry") }),
-      route("templates", "routes/dashboard.templates.tsx", { id: id("templates") }),
-      route("analytics", "routes/dashboard.analytics.tsx", { id: id("analytics") }),
-      route("settings", "routes/dashboard.settings.tsx", { id: id("settings") }),
     ]);
   });
 }
@@ -61,12 +61,13 @@ export default [
     ...localized("team", "routes/team.tsx"),
     ...localized("teamSuccess", "routes/team-success.tsx"),
     ...localized("sent", "routes/sent.tsx"),
-    // Signed-in pages: rendered per request, never prerendered (they depend on the session).
-    ...dashboard(),
+    // Rendered per request, never prerendered (it depends on the request).
     route("reset-password", "routes/reset-password.tsx"),
     // Old and alternative URLs redirect; anything else is the translated 404 page.
     route("*", "routes/fallback.tsx"),
   ]),
+  // Signed-in pages: rendered per request, never prerendered (they depend on the session).
+  ...dashboard(),
   ...showcases(),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,6 +1,8 @@
 import { site } from "~/content/site";
 import { dashboardLayout } from "~/features/dashboard/dashboard.server";
 import { DashboardLayout } from "~/features/dashboard/dashboard-layout";
+import { errorStatus, RequestError } from "~/features/layout/request-error";
+import { SiteRequestError } from "~/features/layout/site-shell";
 import { noIndexMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -19,4 +21,17 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return <DashboardLayout {...loaderData} />;
+}
+
+/**
+ * A section failed: the translated error page inside the desk. The desk's own data failed: the
+ * same page in the public site's frame.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) return <SiteRequestError error={error} />;
+  return (
+    <DashboardLayout {...loaderData}>
+      <RequestError status={errorStatus(error)} />
+    </DashboardLayout>
+  );
 }

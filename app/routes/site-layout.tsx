@@ -1,6 +1,5 @@
 import { Outlet } from "react-router";
-import { errorStatus, RequestError } from "~/features/layout/request-error";
-import { SiteShell } from "~/features/layout/site-shell";
+import { SiteRequestError, SiteShell } from "~/features/layout/site-shell";
 import type { Route } from "./+types/site-layout";
 
 export default function SiteLayout() {
@@ -13,9 +12,5 @@ export default function SiteLayout() {
 
 /** A refused request (or a failure) inside any page: the translated error page in the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteShell>
-      <RequestError status={errorStatus(error)} />
-    </SiteShell>
-  );
+  return <SiteRequestError error={error} />;
 }

@@ -438,6 +438,49 @@ test.describe("the lead desk", () => {
     await expect(card).toContainText(t.templates.publicBadge);
   });
 
+  test("the desk is an app of its own: a side menu at 1440 px, a keyboard menu at 390 px, none of the site's frame", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/eng/dashboard/inquiries?view=list");
+    const menu = page.getByRole("navigation", { name: t.menuLabel });
+    await expect(menu.getByRole("link")).toHaveText([
+      t.tabs.overview,
+      t.tabs.inquiries,
+      t.tabs.templates,
+      t.tabs.analytics,
+      t.tabs.settings,
+    ]);
+    // No public header, footer, consultation button or assistant.
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: enShell.cta.bookConsultation })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: enShell.nav.contact })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Ask our assistant" })).toHaveCount(0);
+    // The section takes the screen's width beside the menu.
+    const main = await page.getByRole("main").boundingBox();
+    expect(main?.width).toBeGreaterThan(1440 - 15 * 16 - 20);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(menu).toBeHidden();
+    // The menu's toggle comes first in the bar.
+    const toggle = page.getByRole("banner").locator("summary").first();
+    await expect(toggle).toHaveAccessibleName(enShell.nav.openMenu);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: t.tabs.overview })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: t.tabs.settings }).click();
+    await expect(page).toHaveURL(/\/eng\/dashboard\/settings$/);
+    await expect(menu).toBeHidden();
+  });
+
   test("the language switch keeps the dashboard page", async ({ page, baseURL }) => {
     await signUpByApi(page, baseURL as string, uniqueEmail("switch"), "Switch Sally");
     await page.goto("/eng/dashboard/settings");
@@ -463,7 +506,8 @@ test.describe("the lead desk", () => {
     await profile.getByRole("button", { name: t.settings.saveProfile }).click();
     await expect(page.getByRole("status").filter({ hasText: t.settings.profileSaved })).toBeVisible();
     await page.reload();
-    await expect(page.getByText("Signed in as Sue Settings")).toBeVisible();
+    // The side menu says who is signed in (the phone's folded menu says it too, hidden here).
+    await expect(page.getByRole("complementary").getByText("Signed in as Sue Settings")).toBeVisible();
     await page.getByRole("button", { name: t.settings.signOutEverywhere }).click();
     await expect(page).toHaveURL(/\/eng$/);
     expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
@@ -519,7 +563,7 @@ test.describe("the lead desk", () => {
       await profile.getByLabel(t.settings.name).fill("Paula Plain");
       await profile.getByRole("button", { name: t.settings.saveProfile }).click();
       await expect(profile.getByRole("status")).toHaveText(t.settings.profileSaved);
-      await expect(page.getByText("Signed in as Paula Plain")).toBeVisible();
+      await expect(page.getByRole("complementary").getByText("Signed in as Paula Plain")).toBeVisible();
     });
   });
 

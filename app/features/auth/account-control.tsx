@@ -27,7 +27,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
 }
 
 /** Full navigation home, in the page's language (docs/PRODUCT.md, Accounts). */
-async function signOutAndGoHome(home: string) {
+export async function signOutAndGoHome(home: string) {
   await signOut().catch(() => undefined);
   window.location.assign(home);
 }

@@ -1,52 +1,136 @@
-import { NavLink, Outlet } from "react-router";
+import type { LucideIcon } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import ExternalLink from "lucide-react/icons/external-link";
+import Inbox from "lucide-react/icons/inbox";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Settings from "lucide-react/icons/settings";
+import Workflow from "lucide-react/icons/workflow";
+import type { ReactNode } from "react";
+import { Link, NavLink, Outlet } from "react-router";
 import { buildPath } from "~/i18n/paths";
+import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
+import { CloseIcon, MenuIcon } from "~/ui/icons";
+import { ToastProvider } from "~/ui/toast";
+import { signOutAndGoHome } from "../auth/account-control";
 import { fill } from "../auth/fill";
+import { LanguageSwitcher } from "../layout/language-switcher";
+import { Logo } from "../layout/logo";
+import { StoredLanguageSync } from "../layout/stored-language";
+import { useLayout } from "../layout/use-layout";
 import type { DashboardContext, DashboardData } from "./dashboard-context";
+import { type DeskSectionKey, visibleSections } from "./desk-sections";
 
-const sections = [
-  { key: "overview", section: "" },
-  { key: "inquiries", section: "inquiries" },
-  { key: "templates", section: "templates" },
-  { key: "analytics", section: "analytics", staffOnly: true },
-  { key: "settings", section: "settings" },
-] as const;
+const sectionIcons: Record<DeskSectionKey, LucideIcon> = {
+  overview: LayoutDashboard,
+  inquiries: Inbox,
+  templates: Workflow,
+  analytics: ChartColumn,
+  settings: Settings,
+};
 
-/** /dashboard: the side menu of its sections (analytics for staff only) and the section itself. */
-export function DashboardLayout(data: DashboardData) {
-  const { viewer, t, pathLang } = data;
-  const href = (section = "") => buildPath({ name: "dashboard", section }, pathLang);
+function Glyph({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon aria-hidden="true" focusable="false" className="size-5 shrink-0" />;
+}
+
+/**
+ * The desk: an app of its own, outside the public site's frame (docs/decisions/0036): a side menu
+ * of the sections (from the registry, analytics for staff only) beside the section, which takes the
+ * screen's whole width. Below lg the menu folds into a disclosure in the top bar. `children` take
+ * the section's place when a section failed.
+ */
+export function DashboardLayout({ children, ...data }: DashboardData & { children?: ReactNode }) {
+  const { t } = data;
+  const layout = useLayout();
+  const mobile = useDetailsMenu();
+  const href = (section = "") => buildPath({ name: "dashboard", section }, data.pathLang);
   const context: DashboardContext = { ...data, href };
-  const visible = sections.filter((item) => !("staffOnly" in item) || viewer.role === "staff");
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <div>
-        <h1 className="text-3xl font-bold text-ink">{t.title}</h1>
-        <p className="mt-1 text-ink-700">
-          {fill(t.signedInAs, { name: viewer.name })}{" "}
-          <span className="ml-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {t.roles[viewer.role]}
-          </span>
-        </p>
+    <ToastProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {layout.t.common.skipToContent}
+      </a>
+      <div className="min-h-dvh bg-ink-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="hidden border-r border-ink-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+          <div className="flex h-14 items-center px-5">
+            <Logo to={href()} />
+          </div>
+          <DeskMenu data={data} href={href} />
+        </aside>
+        <div className="min-w-0">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-ink-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+            <details {...mobile.detailsProps} className="group/menu lg:hidden">
+              <summary className={`${summaryClass} flex rounded-lg p-2 text-ink hover:bg-ink-100`}>
+                <MenuIcon className="size-6 group-open/menu:hidden" />
+                <CloseIcon className="hidden size-6 group-open/menu:block" />
+                <span className="sr-only group-open/menu:hidden">{layout.t.nav.openMenu}</span>
+                <span className="sr-only hidden group-open/menu:inline">{layout.t.nav.closeMenu}</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-lg">
+                <DeskMenu data={data} href={href} />
+              </div>
+            </details>
+            <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-ink">{t.title}</h1>
+            <LanguageSwitcher />
+          </header>
+          <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
+            {children ?? <Outlet context={context} />}
+          </main>
+        </div>
       </div>
-      {/* Across the top, so the board gets the page's whole width; on phones the links wrap. */}
-      <nav aria-label={t.menuLabel} className="mt-6 border-b border-ink-200 pb-3">
-        <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
-          {visible.map((item) => (
-            <li key={item.key}>
+      <StoredLanguageSync />
+    </ToastProvider>
+  );
+}
+
+const menuItem =
+  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink";
+
+/** The sections, then who is signed in, the way back to the site and signing out. */
+function DeskMenu({ data, href }: { data: DashboardData; href: (section?: string) => string }) {
+  const { t, viewer } = data;
+  const layout = useLayout();
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-3">
+      <nav aria-label={t.menuLabel}>
+        <ul className="space-y-1">
+          {visibleSections(viewer.role).map((section) => (
+            <li key={section.key}>
               <NavLink
-                to={href(item.section)}
-                end={item.section === ""}
-                className="block rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-700 hover:bg-ink-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+                to={href(section.path)}
+                end={section.path === ""}
+                className={`${menuItem} aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`}
               >
-                {t.tabs[item.key]}
+                <Glyph icon={sectionIcons[section.key]} />
+                {t.tabs[section.key]}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="mt-6 min-w-0">
-        <Outlet context={context} />
+      <div className="mt-auto space-y-1 border-t border-ink-200 pt-3">
+        <p className="px-3 pb-1 text-sm text-ink-700">
+          {fill(t.signedInAs, { name: viewer.name })}{" "}
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
+            {t.roles[viewer.role]}
+          </span>
+        </p>
+        <Link to={layout.href({ name: "home" })} className={menuItem}>
+          <Glyph icon={ExternalLink} />
+          {t.toSite}
+        </Link>
+        <button
+          type="button"
+          onClick={() => signOutAndGoHome(layout.href({ name: "home" }))}
+          className={`${menuItem} w-full`}
+        >
+          <Glyph icon={LogOut} />
+          {layout.t.account.signOut}
+        </button>
       </div>
     </div>
   );

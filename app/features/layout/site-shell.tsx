@@ -6,6 +6,7 @@ import { ConsentBannerSlot, ConsentProvider } from "../consent/consent";
 import { PrivacyPolicyProvider } from "../privacy/privacy-dialog";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { errorStatus, RequestError } from "./request-error";
 import { ScrollToTop } from "./scroll-to-top";
 import { StoredLanguageSync } from "./stored-language";
 import { useLayout } from "./use-layout";
@@ -37,5 +38,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </ConsentProvider>
       </PrivacyPolicyProvider>
     </ToastProvider>
+  );
+}
+
+/** A refused request (or a failure) inside a page: the translated error page in the site's frame. */
+export function SiteRequestError({ error }: { error: unknown }) {
+  return (
+    <SiteShell>
+      <RequestError status={errorStatus(error)} />
+    </SiteShell>
   );
 }

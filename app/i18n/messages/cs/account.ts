@@ -107,6 +107,7 @@ export const account: Translation<typeof source> = {
   dashboard: {
     title: "Nástěnka",
     menuLabel: "Sekce nástěnky",
+    toSite: "Zpět na web",
     signedInAs: "Přihlášený účet: {name}",
     roles: { user: "Zákazník", staff: "Tým" },
     tabs: {

@@ -5,6 +5,7 @@
  */
 import type { InquiryStatus } from "~/domain/inquiries";
 import type { StepType, TemplateCategory } from "~/domain/templates";
+import type { DeskSectionKey } from "~/features/dashboard/desk-sections";
 import { desk, digest, notification } from "./desk";
 
 export const account = {
@@ -142,6 +143,8 @@ export const account = {
     title: "Dashboard",
     // aria-label of the side menu
     menuLabel: "Dashboard sections",
+    // the desk's link to the public site, at the foot of its menu
+    toSite: "Back to the website",
     signedInAs: "Signed in as {name}",
     roles: { user: "Customer", staff: "Staff" },
     tabs: {
@@ -150,7 +153,7 @@ export const account = {
       inquiries: "Inquiries",
       analytics: "Analytics",
       settings: "Settings",
-    },
+    } satisfies Record<DeskSectionKey, string>,
     // link back to the list of a section
     back: "Back to the list",
     loading: "Loading…",

@@ -108,6 +108,7 @@ export const account: Translation<typeof source> = {
   dashboard: {
     title: "Panel",
     menuLabel: "Sekcje panelu",
+    toSite: "Wróć na stronę",
     signedInAs: "Zalogowano jako {name}",
     roles: { user: "Klient", staff: "Zespół" },
     tabs: {
