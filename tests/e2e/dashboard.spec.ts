@@ -107,6 +107,10 @@ test.describe("the lead desk", () => {
     await page.keyboard.press("Space");
     await announced(fill(d.board.announce.dropped, { name, status: t.statuses.completed }));
     await expect(column(page, "completed").getByRole("link", { name })).toBeVisible();
+    // Focus stays with the card in its new column, so the next key moves it on.
+    await expect(column(page, "completed").getByRole("button", { name: `Move ${name}` })).toBeFocused();
+    await page.waitForLoadState("networkidle");
+    await expect(column(page, "completed").getByRole("button", { name: `Move ${name}` })).toBeFocused();
     await page.reload();
     await expect(column(page, "completed").getByRole("link", { name })).toBeVisible();
   });

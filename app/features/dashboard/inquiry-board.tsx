@@ -9,7 +9,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
@@ -37,6 +37,8 @@ export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; t
   const d = t.desk.board;
   const cards = useOptimisticStatuses(inquiries);
   const mover = useFetcher({ key: "board-move" });
+  // A card moved by keyboard is drawn anew in its new column: its handle takes the focus there.
+  const [landed, setLanded] = useState<Landing | null>(null);
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -58,9 +60,10 @@ export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; t
     onDragCancel: ({ active }) => fill(d.announce.cancelled, { name: nameOf(active.id) }),
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     const card = cards.find((item) => item.id === active.id);
     if (!card || !over || over.id === card.status) return;
+    if (activatorEvent instanceof KeyboardEvent) setLanded({ id: card.id, status: over.id as InquiryStatus });
     mover.submit(
       { intent: "status", id: card.id, status: String(over.id) },
       { method: "post", action: href(`inquiries/${card.id}`) },
@@ -81,6 +84,8 @@ export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; t
             status={status}
             cards={cards.filter((card) => card.status === status)}
             today={today}
+            landed={landed}
+            onLanded={() => setLanded(null)}
           />
         ))}
       </ul>
@@ -88,7 +93,23 @@ export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; t
   );
 }
 
-function Column({ status, cards, today }: { status: InquiryStatus; cards: InquiryCard[]; today: string }) {
+/** Where a card moved by keyboard is going, until its handle there has the focus. */
+interface Landing {
+  id: string;
+  status: InquiryStatus;
+}
+
+interface Landed {
+  landed: Landing | null;
+  onLanded(): void;
+}
+
+function Column({
+  status,
+  cards,
+  today,
+  ...landing
+}: { status: InquiryStatus; cards: InquiryCard[]; today: string } & Landed) {
   const { t } = useDashboard();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = useId();
@@ -112,7 +133,7 @@ function Column({ status, cards, today }: { status: InquiryStatus; cards: Inquir
       ) : (
         <ul className="space-y-2">
           {cards.map((card) => (
-            <BoardCard key={card.id} card={card} today={today} />
+            <BoardCard key={card.id} card={card} today={today} {...landing} />
           ))}
         </ul>
       )}
@@ -120,12 +141,21 @@ function Column({ status, cards, today }: { status: InquiryStatus; cards: Inquir
   );
 }
 
-function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
+function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today: string } & Landed) {
   const { t, href } = useDashboard();
   // Cards move once the page's script runs; until then the handle says so by being off.
   const hydrated = useHydrated();
   const dates = useDates();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: card.id,
+  });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const arrived = landed?.id === card.id && landed.status === card.status;
+  useEffect(() => {
+    if (!arrived) return;
+    handle.current?.focus();
+    onLanded();
+  }, [arrived, onLanded]);
   const name = leadLabel(card);
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -143,6 +173,10 @@ function BoardCard({ card, today }: { card: InquiryCard; today: string }) {
         </Link>
         <button
           type="button"
+          ref={(node) => {
+            handle.current = node;
+            setActivatorNodeRef(node);
+          }}
           {...attributes}
           {...listeners}
           disabled={!hydrated}
