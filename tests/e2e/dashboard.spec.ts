@@ -115,6 +115,62 @@ test.describe("the lead desk", () => {
     await expect(column(page, "completed").getByRole("link", { name })).toBeVisible();
   });
 
+  test("staff work an inquiry from the keyboard: help, status, assignment and the next inquiry", async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = Date.now();
+    const [older, newer] = [`Keys older ${stamp}`, `Keys newer ${stamp}`];
+    await sendLead(page, baseURL as string, { name: older, email: uniqueEmail("keys") });
+    await sendLead(page, baseURL as string, { name: newer, email: uniqueEmail("keys") });
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await openInquiry(page, newer);
+    const s = d.shortcuts;
+
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: s.title });
+    await expect(help).toBeVisible();
+    await expect(help.getByText(s.actions.assignToMe)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    // Opened from its button, closed, the focus is back on the button.
+    const helpButton = page.getByRole("button", { name: s.button });
+    await helpButton.click();
+    await expect(help).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(helpButton).toBeFocused();
+
+    // Typed into a field, the keys are text.
+    const note = page.getByLabel(d.inquiry.note);
+    await note.fill("");
+    await note.pressSequentially("s3a");
+    await expect(note).toHaveValue("s3a");
+    await note.blur();
+
+    await page.keyboard.press("s");
+    await page.keyboard.press("3");
+    await expect(page.getByRole("button", { name: t.statuses.completed, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.keyboard.press("a");
+    await expect(page.getByText("Assigned to Staff Sam")).toBeVisible();
+    await expect(page.getByRole("button", { name: s.actions.assignToMe })).toHaveCount(0);
+
+    // The next inquiry is the one below in the list: an older one (ours, unless another test's
+    // lead came in between), and back.
+    const here = page.url();
+    await page.keyboard.press("j");
+    await expect(page).not.toHaveURL(here);
+    await expect(page.getByRole("heading", { level: 2, name: newer })).toHaveCount(0);
+    await page.keyboard.press("k");
+    await expect(page.getByRole("heading", { level: 2, name: newer })).toBeVisible();
+    await expect(page.getByRole("button", { name: t.statuses.completed, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
   test("staff work an inquiry: two notes, assignment, a follow-up and an e-mail reply", async ({
     page,
     baseURL,
@@ -138,7 +194,7 @@ test.describe("the lead desk", () => {
     await expect(page.getByText("Called, no answer.")).toBeVisible();
 
     await page.getByLabel(d.inquiry.assignee).selectOption({ label: "Staff Sam" });
-    await page.getByRole("button", { name: d.inquiry.assign }).click();
+    await page.getByRole("button", { name: d.inquiry.assign, exact: true }).click();
     await expect(page.getByText("Assigned to Staff Sam")).toBeVisible();
 
     await page.getByLabel(d.inquiry.followUp).fill("2026-12-31");

@@ -2,7 +2,7 @@
  * The dashboard's routes against the real database: what each kind of visitor (anonymous, a
  * customer, another customer, staff) may see and change, and what staff's changes store.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account as plAccount } from "~/i18n/messages/pl/account";
 import type { OpenDatabase } from "~/platform/db/client.server";
@@ -260,6 +260,35 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       expect((await open(bob, aliceInquiry)).status).toBe(404);
       expect((await open(staff, aliceInquiry)).data.canEdit).toBe(true);
       expect((await open(staff, "not-a-uuid")).status).toBe(404);
+    });
+
+    it("leads from an inquiry to the newer and the older one of the viewer's list, spam among spam", async () => {
+      const at = (day: number) => new Date(Date.UTC(2001, 0, day, 9));
+      const oldest = await addInquiry({ leadEmail: alice.email, createdAt: at(1) });
+      const middle = await addInquiry({ createdAt: at(2) });
+      // Two at the same instant keep one order: by id.
+      const twins = [await addInquiry({ createdAt: at(3) }), await addInquiry({ createdAt: at(3) })].sort();
+      const [twinLow = "", twinHigh = ""] = twins;
+      const spamOld = await addInquiry({ createdAt: at(1), spamReason: "honeypot" });
+      const spamNew = await addInquiry({ createdAt: at(2), spamReason: "honeypot" });
+      const merged = await addInquiry({
+        createdAt: new Date(Date.UTC(2001, 0, 2, 12)),
+        mergedIntoId: middle,
+      });
+      const around = async (actor: Actor, id: string) => (await open(actor, id)).data.neighbours;
+
+      expect(await around(staff, middle)).toEqual({ previous: twinLow, next: oldest });
+      expect(await around(staff, twinLow)).toEqual({ previous: twinHigh, next: middle });
+      expect(await around(staff, oldest)).toMatchObject({ previous: middle, next: null });
+      // A merged inquiry is in no list: from it, the list's own neighbours of its place.
+      expect(await around(staff, merged)).toEqual({ previous: twinLow, next: middle });
+      expect(await around(staff, spamOld)).toMatchObject({ previous: spamNew, next: null });
+      // A customer steps through his own inquiries only.
+      expect(await around(alice, oldest)).toEqual({ previous: aliceInquiry, next: null });
+      // The other tests count every inquiry.
+      await database.db
+        .delete(inquiries)
+        .where(inArray(inquiries.id, [merged, oldest, middle, twinLow, twinHigh, spamOld, spamNew]));
     });
 
     it("shows staff every inquiry, filtered by form, status, language, text and assignee", async () => {

@@ -10,6 +10,7 @@ import { InquiryBoard } from "./inquiry-board";
 import type { InquiryCard } from "./inquiry-cards.server";
 import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry-filters";
 import { InquiryList, restoreKey } from "./inquiry-list";
+import { focusNextInquiry, ShortcutsHelp, useKeyboardShortcuts } from "./keyboard-shortcuts";
 import { Panel } from "./panel";
 
 interface InquiriesPageProps {
@@ -31,13 +32,21 @@ export function InquiriesPage(props: InquiriesPageProps) {
   const board = staff && filters.view === "board" && !filters.spam;
   // Told here, not by the list: restoring the last post kept as spam empties the list away.
   useSavedToast(useFetcher({ key: restoreKey }), (result) => (result.ok ? d.toasts.saved : null));
+  const shortcuts = useKeyboardShortcuts("list", (shortcut) => {
+    if (shortcut === "next" || shortcut === "previous") focusNextInquiry(shortcut === "next" ? 1 : -1);
+  });
   return (
     <div className="space-y-6">
       <PrivacyDone />
       <Panel
         title={filters.spam ? d.board.spamTitle : d.board.title}
         description={filters.spam ? d.board.spamIntro : staff ? d.board.introStaff : d.board.introUser}
-        actions={staff && <ViewSwitch filters={filters} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ShortcutsHelp page="list" open={shortcuts.help} onOpenChange={shortcuts.setHelp} />
+            {staff && <ViewSwitch filters={filters} />}
+          </div>
+        }
       >
         {staff && <FiltersPanel {...props} />}
         {props.ignoredDays.map(({ field, value }) => (

@@ -167,6 +167,7 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
       <div className="flex items-start gap-2">
         <Link
           to={href(`inquiries/${card.id}`)}
+          data-inquiry=""
           className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
         >
           {name}

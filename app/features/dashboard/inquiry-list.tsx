@@ -57,6 +57,7 @@ export function InquiryList({
               <td className="py-2.5 pr-4">
                 <Link
                   to={href(`inquiries/${card.id}`)}
+                  data-inquiry=""
                   className="font-semibold text-ink hover:text-brand-700 hover:underline"
                 >
                   {leadLabel(card)}

@@ -1,13 +1,15 @@
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
+import { shortcutStatus } from "./desk-shortcuts";
 import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryPageData } from "./inquiry.server";
 import {
   AnswersPanel,
   AssigneePanel,
+  assignKey,
   ContactPanel,
   DealPanel,
   DuplicatesPanel,
@@ -18,12 +20,16 @@ import {
   ReplyPanel,
 } from "./inquiry-panels";
 import { type Fetcher, Timeline, UndoMergeButton } from "./inquiry-timeline";
+import { ShortcutsHelp, useKeyboardShortcuts } from "./keyboard-shortcuts";
+
+/** The fetcher of every status change here: the status buttons and the "s" keys. */
+const statusKey = "status";
 
 /** /dashboard/inquiries/:id: one lead with everything known about it, and what staff do next. */
 export function InquiryPage(props: InquiryPageProps) {
-  const { t, href } = useDashboard();
+  const { t, href, viewer } = useDashboard();
   const dates = useDates();
-  const { inquiry, canEdit } = props;
+  const { inquiry, canEdit, neighbours } = props;
   const d = t.desk;
   const name = leadLabel(inquiry);
   // Merging, marking as spam and restoring remove what they are sent from: their answers are told from here.
@@ -39,15 +45,45 @@ export function InquiryPage(props: InquiryPageProps) {
   useSavedToast(unmerger, (result) =>
     result.ok ? d.toasts.unmerged : result.error ? d.errors[result.error as keyof typeof d.errors] : null,
   );
+  const navigate = useNavigate();
+  const assigner = useFetcher({ key: assignKey });
+  const statusChanger = useFetcher({ key: statusKey });
+  const shortcuts = useKeyboardShortcuts("inquiry", (shortcut) => {
+    const to =
+      shortcut === "next" ? neighbours.next : shortcut === "previous" ? neighbours.previous : undefined;
+    if (to) return navigate(href(`inquiries/${to}`));
+    if (!canEdit) return;
+    const action = href(`inquiries/${inquiry.id}`);
+    const status = shortcutStatus(shortcut);
+    if (status && status !== inquiry.status)
+      statusChanger.submit({ intent: "status", status }, { method: "post", action });
+    if (shortcut === "assignToMe" && inquiry.assignee?.id !== viewer.id)
+      assigner.submit({ intent: "assign", assignee: viewer.id }, { method: "post", action });
+  });
+  const step = "text-sm font-semibold text-brand-700 underline-offset-2 hover:underline";
   return (
     <div className="space-y-6">
       <div>
-        <Link
-          to={href("inquiries")}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          ← {t.back}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to={href("inquiries")} className={step}>
+            ← {t.back}
+          </Link>
+          <div className="flex gap-4">
+            {neighbours.previous && (
+              <Link to={href(`inquiries/${neighbours.previous}`)} aria-keyshortcuts="k" className={step}>
+                {t.desk.shortcuts.actions.previous}
+              </Link>
+            )}
+            {neighbours.next && (
+              <Link to={href(`inquiries/${neighbours.next}`)} aria-keyshortcuts="j" className={step}>
+                {t.desk.shortcuts.actions.next}
+              </Link>
+            )}
+          </div>
+          <div className="ml-auto">
+            <ShortcutsHelp page="inquiry" open={shortcuts.help} onOpenChange={shortcuts.setHelp} />
+          </div>
+        </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-ink">{name}</h2>
           <StatusBadge status={inquiry.status} />
@@ -159,7 +195,7 @@ function MergedNotice({
 /** The four status buttons; the current one is pressed (docs/PRODUCT.md, The desk). */
 function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"] }) {
   const { t } = useDashboard();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: statusKey });
   useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
   const shown = (fetcher.formData?.get("status") as typeof status | null) ?? status;
   return (

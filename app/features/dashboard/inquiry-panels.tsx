@@ -108,13 +108,30 @@ export function ContactPanel({ inquiry }: InquiryPageProps) {
   );
 }
 
+/** The fetcher of every assignment: the panel's form, its "Assign to me" and the "a" key. */
+export const assignKey = "assign";
+
 export function AssigneePanel({ inquiry, staff }: InquiryPageProps) {
-  const { t } = useDashboard();
-  const fetcher = useFetcher();
+  const { t, viewer } = useDashboard();
+  const fetcher = useFetcher({ key: assignKey });
   useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.saved : null));
   const id = useId();
   return (
     <Panel title={t.desk.inquiry.assignee}>
+      {inquiry.assignee?.id !== viewer.id && (
+        <fetcher.Form method="post" className="mb-3">
+          <input type="hidden" name="intent" value="assign" />
+          <button
+            type="submit"
+            name="assignee"
+            value={viewer.id}
+            aria-keyshortcuts="a"
+            className={buttonClass({ tone: "secondary", size: "xs", className: "w-full" })}
+          >
+            {t.desk.shortcuts.actions.assignToMe}
+          </button>
+        </fetcher.Form>
+      )}
       <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="assign" />
         <div className="min-w-0 flex-1">
@@ -124,6 +141,8 @@ export function AssigneePanel({ inquiry, staff }: InquiryPageProps) {
           <select
             id={id}
             name="assignee"
+            // Drawn anew when the assignee changes by another way ("Assign to me").
+            key={inquiry.assignee?.id ?? ""}
             defaultValue={inquiry.assignee?.id ?? ""}
             className={inputClass({ size: "sm" })}
           >

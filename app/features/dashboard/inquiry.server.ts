@@ -1,6 +1,6 @@
 /** One inquiry as its page shows it: answers, timeline, duplicates; its reply draft and file. */
 
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
@@ -70,6 +70,11 @@ export interface InquiryPageData {
   canEdit: boolean;
   /** Staff, on an inquiry merged into another: that one, and the merge to undo when it can be undone. */
   mergedInto: { id: string; mergeId: string | null } | null;
+  /**
+   * The inquiries above and below this one in the list as it opens (newest first, spam among
+   * spam): where "previous" and "next" lead.
+   */
+  neighbours: { previous: string | null; next: string | null };
 }
 
 /** Everything the inquiry page shows, or null when the viewer may not see it (a 404). */
@@ -163,6 +168,7 @@ export async function loadInquiry(
         row.mergedIntoId ? mergedIntoOf(db, id, row.mergedIntoId) : null,
       ])
     : [[], [], [], null];
+  const neighbours = await neighboursOf(db, viewer, id, row.spamReason !== null);
 
   return {
     inquiry: {
@@ -190,7 +196,38 @@ export async function loadInquiry(
     staff: members,
     canEdit: staff && row.mergedIntoId === null,
     mergedInto,
+    neighbours,
   };
+}
+
+/**
+ * The newer and the older inquiry next to this one among those the viewer's list shows (not
+ * merged away; spam beside spam), compared in the database so no precision is lost.
+ */
+async function neighboursOf(db: Database, viewer: Viewer, id: string, spam: boolean) {
+  const here = sql`(select ${inquiries.createdAt}, ${inquiries.id} from ${inquiries} where ${inquiries.id} = ${id})`;
+  const place = sql`(${inquiries.createdAt}, ${inquiries.id})`;
+  const nextTo = async (newer: boolean) => {
+    const [row] = await db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(
+        and(
+          visibleTo(viewer),
+          isNull(inquiries.mergedIntoId),
+          spam ? isNotNull(inquiries.spamReason) : isNull(inquiries.spamReason),
+          newer ? sql`${place} > ${here}` : sql`${place} < ${here}`,
+        ),
+      )
+      .orderBy(
+        newer ? asc(inquiries.createdAt) : desc(inquiries.createdAt),
+        newer ? asc(inquiries.id) : desc(inquiries.id),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  };
+  const [previous, next] = await Promise.all([nextTo(true), nextTo(false)]);
+  return { previous, next };
 }
 
 /** The inquiry this one is merged into, and the merge that put it there when it can be undone. */

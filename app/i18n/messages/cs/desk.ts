@@ -264,6 +264,20 @@ export const desk: Translation<typeof source> = {
     cannotUndo:
       "Toto připojení teď zrušit nejde: buď už zrušené je, nebo poptávky mezitím přesunulo pozdější připojení. Nejdřív zrušte to.",
   },
+  shortcuts: {
+    button: "Klávesové zkratky",
+    title: "Klávesové zkratky",
+    followedBy: "potom",
+    pages: { list: "Na nástěnce a v seznamu", inquiry: "U poptávky" },
+    actions: {
+      next: "Další poptávka",
+      previous: "Předchozí poptávka",
+      assignToMe: "Přidělit mně",
+      help: "Zobrazit tento přehled",
+    },
+    status: "Nastavit stav: {status}",
+    typing: "Když píšete do pole, zkratky nefungují.",
+  },
 };
 
 export const notification: Translation<typeof sourceNotification> = {

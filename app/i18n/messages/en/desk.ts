@@ -3,8 +3,10 @@
  * and the staff e-mails about leads.
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
+import type { InquiryStatus } from "~/domain/inquiries";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
+import type { ShortcutId } from "~/features/dashboard/desk-shortcuts";
 
 export const desk = {
   /** How staff name each form's leads ("Contact message", "Demo request"…). */
@@ -318,6 +320,26 @@ export const desk = {
     selfMerge: "An inquiry can't be merged into itself.",
     cannotUndo:
       "This merge can't be undone now: it was undone already, or a later merge moved these inquiries on. Undo that one first.",
+  },
+  /** The keyboard shortcuts of the board, the list and an inquiry's page, and their help dialog. */
+  shortcuts: {
+    // button that opens the dialog; the "?" key opens it too
+    button: "Keyboard shortcuts",
+    title: "Keyboard shortcuts",
+    // between two keys pressed one after the other: "s then 3"
+    followedBy: "then",
+    pages: { list: "On the board and the list", inquiry: "On an inquiry" },
+    // "Next inquiry" and "Previous inquiry" are also the inquiry page's links
+    actions: {
+      next: "Next inquiry",
+      previous: "Previous inquiry",
+      assignToMe: "Assign to me",
+      help: "Show this list",
+    } satisfies Record<Exclude<ShortcutId, InquiryStatus>, string>,
+    // {status}: the status name
+    status: "Set status: {status}",
+    // under the list
+    typing: "Shortcuts do nothing while you type in a field.",
   },
 } as const;
 

@@ -267,6 +267,20 @@ export const desk: Translation<typeof source> = {
     cannotUndo:
       "Tego dołączenia nie da się teraz cofnąć: zostało już cofnięte albo późniejsze dołączenie przeniosło te zapytania dalej. Najpierw cofnij tamto.",
   },
+  shortcuts: {
+    button: "Skróty klawiszowe",
+    title: "Skróty klawiszowe",
+    followedBy: "potem",
+    pages: { list: "Na tablicy i liście", inquiry: "W zapytaniu" },
+    actions: {
+      next: "Następne zapytanie",
+      previous: "Poprzednie zapytanie",
+      assignToMe: "Przypisz do mnie",
+      help: "Pokaż tę listę",
+    },
+    status: "Ustaw status: {status}",
+    typing: "Gdy piszesz w polu, skróty nie działają.",
+  },
 };
 
 export const notification: Translation<typeof sourceNotification> = {
