@@ -26,6 +26,7 @@ export const activityKinds = [
   "spam",
   "restored",
   "deal",
+  "stage",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

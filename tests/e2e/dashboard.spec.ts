@@ -5,6 +5,7 @@ import { fill } from "../../app/features/auth/fill";
 import { account as cs } from "../../app/i18n/messages/cs/account";
 import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { account as en } from "../../app/i18n/messages/en/account";
+import { forms as enForms } from "../../app/i18n/messages/en/forms";
 import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { account as pl } from "../../app/i18n/messages/pl/account";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
@@ -248,6 +249,47 @@ test.describe("the lead desk", () => {
       .filter({ has: page.getByRole("heading", { name: t.analytics.wonValue }) });
     await expect(won.getByText(/CZK\s?[\d,]+/)).toBeVisible();
     await expect(page.getByRole("heading", { name: t.analytics.funnel })).toBeVisible();
+  });
+
+  test("staff move a job application through its own pipeline, apart from the sales leads", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("applicant");
+    await page.goto("/team/eng");
+    const form = page.getByRole("form", { name: enForms.hiring.title });
+    await form.getByLabel(enForms.hiring.email).fill(email);
+    await form.getByLabel(enForms.hiring.file).setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+    });
+    for (const text of enForms.hiring.acknowledgements) await form.getByLabel(text).check();
+    await form.getByRole("button", { name: enForms.hiring.submit }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: enForms.mail.confirmations.hiring.heading }),
+    ).toBeVisible();
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("link", { name: email })).toHaveCount(0);
+
+    await page.goto("/eng/dashboard");
+    await page.getByRole("link", { name: t.tabs.applications }).first().click();
+    await expect(page.getByRole("heading", { name: t.applications.title })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row
+      .getByLabel(`${t.applications.stageLabel}: ${email}`)
+      .selectOption(t.applications.stages.reviewing);
+    await row.getByRole("button", { name: d.inquiry.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole("link", { name: new RegExp(`^${t.applications.stages.reviewing}`) }).click();
+    await page.getByRole("link", { name: email }).click();
+    await page.getByRole("button", { name: t.applications.stages.invited, exact: true }).click();
+    await expect(page.getByText("Application: Reviewing → Invited")).toBeVisible();
+    await expect(page.getByText("Application: New → Reviewing")).toBeVisible();
+    await expect(page.getByRole("heading", { name: d.inquiry.deal })).toHaveCount(0);
   });
 
   test("staff merge two inquiries from one address and undo it, from either inquiry", async ({
@@ -509,6 +551,7 @@ test.describe("the lead desk", () => {
     await expect(menu.getByRole("link")).toHaveText([
       t.tabs.overview,
       t.tabs.inquiries,
+      t.tabs.applications,
       t.tabs.templates,
       t.tabs.analytics,
       t.tabs.settings,

@@ -5,6 +5,7 @@ import Inbox from "lucide-react/icons/inbox";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import Settings from "lucide-react/icons/settings";
+import UserRound from "lucide-react/icons/user-round";
 import Workflow from "lucide-react/icons/workflow";
 import type { ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
@@ -24,6 +25,7 @@ import { type DeskSectionKey, visibleSections } from "./desk-sections";
 const sectionIcons: Record<DeskSectionKey, LucideIcon> = {
   overview: LayoutDashboard,
   inquiries: Inbox,
+  applications: UserRound,
   templates: Workflow,
   analytics: ChartColumn,
   settings: Settings,

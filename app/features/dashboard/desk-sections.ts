@@ -8,6 +8,12 @@ import type { UserRole } from "../../domain/roles";
 export const deskSections = [
   { key: "overview", path: "", file: "routes/dashboard.overview.tsx", staffOnly: false },
   { key: "inquiries", path: "inquiries", file: "routes/dashboard.inquiries.tsx", staffOnly: false },
+  {
+    key: "applications",
+    path: "applications",
+    file: "routes/dashboard.applications.tsx",
+    staffOnly: true,
+  },
   { key: "templates", path: "templates", file: "routes/dashboard.templates.tsx", staffOnly: false },
   { key: "analytics", path: "analytics", file: "routes/dashboard.analytics.tsx", staffOnly: true },
   { key: "settings", path: "settings", file: "routes/dashboard.settings.tsx", staffOnly: false },
@@ -16,7 +22,7 @@ export const deskSections = [
 export type DeskSection = (typeof deskSections)[number];
 export type DeskSectionKey = DeskSection["key"];
 
-/** The sections a viewer of this role sees in the menu (analytics is staff's). */
+/** The sections a viewer of this role sees in the menu (applications and analytics are staff's). */
 export function visibleSections(role: UserRole) {
   return deskSections.filter((section) => !section.staffOnly || role === "staff");
 }

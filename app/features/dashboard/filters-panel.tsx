@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { languages } from "~/domain/languages";
-import { leadFormNames } from "~/domain/lead-forms";
+import { salesLeadForms } from "~/domain/lead-forms";
 import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form";
@@ -101,7 +101,7 @@ export function FiltersPanel({
           "form",
           f.form,
           filters.form,
-          leadFormNames.map((form) => ({ value: form, label: t.desk.forms[form] })),
+          salesLeadForms.map((form) => ({ value: form, label: t.desk.forms[form] })),
         )}
         {select(
           "service",

@@ -7,6 +7,7 @@ import { canonicalUuid } from "~/lib/uuid";
 import { inquiries } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
+import { isApplicationStage } from "../../domain/applications";
 import { type InquiryStatus, inquiryStatuses, NOTE_MAX } from "../../domain/inquiries";
 import type { Viewer } from "../auth/viewer";
 import { startRunsForStatus } from "../automations/triggers.server";
@@ -15,6 +16,7 @@ import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { recordActivity } from "./activity.server";
+import { moveApplication } from "./applications.server";
 import { parseCalendarDay } from "./calendar-day";
 import { parseDeal } from "./deal";
 import { staffMembers } from "./inquiry-cards.server";
@@ -54,7 +56,8 @@ const text = (formData: FormData, name: string) => {
 
 /**
  * A staff member's change of one inquiry, chosen by the form's `intent`: status, assignee,
- * follow-up day, the deal (value, currency, expected closing day, why won or lost), a note, an e-mail reply, merging another inquiry of the address into it or
+ * follow-up day, the deal (value, currency, expected closing day, why won or lost), a job
+ * application's stage, a note, an e-mail reply, merging another inquiry of the address into it or
  * undoing such a merge, marking it as spam or restoring it. Each is recorded on the timeline in
  * the same transaction.
  */
@@ -123,6 +126,11 @@ export async function changeInquiry(
         await recordActivity(tx, { inquiryId: id, kind: "follow_up", actorId, data: { on: day } });
       });
       return done;
+    }
+    case "stage": {
+      const stage = text(formData, "stage");
+      if (!isApplicationStage(stage)) return fail("invalid");
+      return (await moveApplication(db, actorId, id, stage)) ? done : fail("invalid");
     }
     case "deal": {
       const deal = parseDeal({

@@ -1,5 +1,6 @@
 /** The board's and the list's inquiries: the filters of the address as conditions. */
-import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { salesLeadForms } from "~/domain/lead-forms";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
@@ -31,6 +32,8 @@ export function filterConditions(
           : undefined;
   const pattern = filters.q ? likePattern(filters.q) : null;
   return [
+    // Job applications have a view and pipeline of their own (applications.server.ts).
+    staffOnly(inArray(inquiries.sourceForm, [...salesLeadForms])),
     staffOnly(filters.spam ? isNotNull(inquiries.spamReason) : isNull(inquiries.spamReason)),
     filters.view === "list" && filters.status ? eq(inquiries.status, filters.status) : undefined,
     filters.form ? eq(inquiries.sourceForm, filters.form) : undefined,

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useNavigate } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { applicationStages } from "../../domain/applications";
 import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
@@ -55,7 +56,8 @@ export function InquiryPage(props: InquiryPageProps) {
     if (!canEdit) return;
     const action = href(`inquiries/${inquiry.id}`);
     const status = shortcutStatus(shortcut);
-    if (status && status !== inquiry.status)
+    // A job application moves through its own stages, by its buttons.
+    if (status && status !== inquiry.status && !props.application)
       statusChanger.submit({ intent: "status", status }, { method: "post", action });
     if (shortcut === "assignToMe" && inquiry.assignee?.id !== viewer.id)
       assigner.submit({ intent: "assign", assignee: viewer.id }, { method: "post", action });
@@ -86,7 +88,13 @@ export function InquiryPage(props: InquiryPageProps) {
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-ink">{name}</h2>
-          <StatusBadge status={inquiry.status} />
+          {props.application ? (
+            <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-sm font-semibold text-ink-800">
+              {t.applications.stages[props.application.stage]}
+            </span>
+          ) : (
+            <StatusBadge status={inquiry.status} />
+          )}
           <FollowUpBadge followUpOn={inquiry.followUpOn} today={props.today} />
           <RepliedBadge repliedAt={inquiry.repliedAt} />
         </div>
@@ -103,7 +111,22 @@ export function InquiryPage(props: InquiryPageProps) {
       )}
       {canEdit && (
         <div className="flex flex-wrap items-center gap-2">
-          <StatusButtons status={inquiry.status} />
+          {props.application ? (
+            <StageButtons
+              intent="stage"
+              values={applicationStages}
+              current={props.application.stage}
+              labels={t.applications.stages}
+            />
+          ) : (
+            <StageButtons
+              intent="status"
+              values={inquiryStatuses}
+              current={inquiry.status}
+              labels={t.statuses}
+              fetcherKey={statusKey}
+            />
+          )}
           {!inquiry.spamReason && <SpamButton fetcher={spammer} />}
         </div>
       )}
@@ -192,29 +215,45 @@ function MergedNotice({
   );
 }
 
-/** The four status buttons; the current one is pressed (docs/PRODUCT.md, The desk). */
-function StatusButtons({ status }: { status: InquiryPageData["inquiry"]["status"] }) {
+/**
+ * Where the inquiry stands, as one pressed button of several: the four statuses
+ * (docs/PRODUCT.md, The desk), or a job application's stages.
+ */
+function StageButtons<Value extends string>({
+  intent,
+  values,
+  current,
+  labels,
+  fetcherKey,
+}: {
+  intent: "status" | "stage";
+  values: readonly Value[];
+  current: Value;
+  labels: Record<Value, string>;
+  fetcherKey?: string;
+}) {
   const { t } = useDashboard();
-  const fetcher = useFetcher({ key: statusKey });
+  const fetcher = useFetcher({ key: fetcherKey });
   useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
-  const shown = (fetcher.formData?.get("status") as typeof status | null) ?? status;
+  const asked = fetcher.formData?.get(intent);
+  const shown = values.find((value) => value === asked) ?? current;
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="intent" value={intent} />
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-1 text-sm font-medium text-ink-700">
-          {t.desk.inquiry.statusLabel}
+          {intent === "stage" ? t.applications.stageLabel : t.desk.inquiry.statusLabel}
         </legend>
-        {inquiryStatuses.map((value) => (
+        {values.map((value) => (
           <button
             key={value}
             type="submit"
-            name="status"
+            name={intent}
             value={value}
             aria-pressed={shown === value}
             className="rounded-xl border border-ink-300 bg-white px-3.5 py-2 text-sm font-semibold text-ink-800 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
           >
-            {t.statuses[value]}
+            {labels[value]}
           </button>
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
 import type { useFetcher } from "react-router";
+import { isApplicationStage } from "~/domain/applications";
 import type { Lang } from "~/domain/languages";
 import { formatMoney } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
@@ -100,6 +101,13 @@ function activityText(
       return a.spam;
     case "restored":
       return a.restored;
+    case "stage": {
+      const stageName = (key: string) => {
+        const stage = value(key);
+        return isApplicationStage(stage) ? t.applications.stages[stage] : "";
+      };
+      return fill(a.stage, { from: stageName("from"), to: stageName("to") });
+    }
     case "deal":
       return dealText(entry, a, lang, day);
   }

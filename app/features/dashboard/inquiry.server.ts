@@ -10,9 +10,11 @@ import type { Config } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries, inquiryActivities, jobApplications, mailQueue, users } from "~/platform/db/schema.server";
 import type { AppServices } from "~/platform/services.server";
+import type { ApplicationStage } from "../../domain/applications";
 import type { ActivityKind } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
+import { applicationStage } from "./applications.server";
 import type { Deal } from "./deal";
 import {
   assignee,
@@ -63,8 +65,10 @@ export interface InquiryPageData {
   answers: StoredAnswers[];
   /** Staff only (empty for a plain user). */
   timeline: TimelineEntry[];
-  /** Staff only: the deal's value, currency, expected closing day and why it was won or lost. */
+  /** Staff only, on a sales lead: the deal's value, currency, expected closing day and why it was won or lost. */
   deal: Deal | null;
+  /** Staff only, on a job application: where it stands in its own pipeline. */
+  application: { stage: ApplicationStage } | null;
   duplicates: InquiryCard[];
   staff: { id: string; name: string }[];
   canEdit: boolean;
@@ -106,6 +110,7 @@ export async function loadInquiry(
     .where(and(eq(inquiries.id, id), visibleTo(viewer)));
   if (!row) return null;
   const staff = viewer.role === "staff";
+  const applied = row.form === "hiring" ? await applicationStage(db, id) : null;
 
   const merged = await db
     .select({
@@ -182,14 +187,16 @@ export async function loadInquiry(
         content: row.utmContent,
       },
     },
-    deal: staff
-      ? {
-          value: row.dealValue,
-          currency: row.dealCurrency,
-          expectedCloseOn: row.expectedCloseOn,
-          closeReason: row.closeReason,
-        }
-      : null,
+    application: staff && applied ? { stage: applied } : null,
+    deal:
+      staff && !applied
+        ? {
+            value: row.dealValue,
+            currency: row.dealCurrency,
+            expectedCloseOn: row.expectedCloseOn,
+            closeReason: row.closeReason,
+          }
+        : null,
     answers,
     timeline,
     duplicates,

@@ -132,7 +132,7 @@ const impersonalColumns: Record<string, string[]> = {
     "utm_term",
     "utm_content",
   ],
-  job_applications: ["lang", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
+  job_applications: ["lang", "stage", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
   webhook_queue: ["url"],
   user: ["id", "role", "lang"],
   session: ["id", "token", "user_id"],

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { useFetcher } from "react-router";
 import { locale } from "~/domain/languages";
 import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
@@ -7,6 +7,7 @@ import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
+import { Pager } from "./pager";
 import type { Page } from "./paging";
 import { Panel } from "./panel";
 import { TemplateEditorDialog } from "./template-editor-dialog";
@@ -243,33 +244,5 @@ function PublicationRequests({ requests }: { requests: Page<PublicationRequest> 
       )}
       <Pager page={requests} param="requests" label={p.requestsTitle} />
     </Panel>
-  );
-}
-
-/** Previous and next page of a list, in the address (`param`), the page's other lists kept. */
-function Pager({ page, param, label }: { page: Page<unknown>; param: string; label: string }) {
-  const { t } = useDashboard();
-  const [search] = useSearchParams();
-  if (page.page === 1 && !page.hasMore) return null;
-  const to = (number: number) => {
-    const next = new URLSearchParams(search);
-    next.set(param, String(number));
-    return `?${next}`;
-  };
-  const link = "font-semibold text-brand-700 underline-offset-2 hover:underline";
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-      {page.page > 1 && (
-        <Link to={to(page.page - 1)} className={link}>
-          ← {t.templates.previous}
-        </Link>
-      )}
-      <span className="text-ink-600">{fill(t.templates.page, { page: page.page })}</span>
-      {page.hasMore && (
-        <Link to={to(page.page + 1)} className={link}>
-          {t.templates.next} →
-        </Link>
-      )}
-    </nav>
   );
 }

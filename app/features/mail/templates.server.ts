@@ -75,9 +75,16 @@ export function leadNotification(lead: LeadNotification): MailContent {
   });
   return {
     lang: lead.lang,
-    subject: fill(notification.subject, { form: formName, who: lead.who }),
+    // A job application is no sales inquiry: its own subject and heading.
+    subject:
+      lead.form === "hiring"
+        ? fill(notification.applicationSubject, { who: lead.who })
+        : fill(notification.subject, { form: formName, who: lead.who }),
     preview: fill(notification.intro, { email: lead.email }),
-    heading: fill(notification.heading, { form: formName }),
+    heading:
+      lead.form === "hiring"
+        ? notification.applicationHeading
+        : fill(notification.heading, { form: formName }),
     blocks: [
       { kind: "paragraph", text: fill(notification.intro, { email: lead.email }) },
       {

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { applicationStages } from "../../domain/applications";
 import {
   type AutomationStep,
   type AutomationTrigger,
@@ -188,18 +189,24 @@ export const websitePreviewRequests = pgTable("website_preview_requests", {
   createdAt: createdAt(),
 });
 
-export const jobApplications = pgTable("job_applications", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  inquiryId: inquiryId(),
-  email: text("email").notNull(),
-  /** Key of the PDF in the file storage (never a path under the web root). */
-  fileKey: text("file_key").notNull(),
-  fileName: text("file_name").notNull(),
-  fileSize: integer("file_size").notNull(),
-  lang: text("lang").notNull(),
-  ...utm,
-  createdAt: createdAt(),
-});
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: inquiryId(),
+    email: text("email").notNull(),
+    /** Key of the PDF in the file storage (never a path under the web root). */
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull(),
+    lang: text("lang").notNull(),
+    /** Where the application stands in its own pipeline (app/domain/applications.ts). */
+    stage: text("stage", { enum: applicationStages }).notNull().default("new"),
+    ...utm,
+    createdAt: createdAt(),
+  },
+  (table) => [index("job_applications_stage_idx").on(table.stage, table.createdAt)],
+);
 
 /**
  * Columns of a delivery queue (e-mails, webhooks): rows are written in the transaction of what

@@ -110,10 +110,17 @@ export const account: Translation<typeof source> = {
     toSite: "Zpět na web",
     signedInAs: "Přihlášený účet: {name}",
     roles: { user: "Zákazník", staff: "Tým" },
+    // the pages of a long list
+    pager: {
+      page: "Stránka {page}",
+      previous: "Předchozí stránka",
+      next: "Další stránka",
+    },
     tabs: {
       overview: "Přehled",
       templates: "Šablony",
       inquiries: "Poptávky",
+      applications: "Uchazeči",
       analytics: "Analytika",
       settings: "Nastavení",
     },
@@ -164,9 +171,6 @@ export const account: Translation<typeof source> = {
       count: "Šablony: {count} z {max}",
       limitReached: "Máte {max} šablon, víc jeden účet mít nemůže. Novou vytvoříte, až nějakou smažete.",
       pages: "Stránky šablon",
-      page: "Stránka {page}",
-      previous: "Předchozí stránka",
-      next: "Další stránka",
       requestsTitle: "Žádosti o zveřejnění",
       requestsIntro:
         "Šablony zákazníků, které by viděl každý přihlášený uživatel. Každou zkontrolujte a pak ji zveřejněte, nebo zamítněte.",
@@ -203,6 +207,23 @@ export const account: Translation<typeof source> = {
     desk,
     digest,
     notification,
+    applications: {
+      title: "Žádosti o práci",
+      intro:
+        "Lidé, kteří chtějí do týmu, odděleně od obchodních poptávek: přečtěte si životopis a posuňte žádost do další fáze.",
+      stages: { new: "Nová", reviewing: "Posuzujeme", invited: "Pozvaný", declined: "Zamítnutá" },
+      // group label of the stage buttons on an application's page
+      stageLabel: "Posunout žádost",
+      // aria-label of the stage tabs
+      stagesNav: "Fáze",
+      empty: "V této fázi nejsou žádné žádosti.",
+      received: "Přijato",
+      cv: "Životopis",
+      language: "Jazyk",
+      open: "Otevřít",
+      // aria-label of the pager
+      pages: "Stránky žádostí",
+    },
     analytics: {
       title: "Analytika",
       intro: "Odkud poptávky za zvolené období přišly, o co žádaly a jak daleko se dostaly.",

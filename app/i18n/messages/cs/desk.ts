@@ -180,6 +180,7 @@ export const desk: Translation<typeof source> = {
     unmerged: "Připojení zrušeno: {form} je zase samostatná poptávka",
     spam: "Označeno jako spam",
     restored: "Vráceno ze spamu",
+    stage: "Žádost: {from} → {to}",
     deal: "Zakázka: {value}",
     dealNoValue: "Zakázka: bez hodnoty",
     dealClose: "uzavření čekáme {date}",
@@ -283,6 +284,9 @@ export const desk: Translation<typeof source> = {
 export const notification: Translation<typeof sourceNotification> = {
   subject: "Nová poptávka – {form}: {who}",
   heading: "Nová poptávka: {form}",
+  // a job application's notice
+  applicationSubject: "Nová žádost o práci: {who}",
+  applicationHeading: "Nová žádost o práci",
   intro: "Odpovědí na tento e-mail napíšete rovnou na {email}.",
   answers: "Vyplněné údaje",
   campaign: "Zdroj návštěvy",

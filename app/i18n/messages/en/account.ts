@@ -3,6 +3,7 @@
  * reset-password screen, the account e-mails and the dashboard.
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
+import type { ApplicationStage } from "~/domain/applications";
 import type { InquiryStatus } from "~/domain/inquiries";
 import type { StepType, TemplateCategory } from "~/domain/templates";
 import type { DeskSectionKey } from "~/features/dashboard/desk-sections";
@@ -147,10 +148,17 @@ export const account = {
     toSite: "Back to the website",
     signedInAs: "Signed in as {name}",
     roles: { user: "Customer", staff: "Staff" },
+    // the pages of a long list
+    pager: {
+      page: "Page {page}",
+      previous: "Previous page",
+      next: "Next page",
+    },
     tabs: {
       overview: "Overview",
       templates: "Templates",
       inquiries: "Inquiries",
+      applications: "Applications",
       analytics: "Analytics",
       settings: "Settings",
     } satisfies Record<DeskSectionKey, string>,
@@ -224,9 +232,6 @@ export const account = {
         "You have {max} templates, the most one account can keep. Delete one to make room for a new one.",
       // aria-label of the pager
       pages: "Pages of templates",
-      page: "Page {page}",
-      previous: "Previous page",
-      next: "Next page",
       // staff: customers' templates waiting to be published
       requestsTitle: "Publication requests",
       requestsIntro:
@@ -270,6 +275,28 @@ export const account = {
     /** The morning e-mail of due follow-ups (to staff, in their language). */
     /** The staff e-mail about a new lead. */
     notification,
+    applications: {
+      title: "Job applications",
+      intro:
+        "People who want to join the team, apart from sales leads: read the CV, then move each application through its stages.",
+      stages: {
+        new: "New",
+        reviewing: "Reviewing",
+        invited: "Invited",
+        declined: "Declined",
+      } satisfies Record<ApplicationStage, string>,
+      // group label of the stage buttons on an application's page
+      stageLabel: "Move the application",
+      // aria-label of the stage tabs
+      stagesNav: "Stages",
+      empty: "No applications at this stage.",
+      received: "Received",
+      cv: "CV",
+      language: "Language",
+      open: "Open",
+      // aria-label of the pager
+      pages: "Pages of applications",
+    },
     analytics: {
       title: "Analytics",
       intro: "Where the leads of a period came from, what they asked for and how far they got.",

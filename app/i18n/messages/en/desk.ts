@@ -225,6 +225,7 @@ export const desk = {
     spam: "Marked as spam",
     restored: "Restored from spam",
     // "Deal: 48 000 CZK · expected to close on 15 Dec 2026 · reason: …"
+    stage: "Application: {from} → {to}",
     deal: "Deal: {value}",
     dealNoValue: "Deal: no value",
     dealClose: "expected to close on {date}",
@@ -347,6 +348,9 @@ export const notification = {
   // "{form}: {who}"
   subject: "New inquiry – {form}: {who}",
   heading: "New inquiry: {form}",
+  // a job application's notice
+  applicationSubject: "New job application: {who}",
+  applicationHeading: "New job application",
   // {email} of the lead, who gets a reply to this e-mail
   intro: "Reply to this e-mail to write straight to {email}.",
   // title over the answers

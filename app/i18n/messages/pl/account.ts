@@ -111,10 +111,17 @@ export const account: Translation<typeof source> = {
     toSite: "Wróć na stronę",
     signedInAs: "Zalogowano jako {name}",
     roles: { user: "Klient", staff: "Zespół" },
+    // the pages of a long list
+    pager: {
+      page: "Strona {page}",
+      previous: "Poprzednia strona",
+      next: "Następna strona",
+    },
     tabs: {
       overview: "Przegląd",
       templates: "Szablony",
       inquiries: "Zapytania",
+      applications: "Kandydaci",
       analytics: "Analityka",
       settings: "Ustawienia",
     },
@@ -166,9 +173,6 @@ export const account: Translation<typeof source> = {
       limitReached:
         "Masz {max} szablonów – więcej jedno konto mieć nie może. Usuń któryś, aby utworzyć nowy.",
       pages: "Strony szablonów",
-      page: "Strona {page}",
-      previous: "Poprzednia strona",
-      next: "Następna strona",
       requestsTitle: "Prośby o publikację",
       requestsIntro:
         "Szablony klientów, które zobaczyłby każdy zalogowany użytkownik. Sprawdź każdy z nich, a potem go opublikuj albo odrzuć.",
@@ -205,6 +209,23 @@ export const account: Translation<typeof source> = {
     desk,
     digest,
     notification,
+    applications: {
+      title: "Zgłoszenia do pracy",
+      intro:
+        "Osoby, które chcą dołączyć do zespołu, osobno od zapytań sprzedażowych: przeczytajcie CV i przesuńcie zgłoszenie do kolejnego etapu.",
+      stages: { new: "Nowe", reviewing: "W ocenie", invited: "Zaproszeni", declined: "Odrzucone" },
+      // group label of the stage buttons on an application's page
+      stageLabel: "Przesuń zgłoszenie",
+      // aria-label of the stage tabs
+      stagesNav: "Etapy",
+      empty: "Brak zgłoszeń na tym etapie.",
+      received: "Wpłynęło",
+      cv: "CV",
+      language: "Język",
+      open: "Otwórz",
+      // aria-label of the pager
+      pages: "Strony zgłoszeń",
+    },
     analytics: {
       title: "Analityka",
       intro: "Skąd przyszły zapytania z wybranego okresu, czego dotyczyły i jak daleko doszły.",

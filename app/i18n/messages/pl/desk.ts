@@ -181,6 +181,7 @@ export const desk: Translation<typeof source> = {
     unmerged: "Cofnięto dołączenie: {form} znów jest osobnym zapytaniem",
     spam: "Oznaczono jako spam",
     restored: "Przywrócono ze spamu",
+    stage: "Zgłoszenie: {from} → {to}",
     deal: "Transakcja: {value}",
     dealNoValue: "Transakcja: bez wartości",
     dealClose: "domknięcie planowane na {date}",
@@ -286,6 +287,9 @@ export const desk: Translation<typeof source> = {
 export const notification: Translation<typeof sourceNotification> = {
   subject: "Nowe zapytanie – {form}: {who}",
   heading: "Nowe zapytanie: {form}",
+  // a job application's notice
+  applicationSubject: "Nowe zgłoszenie do pracy: {who}",
+  applicationHeading: "Nowe zgłoszenie do pracy",
   intro: "Odpowiadając na tę wiadomość, piszesz prosto na {email}.",
   answers: "Odpowiedzi z formularza",
   campaign: "Skąd przyszło zapytanie",

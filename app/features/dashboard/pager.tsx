@@ -1,0 +1,32 @@
+import { Link, useSearchParams } from "react-router";
+import { fill } from "../auth/fill";
+import { useDashboard } from "./dashboard-context";
+import type { Page } from "./paging";
+
+/** Previous and next page of a list, in the address (`param`), the page's other lists kept. */
+export function Pager({ page, param, label }: { page: Page<unknown>; param: string; label: string }) {
+  const { t } = useDashboard();
+  const [search] = useSearchParams();
+  if (page.page === 1 && !page.hasMore) return null;
+  const to = (number: number) => {
+    const next = new URLSearchParams(search);
+    next.set(param, String(number));
+    return `?${next}`;
+  };
+  const link = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+      {page.page > 1 && (
+        <Link to={to(page.page - 1)} className={link}>
+          ← {t.pager.previous}
+        </Link>
+      )}
+      <span className="text-ink-600">{fill(t.pager.page, { page: page.page })}</span>
+      {page.hasMore && (
+        <Link to={to(page.page + 1)} className={link}>
+          {t.pager.next} →
+        </Link>
+      )}
+    </nav>
+  );
+}
