@@ -48,7 +48,7 @@ async function main() {
   await rekeyAuditLog(services.db, services.secret);
   const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);
   const mailbox = startMailboxPolling(services);
-  const automations = await startAutomations({ db: services.db, kind: databaseKind, listen }, settings);
+  const automations = await startAutomations(services, { kind: databaseKind, listen });
   const common = { settings, services, databaseKind };
   let options: ServerAppOptions;
   let closeVite = async () => {};

@@ -49,8 +49,7 @@ describe.each(testDatabases)("automations on $name", { timeout: 120_000 }, (test
   let services: TestServices;
   let ipCounter = 0;
   const nextIp = () => `198.51.100.${++ipCounter}`;
-  const runSteps = (now = new Date()) =>
-    runDueSteps(database.db, automationExecutor(database.db, services.config), now);
+  const runSteps = (now = new Date()) => runDueSteps(database.db, automationExecutor(services), now);
   const runsOf = (automationId: string) =>
     database.db.select().from(automationRuns).where(eq(automationRuns.automationId, automationId));
 

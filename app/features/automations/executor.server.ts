@@ -2,11 +2,13 @@
  * What each step of a run does to its lead: the feature's half of the runner
  * (app/platform/step-runner.server.ts). Everything a step changes in the database (an e-mail
  * queued, a status, an assignment, a follow-up, the timeline) is handed back as `effects`, which
- * the runner commits with the step's result under its claim: exactly once. A webhook is posted
- * by the step itself, with the run and step as its id, so a repeat after a crash carries the
- * same id (docs/decisions/0029-automation-runner.md).
+ * the runner commits with the step's result under its claim: exactly once; an e-mail to the
+ * lead carries the inquiry's reply address (`leadReplyTo`), so an answer stops the run. A webhook
+ * is posted by the step itself, with the run and step as its id, so a repeat after a crash
+ * carries the same id (docs/decisions/0029-automation-runner.md).
  */
 import { and, eq, gt } from "drizzle-orm";
+import { site } from "../../content/site";
 import type { ActionSettings, AutomationStep, LeadField, StepSettings } from "../../domain/automations";
 import { defaultLang, isLang } from "../../domain/languages";
 import type { Config } from "../../platform/config.server";
@@ -23,10 +25,16 @@ import { postSigned } from "../../platform/webhook.server";
 import { recordActivity } from "../dashboard/activity.server";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
+import { leadReplyTo } from "../replies/reply-address.server";
 import { addWorkingDays, agencyDay, conditionMet, delayEnd, fillIn, type LeadValues } from "./steps";
 
 type Inquiry = typeof inquiries.$inferSelect;
-type Settings = Pick<Config, "AGENCY_TIME_ZONE" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL">;
+type Settings = Pick<
+  Config,
+  "AGENCY_TIME_ZONE" | "INBOUND_REPLY_ADDRESS" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL"
+>;
+/** What the runner's steps need of the server: the database, the settings, the server secret. */
+type Services = { db: Database; config: Settings; secret: string };
 
 /** The lead as a run reads it. */
 export function leadValues(inquiry: Inquiry): LeadValues {
@@ -46,15 +54,23 @@ export function leadValues(inquiry: Inquiry): LeadValues {
   };
 }
 
+/** What a step runs with; `live: false` is a dry run: nothing is sent or changed. */
+interface StepContext extends Services {
+  now: Date;
+  /** The step's idempotency key (`idempotencyKey`). */
+  key: string;
+  live: boolean;
+}
+
 /** The id a step's outside effect carries on every try: one per run and step. */
 export const idempotencyKey = (run: Pick<AutomationRun, "id" | "stepIndex">) =>
   `${run.id}.${run.stepIndex + 1}`;
 
-/** What a step does, given the lead; `live: false` is a dry run: nothing is sent or changed. */
+/** What a step does, given the lead. */
 export async function carryOut(
   settings: StepSettings,
   inquiry: Inquiry,
-  { db, config, now, key, live }: { db: Database; config: Settings; now: Date; key: string; live: boolean },
+  context: StepContext,
 ): Promise<Omit<StepResult, "proceed"> & { proceed: "next" | "stop" }> {
   const lead = leadValues(inquiry);
   switch (settings.type) {
@@ -74,13 +90,13 @@ export async function carryOut(
       };
     }
     case "delay": {
-      const wakeAt = delayEnd(settings.delay, now, config.AGENCY_TIME_ZONE);
+      const wakeAt = delayEnd(settings.delay, context.now, context.config.AGENCY_TIME_ZONE);
       return { proceed: "next", wakeAt, output: { until: wakeAt.toISOString() } };
     }
     case "action":
       return {
         proceed: "next",
-        ...(await act(settings.action, inquiry, lead, { db, config, now, key, live })),
+        ...(await act(settings.action, inquiry, lead, context)),
       };
   }
 }
@@ -89,7 +105,7 @@ async function act(
   action: ActionSettings,
   inquiry: Inquiry,
   lead: LeadValues,
-  { db, config, now, key, live }: { db: Database; config: Settings; now: Date; key: string; live: boolean },
+  { db, config, secret, now, key, live }: StepContext,
 ): Promise<Pick<StepResult, "output" | "effects">> {
   const lang = isLang(inquiry.lang) ? inquiry.lang : defaultLang;
   switch (action.kind) {
@@ -97,8 +113,13 @@ async function act(
     case "email_staff": {
       const subject = fillIn(action.message[lang].subject, lead).replace(/[\r\n]+/g, " ");
       const text = fillIn(action.message[lang].text, lead);
-      const to = action.kind === "email_lead" ? inquiry.leadEmail : action.to;
-      const mail = await composeMail(inquiryReply(lang, subject, text), { to });
+      // The lead's answer comes back to the inquiry (without an inbound address, to the agency's).
+      const envelope =
+        action.kind === "email_lead"
+          ? { to: inquiry.leadEmail, replyTo: leadReplyTo({ config, secret }, inquiry.id, site.email) }
+          : { to: action.to };
+      const mail = await composeMail(inquiryReply(lang, subject, text), envelope);
+      const { to } = envelope;
       return {
         output: { to, subject },
         async effects(tx) {
@@ -199,7 +220,8 @@ async function answeredSince(db: Database, inquiryId: string, since: Date) {
 }
 
 /** The runner's executor: each run's step from the version it started with. */
-export function automationExecutor(db: Database, config: Settings): StepExecutor {
+export function automationExecutor(services: Services): StepExecutor {
+  const { db, config, secret } = services;
   // A version never changes once written: read each once per process.
   const versions = new Map<string, { steps: AutomationStep[]; stopOnReply: boolean }>();
   async function versionOf(run: AutomationRun) {
@@ -233,6 +255,7 @@ export function automationExecutor(db: Database, config: Settings): StepExecutor
       const result = await carryOut(step.settings, inquiry, {
         db,
         config,
+        secret,
         now,
         key: idempotencyKey(run),
         live: true,
@@ -244,6 +267,6 @@ export function automationExecutor(db: Database, config: Settings): StepExecutor
 }
 
 /** The background runner of every server process (started by server/main.ts through the host hooks). */
-export function startAutomations(database: Pick<OpenDatabase, "db" | "kind" | "listen">, config: Settings) {
-  return startStepRunner(database, automationExecutor(database.db, config));
+export function startAutomations(services: Services, database: Pick<OpenDatabase, "kind" | "listen">) {
+  return startStepRunner({ ...database, db: services.db }, automationExecutor(services));
 }

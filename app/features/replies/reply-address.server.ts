@@ -6,7 +6,7 @@
  * (`<queue row id@domain>`, app/platform/mail.server.ts) matches an answer that lost the token.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AppServices } from "~/platform/services.server";
+import type { Config } from "~/platform/config.server";
 
 /** Hex digits of the signature: 80 bits, which nobody guesses. */
 const SIGNATURE_LENGTH = 20;
@@ -43,7 +43,7 @@ function inboundParts(inbound: string) {
  * person, and the timeline only through the IMAP mailbox when that is the fallback's.
  */
 export function leadReplyTo(
-  services: Pick<AppServices, "config" | "secret">,
+  services: { config: Pick<Config, "INBOUND_REPLY_ADDRESS">; secret: string },
   inquiryId: string,
   fallback: string,
 ): string {

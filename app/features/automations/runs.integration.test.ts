@@ -1,0 +1,125 @@
+/**
+ * What a run owes the lead and the desk beyond its steps: its e-mails carry the inquiry's reply
+ * address, so the lead's answer comes back and stops it.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AutomationStep, LocalisedText } from "~/domain/automations";
+import type { OpenDatabase } from "~/platform/db/client.server";
+import { automationRuns, inquiryActivities, mailQueue } from "~/platform/db/schema.server";
+import { runDueSteps } from "~/platform/step-runner.server";
+import { action as inboundAction } from "~/routes/api.inbound";
+import { seedAutomation, seedInquiry } from "../../../tests/support/automations";
+import { testDatabases } from "../../../tests/support/databases";
+import { readOutbox } from "../../../tests/support/eml";
+import { createTestServices, type TestServices, testContext } from "../../../tests/support/services";
+import { inquiryOfToken } from "../replies/reply-address.server";
+import { automationExecutor } from "./executor.server";
+
+const POSTMARK = { user: "postmark", password: "inbound-password-123" };
+const env = {
+  INBOUND_REPLY_ADDRESS: "reply@in.flowlane.cz",
+  POSTMARK_INBOUND_USER: POSTMARK.user,
+  POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
+};
+const message = (subject: string): LocalisedText => ({
+  cs: { subject, text: "Dobrý den, {{name}}." },
+  en: { subject, text: "Hello {{name}}." },
+  pl: { subject, text: "Dzień dobry, {{name}}." },
+});
+const emailLead = (id: string, subject: string): AutomationStep => ({
+  id,
+  settings: { type: "action", action: { kind: "email_lead", message: message(subject) } },
+});
+const HOUR_MS = 60 * 60_000;
+
+describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (testDatabase) => {
+  let database: OpenDatabase;
+  let services: TestServices;
+  let counter = 0;
+  const runSteps = (now: Date) => runDueSteps(database.db, automationExecutor(services), now);
+  const runOf = async (id: string) => {
+    const [run] = await database.db.select().from(automationRuns).where(eq(automationRuns.id, id));
+    if (!run) throw new Error(`no run ${id}`);
+    return run;
+  };
+  /** A run of the automation for a new inquiry, due at `now`. */
+  const startRun = async (automationId: string, now: Date, version = 1) => {
+    const inquiry = await seedInquiry(database.db, { leadEmail: `lead-${++counter}@firma.test` });
+    const [run] = await database.db
+      .insert(automationRuns)
+      .values({
+        automationId,
+        version,
+        inquiryId: inquiry.id,
+        triggerKey: "created",
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .returning();
+    if (!run) throw new Error("no run");
+    return { inquiry, run };
+  };
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    services = createTestServices(database.db, env);
+  });
+  afterAll(() => database.close());
+
+  it("e-mails the lead with the inquiry's reply address, and the lead's answer to it lands in the inquiry and stops the run", async () => {
+    const { automationId } = await seedAutomation(database.db, {
+      steps: [
+        emailLead("hello", "Děkujeme"),
+        { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
+        emailLead("nudge", "Připomínáme se"),
+      ],
+    });
+    const start = new Date(Date.now() - 1000);
+    const { inquiry, run } = await startRun(automationId, start);
+    await runSteps(start);
+    expect(await runOf(run.id)).toMatchObject({ state: "active", stepIndex: 2 });
+
+    const [queued] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, inquiry.leadEmail));
+    const replyTo = queued?.replyTo ?? "";
+    const token = /^reply\+([0-9a-f]{32}\.[0-9a-f]{20})@in\.flowlane\.cz$/.exec(replyTo)?.[1] ?? "";
+    expect(inquiryOfToken(services.secret, token)).toBe(inquiry.id);
+    await services.deliverNow();
+    const sent = readOutbox(services.outboxDir).find((mail) => mail.to === inquiry.leadEmail);
+    // A long header is folded onto the next line.
+    expect(sent?.raw.replace(/\r?\n\s+/g, " ")).toContain(`Reply-To: ${replyTo}\n`);
+
+    // The answer names the reply address only (no In-Reply-To): the token alone matches it.
+    const answer = (await inboundAction({
+      request: new Request(`${services.config.PUBLIC_URL}/api/inbound/postmark`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Basic ${Buffer.from(`${POSTMARK.user}:${POSTMARK.password}`).toString("base64")}`,
+        },
+        body: JSON.stringify({
+          From: `Jana <${inquiry.leadEmail}>`,
+          To: replyTo,
+          ToFull: [{ Email: replyTo, Name: "" }],
+          Subject: "Re: Děkujeme",
+          TextBody: "Ano, zavolejte mi zítra.",
+          Headers: [{ Name: "Message-ID", Value: `<answer-${counter}@firma.test>` }],
+          Attachments: [],
+        }),
+      }),
+      params: { provider: "postmark" },
+      context: testContext(services),
+    } as never)) as Response;
+    expect(answer.status).toBe(200);
+    const answers = await database.db
+      .select()
+      .from(inquiryActivities)
+      .where(and(eq(inquiryActivities.inquiryId, inquiry.id), eq(inquiryActivities.kind, "email_received")));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.body).toContain("Ano, zavolejte mi zítra.");
+
+    await runSteps(new Date(start.getTime() + HOUR_MS + 1000));
+    expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply" });
+    expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(1);
+  });
+});
