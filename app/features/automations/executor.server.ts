@@ -150,6 +150,8 @@ async function act(
       return { output: { url: action.url, id: key } };
     }
     case "set_status":
+      // Starts none of the automations waiting for this status (startRunsForStatus is the desk's):
+      // an automation never starts another, so none can loop (docs/decisions/0051).
       return {
         output: { from: inquiry.status, to: action.status },
         async effects(tx) {

@@ -1,12 +1,19 @@
 /**
  * What a run owes the lead and the desk beyond its steps: its e-mails carry the inquiry's reply
- * address, so the lead's answer comes back and stops it.
+ * address, so the lead's answer comes back and stops it; a status it sets starts no other
+ * automation; it keeps the version it started with when the automation is changed.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AutomationStep, LocalisedText } from "~/domain/automations";
 import type { OpenDatabase } from "~/platform/db/client.server";
-import { automationRuns, inquiryActivities, mailQueue } from "~/platform/db/schema.server";
+import {
+  automationRuns,
+  automations,
+  automationVersions,
+  inquiryActivities,
+  mailQueue,
+} from "~/platform/db/schema.server";
 import { runDueSteps } from "~/platform/step-runner.server";
 import { action as inboundAction } from "~/routes/api.inbound";
 import { seedAutomation, seedInquiry } from "../../../tests/support/automations";
@@ -15,6 +22,7 @@ import { readOutbox } from "../../../tests/support/eml";
 import { createTestServices, type TestServices, testContext } from "../../../tests/support/services";
 import { inquiryOfToken } from "../replies/reply-address.server";
 import { automationExecutor } from "./executor.server";
+import { startRunsForLead } from "./triggers.server";
 
 const POSTMARK = { user: "postmark", password: "inbound-password-123" };
 const env = {
@@ -121,5 +129,76 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     await runSteps(new Date(start.getTime() + HOUR_MS + 1000));
     expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply" });
     expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(1);
+  });
+
+  it("starts no automation waiting for the status it sets: automations never start one another", async () => {
+    const setsDone = await seedAutomation(database.db, {
+      steps: [
+        { id: "done", settings: { type: "action", action: { kind: "set_status", status: "completed" } } },
+      ],
+    });
+    // Would loop with the first if a status set by an automation started runs: it sets it back.
+    const reopens = await seedAutomation(database.db, {
+      trigger: { kind: "status_changed", to: "completed" },
+      steps: [
+        { id: "reopen", settings: { type: "action", action: { kind: "set_status", status: "in_progress" } } },
+      ],
+    });
+    const now = new Date();
+    const { inquiry, run } = await startRun(setsDone.automationId, now);
+    await runSteps(now);
+    expect(await runOf(run.id)).toMatchObject({ state: "completed" });
+    const [changed] = await database.db
+      .select()
+      .from(inquiryActivities)
+      .where(and(eq(inquiryActivities.inquiryId, inquiry.id), eq(inquiryActivities.kind, "status")));
+    expect(changed?.data).toMatchObject({ to: "completed", automation: true });
+    expect(
+      await database.db.$count(automationRuns, eq(automationRuns.automationId, reopens.automationId)),
+    ).toBe(0);
+  });
+
+  it("keeps each run on the version it started with when the automation is changed", async () => {
+    const { automationId } = await seedAutomation(database.db, {
+      steps: [
+        { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
+        emailLead("hello", "Verze 1"),
+        emailLead("again", "Verze 1, znovu"),
+      ],
+    });
+    const start = new Date(Date.now() - 1000);
+    const before = await startRun(automationId, start);
+    await runSteps(start);
+    expect(await runOf(before.run.id)).toMatchObject({ state: "active", stepIndex: 1 });
+
+    // Staff change the automation while the run sleeps: one step fewer, another text.
+    await database.db.transaction(async (tx) => {
+      await tx.insert(automationVersions).values({
+        automationId,
+        version: 2,
+        name: "Instant reply",
+        steps: [emailLead("hello", "Verze 2")],
+        stopOnReply: true,
+      });
+      await tx.update(automations).set({ version: 2 }).where(eq(automations.id, automationId));
+    });
+    const later = await seedInquiry(database.db, { leadEmail: `lead-${++counter}@firma.test` });
+    expect(await startRunsForLead(database.db, later)).toBeGreaterThan(0);
+    const [after] = await database.db
+      .select()
+      .from(automationRuns)
+      .where(and(eq(automationRuns.automationId, automationId), eq(automationRuns.inquiryId, later.id)));
+    expect(after?.version).toBe(2);
+
+    await runSteps(new Date(start.getTime() + HOUR_MS + 1000));
+    expect(await runOf(before.run.id)).toMatchObject({ state: "completed", version: 1, stepIndex: 2 });
+    expect(await runOf(after?.id ?? "")).toMatchObject({ state: "completed", version: 2 });
+    // This automation's e-mails (the other tests' automations start for the later lead too).
+    const subjects = async (to: string) =>
+      (await database.db.select().from(mailQueue).where(eq(mailQueue.to, to)))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.startsWith("Verze"));
+    expect((await subjects(before.inquiry.leadEmail)).sort()).toEqual(["Verze 1", "Verze 1, znovu"]);
+    expect(await subjects(later.leadEmail)).toEqual(["Verze 2"]);
   });
 });

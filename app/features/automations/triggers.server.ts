@@ -1,8 +1,9 @@
 /**
  * Which automations an event starts: a new lead (filtered by form, service, language and
- * campaign source) or an inquiry moved to a status. The runs are inserted in the event's own
- * transaction, so an acknowledged lead never misses its automation; the insert wakes the runner
- * once it commits (migration 0013's trigger).
+ * campaign source) or an inquiry moved to a status by staff. The runs are inserted in the
+ * event's own transaction, so an acknowledged lead never misses its automation; the insert wakes
+ * the runner once it commits (migration 0013's trigger). Each run is pinned to the automation's
+ * version in force when it starts and keeps it to its end.
  */
 import { and, eq } from "drizzle-orm";
 import type { AutomationTrigger, TriggerKind } from "../../domain/automations";
@@ -69,7 +70,8 @@ export async function startRunsForLead(executor: Executor, inquiry: Inquiry) {
 
 /**
  * Starts the runs of automations waiting for this status; `eventId` (the status activity) makes a
- * second look at the same change start nothing more.
+ * second look at the same change start nothing more. Called for a change staff make; a status an
+ * automation sets starts nothing, so automations never loop (docs/decisions/0051).
  */
 export async function startRunsForStatus(
   executor: Executor,
