@@ -199,6 +199,15 @@ export interface StepRunner {
   stop(): Promise<void>;
 }
 
+export interface StepRunnerOptions {
+  /** Runs in flight at once in this process. */
+  concurrency?: number;
+  /** How often due runs are looked for without a NOTIFY (a delay that ended, a lease run out). */
+  pollMs?: number;
+  /** How long a claim lasts (`RUN_LEASE_MS`; shorter in the bench, so a takeover comes sooner). */
+  leaseMs?: number;
+}
+
 /**
  * Keeps up to `concurrency` runs' steps in flight in this process: a NOTIFY (a run was created or
  * put back), a finished step (the next one may be due now) or the poll (a delay ended) starts a
@@ -207,7 +216,7 @@ export interface StepRunner {
 export async function startStepRunner(
   database: Pick<OpenDatabase, "db" | "kind" | "listen">,
   executor: StepExecutor,
-  { concurrency = 8, pollMs = 2_000 } = {},
+  { concurrency = 8, pollMs = 2_000, leaseMs = RUN_LEASE_MS }: StepRunnerOptions = {},
 ): Promise<StepRunner> {
   const { db } = database;
   if (database.kind === "pglite") await releaseCrashedRuns(db);
@@ -222,7 +231,7 @@ export async function startStepRunner(
     for (;;) {
       const free = concurrency - inFlight;
       if (stopped || free <= 0) return;
-      const runs = await claimDueRuns(db, free);
+      const runs = await claimDueRuns(db, free, new Date(), leaseMs);
       for (const run of runs) {
         inFlight++;
         const done: Promise<unknown> = runClaimed(db, executor, run)

@@ -19,6 +19,7 @@ import {
   type AutomationRun,
   type StepExecutor,
   type StepResult,
+  type StepRunnerOptions,
   startStepRunner,
 } from "../../platform/step-runner.server";
 import { postSigned } from "../../platform/webhook.server";
@@ -269,6 +270,10 @@ export function automationExecutor(services: Services): StepExecutor {
 }
 
 /** The background runner of every server process (started by server/main.ts through the host hooks). */
-export function startAutomations(services: Services, database: Pick<OpenDatabase, "kind" | "listen">) {
-  return startStepRunner({ ...database, db: services.db }, automationExecutor(services));
+export function startAutomations(
+  services: Services,
+  database: Pick<OpenDatabase, "kind" | "listen">,
+  options?: StepRunnerOptions,
+) {
+  return startStepRunner({ ...database, db: services.db }, automationExecutor(services), options);
 }
