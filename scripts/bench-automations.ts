@@ -222,6 +222,8 @@ interface Round {
   waitP99: number;
   stepP50: number;
   stepP99: number;
+  /** The step's own time, p50, of each of the three steps. */
+  stepP50ByStep: number[];
   failedTries: number;
   mails: number;
   duplicateMails: number;
@@ -319,6 +321,12 @@ async function round(setUp: SetUp, kind: Round["round"]): Promise<Round> {
         succeeded.map((step) => step.durationMs),
         99,
       ),
+      stepP50ByStep: [0, 1, 2].map((index) =>
+        percentile(
+          succeeded.filter((step) => step.stepIndex === index).map((step) => step.durationMs),
+          50,
+        ),
+      ),
       failedTries: steps.length - succeeded.length,
       mails: mails.length,
       duplicateMails: [...mailsByLead.values()].reduce((sum, count) => sum + count - 1, 0),
@@ -386,7 +394,10 @@ async function main() {
     for (const kind of ["clean", "kill -9"] as const) {
       const result = await round(setUp, kind);
       rounds.push(result);
-      console.log(`${setUp.label}, ${kind}: ${result.completed}/${RUNS} runs completed`);
+      const [email, delay, webhook] = result.stepP50ByStep;
+      console.log(
+        `${setUp.label}, ${kind}: ${result.completed}/${RUNS} runs completed; step time p50: e-mail ${email} ms, delay ${delay} ms, webhook ${webhook} ms`,
+      );
     }
   }
   const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : "–");
