@@ -6,7 +6,7 @@
  * Pure and small: every layer and every page's bundle may import it (the server's side, each
  * form's handler, is app/features/leads/lead-forms.server.ts).
  */
-import { serviceSlugs } from "./services";
+import { isServiceSlug, serviceSlugs } from "./services";
 
 export const leadFormNames = [
   "contact",
@@ -54,11 +54,14 @@ export interface LeadFormEntry {
   /** A JavaScript-free post lands on /{lang}/sent/{slug} (the hiring form has its own page). */
   sentPage: boolean;
   fields: readonly LeadField[];
+  /** What its leads store as `inquiries.service_type`; null: the service the visitor chose. */
+  serviceType: string | null;
 }
 
 export const leadFormRegistry = {
   contact: {
     slug: "contact",
+    serviceType: "contact",
     sentPage: true,
     fields: [
       { name: "name", kind: "text" },
@@ -70,6 +73,7 @@ export const leadFormRegistry = {
   },
   demo: {
     slug: "demo",
+    serviceType: null,
     sentPage: true,
     fields: [
       { name: "email", kind: "email" },
@@ -81,6 +85,7 @@ export const leadFormRegistry = {
   },
   website_preview: {
     slug: "preview",
+    serviceType: "website",
     sentPage: true,
     fields: [
       { name: "company_name", kind: "text" },
@@ -97,6 +102,7 @@ export const leadFormRegistry = {
   },
   hiring: {
     slug: "hiring",
+    serviceType: "hiring",
     sentPage: false,
     fields: [
       { name: "email", kind: "email" },
@@ -106,6 +112,7 @@ export const leadFormRegistry = {
   /** A request for a call when the site has no booking calendar: kept in `inquiries` alone. */
   booking: {
     slug: "booking",
+    serviceType: "booking",
     sentPage: true,
     fields: [
       { name: "name", kind: "text" },
@@ -116,6 +123,7 @@ export const leadFormRegistry = {
   /** A question the site's assistant could not answer, handed to the team: kept in `inquiries` alone. */
   assistant: {
     slug: "assistant",
+    serviceType: "assistant",
     sentPage: true,
     fields: [
       { name: "email", kind: "email" },
@@ -123,6 +131,15 @@ export const leadFormRegistry = {
     ],
   },
 } as const satisfies Record<LeadForm, LeadFormEntry>;
+
+/**
+ * The form a stored `service_type` stands for, when it is no service's slug ("booking": a call
+ * request), so staff read the form's name instead of the raw value; null for a service's own.
+ */
+export function formOfServiceType(value: string): LeadForm | null {
+  if (isServiceSlug(value)) return null;
+  return leadFormNames.find((form) => leadFormRegistry[form].serviceType === value) ?? null;
+}
 
 type Entry = (typeof leadFormRegistry)[LeadForm];
 /** The last segment of /api/leads/{slug}; each form's generic error and "sent" message are kept under it. */

@@ -1,3 +1,4 @@
+import { leadFormRegistry } from "~/domain/lead-forms";
 import type { LeadFormDefinition } from "../leads/pipeline.server";
 import { bookingSchema } from "../leads/schemas";
 import { sentPath } from "../leads/sent";
@@ -19,7 +20,7 @@ export const bookingRequestForm: LeadFormDefinition<typeof bookingSchema> = {
     email: lead.email,
     inquiry: {
       title: lead.name,
-      serviceType: "booking",
+      serviceType: leadFormRegistry.booking.serviceType,
       description: "",
       requirements: { ...lead },
     },

@@ -1,3 +1,4 @@
+import { leadFormRegistry } from "~/domain/lead-forms";
 import type { LeadFormDefinition } from "../leads/pipeline.server";
 import { assistantQuestionSchema } from "../leads/schemas";
 import { sentPath } from "../leads/sent";
@@ -11,7 +12,7 @@ export const assistantQuestionForm: LeadFormDefinition<typeof assistantQuestionS
     email: lead.email,
     inquiry: {
       title: lead.question.length > 80 ? `${lead.question.slice(0, 79)}…` : lead.question,
-      serviceType: "assistant",
+      serviceType: leadFormRegistry.assistant.serviceType,
       description: lead.question,
       requirements: { ...lead },
     },

@@ -4,7 +4,7 @@ import { formatMoney, formatPercent } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
 import { inquiryStatuses } from "../../domain/inquiries";
-import { isLeadForm } from "../../domain/lead-forms";
+import { formOfServiceType, isLeadForm } from "../../domain/lead-forms";
 import { fill } from "../auth/fill";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
@@ -13,9 +13,6 @@ import type { Analytics, Breakdown } from "./figures.server";
 import { Panel } from "./panel";
 
 const PRESET_DAYS = [7, 30, 90, 365] as const;
-
-/** The kinds of lead the `service_type` column holds besides the services' own slugs. */
-const formOfServiceType = { contact: "contact", website: "website_preview", hiring: "hiring" } as const;
 
 interface AnalyticsPageProps {
   /** Null when the period asked for makes no sense: `problem` says why. */
@@ -35,8 +32,8 @@ export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
   const period = report?.period;
   const serviceLabel = (key: string | null) => {
     if (key === null) return "—";
-    if (key in formOfServiceType)
-      return t.desk.forms[formOfServiceType[key as keyof typeof formOfServiceType]];
+    const form = formOfServiceType(key);
+    if (form) return t.desk.forms[form];
     return services.find((service) => service.slug === key)?.name ?? key;
   };
 

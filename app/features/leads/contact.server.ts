@@ -1,3 +1,4 @@
+import { leadFormRegistry } from "~/domain/lead-forms";
 import { contactInquiries } from "~/platform/db/schema.server";
 import type { LeadFormDefinition } from "./pipeline.server";
 import { contactSchema } from "./schemas";
@@ -11,7 +12,7 @@ export const contactForm: LeadFormDefinition<typeof contactSchema> = {
     email: lead.email,
     inquiry: {
       title: lead.business_type ? `${lead.name} (${lead.business_type})` : lead.name,
-      serviceType: "contact",
+      serviceType: leadFormRegistry.contact.serviceType,
       description: lead.message,
       requirements: { ...lead },
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { leadFormRegistry } from "~/domain/lead-forms";
 import { buildPath } from "~/i18n/paths";
 import { inquiries, jobApplications } from "~/platform/db/schema.server";
 import type { LeadFormDefinition } from "./pipeline.server";
@@ -48,7 +49,7 @@ export const hiringForm: LeadFormDefinition<typeof hiringSchema> = {
       email: lead.email,
       inquiry: {
         title: `Job application: ${lead.email}`,
-        serviceType: "hiring",
+        serviceType: leadFormRegistry.hiring.serviceType,
         description: fileName,
         requirements: { email: lead.email, file: fileName, size: file.size, acknowledgements: 8 },
       },

@@ -1,3 +1,4 @@
+import { leadFormRegistry } from "~/domain/lead-forms";
 import { websitePreviewRequests } from "~/platform/db/schema.server";
 import type { LeadFormDefinition } from "./pipeline.server";
 import { previewSchema } from "./schemas";
@@ -12,7 +13,7 @@ export const previewForm: LeadFormDefinition<typeof previewSchema> = {
     email: lead.email,
     inquiry: {
       title: `Website preview: ${lead.company_name}`,
-      serviceType: "website",
+      serviceType: leadFormRegistry.website_preview.serviceType,
       description: lead.note ?? "",
       requirements: { ...lead, gdpr_consent: true },
     },
