@@ -3,18 +3,10 @@
  * A bad value stops the server at start-up with one line naming the variable.
  */
 import { z } from "zod";
+import { isTimeZone } from "../domain/time-zones";
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-
-function isTimeZone(value: string) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A day that does not exist filters nothing: the page says which filter it left out.
       ignoredDays: ignoredDays(search),
       staff,
-      today: today(new Date()),
+      today: today(new Date(), viewer.timeZone),
       limit: LIST_LIMIT,
     },
     { headers: noStore },

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...page,
       labels: answerLabels(requestLang(request)),
       draft: page.canEdit ? replyDraft(page.inquiry, viewer, context.services.config) : null,
-      today: today(new Date()),
+      today: today(new Date(), viewer.timeZone),
     },
     { headers: noStore },
   );

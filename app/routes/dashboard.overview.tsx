@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff ? listInquiries(db, viewer, dueForMe) : [],
     staff ? failedDeliveries(db) : [],
   ]);
-  return data({ figures, followUps, deliveries, today: today(new Date()) }, { headers: noStore });
+  return data(
+    { figures, followUps, deliveries, today: today(new Date(), viewer.timeZone) },
+    { headers: noStore },
+  );
 }
 
 /** Staff: put a given-up e-mail or webhook back in its lane. */

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { timeZoneChoices } from "~/domain/time-zones";
 import { changeAccount, takesNewLeads } from "~/features/dashboard/account.server";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/dashboard.settings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context.services);
   const rotation = viewer.role === "staff" ? await takesNewLeads(context.services.db, viewer) : null;
-  return data({ takesNewLeads: rotation }, { headers: noStore });
+  return data({ takesNewLeads: rotation, timeZones: timeZoneChoices(viewer.timeZone) }, { headers: noStore });
 }
 
 /** The viewer's own profile and lead rotation; for staff also a privacy request for any address. */

@@ -135,6 +135,7 @@ function createAuth(services: AppServices) {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         phone: { type: "string", required: false, input: true },
         lang: { type: "string", required: false, defaultValue: "cs", input: true },
+        timeZone: { type: "string", required: false, input: false },
       },
     },
     session: {

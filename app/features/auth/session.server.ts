@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { isLang } from "~/domain/languages";
+import { isTimeZone } from "~/domain/time-zones";
 import type { AppServices } from "~/platform/services.server";
 import { getAuth } from "./auth.server";
 import type { Viewer } from "./viewer";
@@ -22,6 +23,7 @@ export async function getViewer(request: Request, services: AppServices): Promis
     role: user.role === "staff" ? "staff" : "user",
     phone: user.phone ?? null,
     lang: isLang(user.lang) ? user.lang : "cs",
+    timeZone: isTimeZone(user.timeZone) ? user.timeZone : services.config.AGENCY_TIME_ZONE,
   };
 }
 

@@ -11,4 +11,6 @@ export interface Viewer {
   role: UserRole;
   phone: string | null;
   lang: Lang;
+  /** The IANA zone the desk writes his times in: his own, else the agency's. */
+  timeZone: string;
 }

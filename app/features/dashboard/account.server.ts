@@ -1,9 +1,10 @@
 /**
  * The settings section's changes of the signed-in user himself: his profile (name, phone,
- * preferred language) and, for staff, whether new leads are given to him in turn.
+ * preferred language, time zone) and, for staff, whether new leads are given to him in turn.
  */
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
+import { isTimeZone } from "~/domain/time-zones";
 import { accountMessages } from "~/i18n/messages.server";
 import type { Database } from "~/platform/db/client.server";
 import { users } from "~/platform/db/schema.server";
@@ -35,8 +36,21 @@ export async function changeAccount(
         message: accountMessages(viewer.lang).validation[error.key],
       };
     }
+    // Left out (an older page): the stored zone stays.
+    const timeZone = formData.get("timeZone") ?? undefined;
+    if (timeZone !== undefined && !isTimeZone(timeZone)) {
+      return {
+        ok: false,
+        intent,
+        field: "timeZone",
+        message: accountMessages(viewer.lang).dashboard.settings.timeZoneInvalid,
+      };
+    }
     const { name, phone, lang } = profileSchema.parse(values);
-    await db.update(users).set({ name, phone, lang, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await db
+      .update(users)
+      .set({ name, phone, lang, timeZone, updatedAt: new Date() })
+      .where(eq(users.id, viewer.id));
     return { ok: true, intent, lang };
   }
   if (intent === "rotation" && viewer.role === "staff") {

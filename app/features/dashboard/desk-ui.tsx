@@ -1,12 +1,12 @@
 /** Small pieces the inquiry board, list and page share. */
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { locale } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { useToast } from "~/ui/toast";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
+import { deskDates } from "./desk-dates";
 import type { InquiryCard } from "./inquiry-cards.server";
 import { followUpState } from "./inquiry-filters";
 
@@ -32,17 +32,10 @@ export function StatusBadge({ status }: { status: InquiryStatus }) {
 export const leadLabel = (card: Pick<InquiryCard, "name" | "company" | "email">) =>
   card.name ?? card.company ?? card.email;
 
-/** Dates as the dashboard writes them, in its language. */
+/** Dates as the dashboard writes them, in its language and the viewer's time zone. */
 export function useDates() {
-  const { lang } = useDashboard();
-  const day = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short" });
-  return {
-    /** A calendar day (YYYY-MM-DD). */
-    day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
-    /** An instant (ISO). */
-    moment: (value: string) => moment.format(new Date(value)),
-  };
+  const { lang, viewer } = useDashboard();
+  return deskDates(lang, viewer.timeZone);
 }
 
 /** "Follow up today", "Overdue since …" or the day, highlighted when due. */

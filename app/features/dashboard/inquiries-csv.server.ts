@@ -42,7 +42,7 @@ export async function inquiriesCsv(
     .select({ inquiry: inquiries, assigneeName: assignee.name })
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
-    .where(and(...filterConditions({ ...filters, view: "list" }, viewer, today(now))))
+    .where(and(...filterConditions({ ...filters, view: "list" }, viewer, today(now, viewer.timeZone))))
     .orderBy(desc(inquiries.createdAt))
     .limit(100_000);
   const labels = answerLabels(lang);

@@ -63,7 +63,7 @@ export async function listInquiries(db: Database, viewer: Viewer, filters: Inqui
       and(
         visibleTo(viewer),
         isNull(inquiries.mergedIntoId),
-        ...filterConditions(filters, viewer, today(now)),
+        ...filterConditions(filters, viewer, today(now, viewer.timeZone)),
       ),
     )
     .orderBy(desc(inquiries.createdAt))

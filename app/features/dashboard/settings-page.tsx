@@ -18,13 +18,20 @@ import { PrivacyActionButtons } from "./desk-ui";
 import { Panel } from "./panel";
 
 /**
- * /dashboard/settings: profile (name, phone, language), password, signing out of every session;
+ * /dashboard/settings: profile (name, phone, language, time zone), password, signing out of every session;
  * for staff also new leads in turn and privacy requests for any address.
  */
-export function SettingsPage({ takesNewLeads }: { takesNewLeads: boolean | null }) {
+export function SettingsPage({
+  takesNewLeads,
+  timeZones,
+}: {
+  takesNewLeads: boolean | null;
+  /** The zones to choose from (the server's list: the page renders the same in the browser). */
+  timeZones: string[];
+}) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <ProfileForm />
+      <ProfileForm timeZones={timeZones} />
       <PasswordForm />
       {takesNewLeads !== null && <RotationPanel takesNewLeads={takesNewLeads} />}
       <SessionsPanel />
@@ -65,7 +72,7 @@ function SavedNote({ saved, text }: { saved: boolean; text: string }) {
   );
 }
 
-function ProfileForm() {
+function ProfileForm({ timeZones }: { timeZones: string[] }) {
   const { t, viewer, lang, phoneInput, optionalLabel } = useDashboard();
   const { t: layout } = useLayout();
   const s = t.settings;
@@ -118,6 +125,24 @@ function ProfileForm() {
               {languages.map((value) => (
                 <option key={value} value={value} lang={value}>
                   {layout.nav.languageNames[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={s.timeZone} hint={s.timeZoneHint} error={message("timeZone")}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              name="timeZone"
+              defaultValue={viewer.timeZone}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={inputClass()}
+            >
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
                 </option>
               ))}
             </select>

@@ -38,6 +38,31 @@ describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000
     });
   });
 
+  it("stores the viewer's time zone from the list and refuses one it does not know", async () => {
+    const zoneOf = async () =>
+      (await desk.database.db.select().from(users).where(eq(users.id, desk.aliceId)))[0]?.timeZone;
+    expect(await zoneOf()).toBeNull();
+    const profile = { intent: "profile", name: "Alice Aalto", lang: "en" };
+    expect((await post(desk.alice, { ...profile, timeZone: "America/New_York" })).data).toEqual({
+      ok: true,
+      intent: "profile",
+      lang: "en",
+    });
+    expect(await zoneOf()).toBe("America/New_York");
+    for (const timeZone of ["Prague", "", "Europe/Nowhere"]) {
+      expect((await post(desk.alice, { ...profile, timeZone })).data).toEqual({
+        ok: false,
+        intent: "profile",
+        field: "timeZone",
+        message: "Choose a time zone from the list.",
+      });
+    }
+    expect(await zoneOf()).toBe("America/New_York");
+    // Without the field (a page from before it), the stored zone stays.
+    await post(desk.alice, profile);
+    expect(await zoneOf()).toBe("America/New_York");
+  });
+
   it("answers staff's rotation with its intent and the switch as saved, and refuses it to a customer", async () => {
     for (const on of [true, false]) {
       const answer = await post(desk.staff, { intent: "rotation", ...(on ? { takesNewLeads: "on" } : {}) });

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { locale } from "~/domain/languages";
 import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
-import { useSavedToast } from "./desk-ui";
+import { useDates, useSavedToast } from "./desk-ui";
 import { Pager } from "./pager";
 import type { Page } from "./paging";
 import { Panel } from "./panel";
@@ -126,15 +125,15 @@ function PublicationBadge({ template }: { template: TemplateView }) {
 }
 
 function TemplateSummary({ template }: { template: TemplateView }) {
-  const { t, lang } = useDashboard();
-  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium" });
+  const { t } = useDashboard();
+  const dates = useDates();
   return (
     <>
       {template.description && <p className="mt-2 text-sm text-ink-700">{template.description}</p>}
       <p className="mt-2 text-sm text-ink-600">
         {t.categories[template.category ?? "none"]} ·{" "}
         {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
-        {date.format(new Date(template.updatedAt))}
+        {dates.date(template.updatedAt)}
       </p>
     </>
   );

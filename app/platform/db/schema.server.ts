@@ -310,6 +310,8 @@ export const users = pgTable("user", {
   phone: text("phone"),
   /** Preferred language: e-mails and the dashboard use it. */
   lang: text("lang").notNull().default("cs"),
+  /** IANA zone the desk writes times in for him; null: the agency's (AGENCY_TIME_ZONE). */
+  timeZone: text("time_zone"),
   /** Staff: new leads are assigned in turn to everyone who takes them. */
   takesNewLeads: boolean("takes_new_leads").notNull().default(false),
   lastLeadAssignedAt: timestamp("last_lead_assigned_at", { withTimezone: true }),

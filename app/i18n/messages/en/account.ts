@@ -339,6 +339,10 @@ export const account = {
       language: "Preferred language",
       // e-mails and the dashboard use it
       languageHint: "Used for our e-mails and this dashboard.",
+      timeZone: "Time zone",
+      // every time on this dashboard is shown in it
+      timeZoneHint: "Every time on this dashboard is shown in this zone.",
+      timeZoneInvalid: "Choose a time zone from the list.",
       saveProfile: "Save profile",
       profileSaved: "Profile saved",
       passwordTitle: "Change password",

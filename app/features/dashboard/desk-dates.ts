@@ -1,0 +1,20 @@
+/**
+ * Days and moments as the desk writes them: in the page's language and the viewer's time zone,
+ * which the server knows (the user's own, else the agency's), so the server's page and the
+ * browser's hydration write the same text (docs/decisions/0033-desk-times-plurals-and-mornings.md).
+ */
+import { type Lang, locale } from "~/domain/languages";
+
+export function deskDates(lang: Lang, timeZone: string) {
+  const day = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone });
+  const moment = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short", timeZone });
+  return {
+    /** A calendar day (YYYY-MM-DD): the same day in every zone. */
+    day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
+    /** The day of an instant (ISO) in the viewer's zone. */
+    date: (value: string) => date.format(new Date(value)),
+    /** An instant (ISO), day and time, in the viewer's zone. */
+    moment: (value: string) => moment.format(new Date(value)),
+  };
+}
