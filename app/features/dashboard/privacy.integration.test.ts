@@ -134,7 +134,7 @@ const impersonalColumns: Record<string, string[]> = {
   ],
   job_applications: ["lang", "stage", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
   webhook_queue: ["url"],
-  user: ["id", "role", "lang"],
+  user: ["id", "role", "lang", "time_zone"],
   session: ["id", "token", "user_id"],
   account: [
     "id",
