@@ -161,3 +161,17 @@ export const sentFormSlugs: readonly SentFormSlug[] = leadFormNames.flatMap((for
 export function isSentFormSlug(value: string | undefined): value is SentFormSlug {
   return sentFormSlugs.some((slug) => slug === value);
 }
+
+/**
+ * The fields in which a lead writes in his own words (the contact message, the demo's goal, the
+ * assistant's question…): the desk's one line of the message comes from the first one filled in.
+ */
+export const messageFields: readonly string[] = [
+  ...new Set(
+    leadFormNames.flatMap((form) =>
+      (leadFormRegistry[form].fields as readonly LeadField[])
+        .filter((field) => field.kind === "longText")
+        .map((field) => field.name),
+    ),
+  ),
+];

@@ -74,6 +74,12 @@ test.describe("the lead desk", () => {
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
     await page.goto(`/eng/dashboard/inquiries?q=${encodeURIComponent(name)}`);
     await expect(column(page, "pending").getByRole("link", { name })).toBeVisible();
+    // What staff decide on: the request and language, the message's first line, who has it, its age.
+    const card = column(page, "pending").getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText(`${d.forms.contact} · ${d.languages.en}`);
+    await expect(card).toContainText("Please automate our onboarding.");
+    await expect(card).toContainText(d.card.unassigned);
+    await expect(card.locator("time")).toHaveText("today");
 
     // By mouse: hold the card's handle and drop it on "In progress".
     const handle = page.getByRole("button", { name: `Move ${name}` });
@@ -704,6 +710,10 @@ test.describe("the lead desk", () => {
     }
     await openInquiry(page, name);
     expect(await serious(), "inquiry page").toEqual([]);
+    await page.getByRole("button", { name: d.shortcuts.button }).click();
+    await expect(page.getByRole("dialog", { name: d.shortcuts.title })).toBeVisible();
+    expect(await serious(), "keyboard shortcuts").toEqual([]);
+    await page.keyboard.press("Escape");
     await page.goto("/eng/dashboard/templates");
     await page.getByRole("button", { name: t.templates.create }).click();
     await page.getByRole("button", { name: t.editor.addStep }).click();

@@ -30,7 +30,7 @@ import { runRoute } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import type { InquiryPageData } from "./inquiry.server";
-import type { InquiryCard } from "./inquiry-cards.server";
+import { EXCERPT_LENGTH, type InquiryCard } from "./inquiry-cards.server";
 import { addressKey } from "./privacy.server";
 import type { TemplateInput } from "./template-editor";
 import type { TemplateView } from "./templates.server";
@@ -289,6 +289,25 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       await database.db
         .delete(inquiries)
         .where(inArray(inquiries.id, [merged, oldest, middle, twinLow, twinHigh, spamOld, spamNew]));
+    });
+
+    it("gives each card one line of the lead's own words, cut when long", async () => {
+      const cards = (await list(staff)).data.inquiries;
+      const excerptOf = (id: string) => cards.find((item) => item.id === id)?.excerpt;
+      expect(excerptOf(foreignInquiry)).toBe("Quote, please");
+      expect(excerptOf(aliceInquiry)).toBe("Answer at night");
+      const long = await addInquiry({
+        sourceForm: "assistant",
+        serviceType: "assistant",
+        requirements: {
+          email: "x@example.com",
+          question: `  Do you\n\n  build ${"very ".repeat(30)}long bots?`,
+        },
+      });
+      const card = (await list(staff, "?form=assistant")).data.inquiries.find((item) => item.id === long);
+      expect(card?.excerpt).toMatch(/^Do you build very very .*…$/);
+      expect(card?.excerpt).toHaveLength(EXCERPT_LENGTH);
+      await database.db.delete(inquiries).where(eq(inquiries.id, long));
     });
 
     it("shows staff every sales inquiry, filtered by form, status, language, text and assignee", async () => {

@@ -3,6 +3,7 @@ import {
   chartTicks,
   csvCell,
   fillMonths,
+  inquiryAge,
   isoMoment,
   lastMonths,
   monthKey,
@@ -93,5 +94,20 @@ describe("dashboard figures", () => {
     expect(chartTicks(7)).toEqual([0, 2, 4, 6, 8]);
     expect(chartTicks(18)).toEqual([0, 5, 10, 15, 20]);
     expect(chartTicks(230)).toEqual([0, 100, 200, 300]);
+  });
+});
+
+describe("inquiryAge", () => {
+  it("counts calendar days in Prague, then months", () => {
+    expect(inquiryAge("2026-11-26T08:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
+    // 23:30 UTC on the 25th is already the 26th in Prague.
+    expect(inquiryAge("2026-11-25T23:30:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
+    expect(inquiryAge("2026-11-25T22:30:00Z", "2026-11-26")).toEqual({ value: 1, unit: "day" });
+    expect(inquiryAge("2026-10-16T12:00:00Z", "2026-11-26")).toEqual({ value: 41, unit: "day" });
+    expect(inquiryAge("2026-10-15T12:00:00Z", "2026-11-26")).toEqual({ value: 1, unit: "month" });
+    expect(inquiryAge("2025-11-26T12:00:00Z", "2026-11-26")).toEqual({ value: 11, unit: "month" });
+  });
+  it("never says a lead is from the future", () => {
+    expect(inquiryAge("2026-11-27T12:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
   });
 });

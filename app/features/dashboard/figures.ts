@@ -97,6 +97,20 @@ export function today(now: Date, timeZone = REPORT_TIME_ZONE): string {
   }).format(now);
 }
 
+/**
+ * How old an inquiry is, as a card says it: days for the first six weeks ("today", "3 days ago"),
+ * then months. Counted in calendar days of the report time zone from the loader's `todayIs`, so
+ * the server and the browser draw the same words.
+ */
+export function inquiryAge(
+  createdAt: string,
+  todayIs: string,
+  timeZone = REPORT_TIME_ZONE,
+): { value: number; unit: "day" | "month" } {
+  const days = Math.max(0, dayNumber(todayIs) - dayNumber(today(new Date(createdAt), timeZone)));
+  return days < 42 ? { value: days, unit: "day" } : { value: Math.floor(days / 30.44), unit: "month" };
+}
+
 /** The last `days` days up to and including today. */
 export function periodOfLastDays(days: number, now: Date): Period {
   const to = today(now);

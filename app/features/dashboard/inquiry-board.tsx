@@ -16,8 +16,9 @@ import { GripIcon } from "~/ui/icons";
 import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { columnByColumn, columnUnderCard } from "./board-moves";
+import { CardFacts, InquiryAge } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, RepliedBadge, useDates, useSavedToast } from "./desk-ui";
+import { FollowUpBadge, leadLabel, RepliedBadge, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
 
 /** The status a card shows: the one a move in flight is taking it to, else the stored one. */
@@ -145,7 +146,6 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
   const { t, href } = useDashboard();
   // Cards move once the page's script runs; until then the handle says so by being off.
   const hydrated = useHydrated();
-  const dates = useDates();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: card.id,
   });
@@ -187,9 +187,8 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
           <GripIcon />
         </button>
       </div>
-      <p className="mt-1 text-sm text-ink-600">
-        {t.desk.forms[card.form]} · {dates.moment(card.createdAt)}
-      </p>
+      <CardFacts card={card} className="mt-1 block text-sm text-ink-600" />
+      {card.excerpt && <p className="mt-1 truncate text-sm text-ink-800">{card.excerpt}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <FollowUpBadge followUpOn={card.followUpOn} today={today} />
         <RepliedBadge repliedAt={card.repliedAt} />
@@ -199,7 +198,10 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
           </span>
         )}
       </div>
-      <p className="mt-2 text-xs text-ink-600">{card.assignee?.name ?? t.desk.card.unassigned}</p>
+      <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
+        <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
+        <InquiryAge createdAt={card.createdAt} today={today} />
+      </p>
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SpamReason } from "~/domain/inquiries";
 import { isLang, type Lang } from "~/domain/languages";
-import type { LeadForm } from "~/domain/lead-forms";
+import { type LeadForm, messageFields } from "~/domain/lead-forms";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries, users } from "~/platform/db/schema.server";
 import type { InquiryStatus } from "../../domain/inquiries";
@@ -40,6 +40,20 @@ const duplicatesCount = sql<number>`(
     and other.spam_reason is null
 )`;
 
+/** The most characters of the message a card carries: one line on a card, the board stays small. */
+export const EXCERPT_LENGTH = 80;
+
+/** The lead's own words (the first message field filled in), blanks folded to single spaces. */
+const message = sql`regexp_replace(coalesce(${sql.join(
+  messageFields.map((field) => sql`${inquiries.requirements} ->> ${sql.raw(`'${field}'`)}`),
+  sql`, `,
+)}), '[[:space:]]+', ' ', 'g')`;
+
+/** Its start, one character over the line, so the card knows it goes on; null when empty. */
+const excerpt = sql<
+  string | null
+>`nullif(left(btrim(${message}), ${sql.raw(String(EXCERPT_LENGTH + 1))}), '')`;
+
 export const cardColumns = {
   id: inquiries.id,
   status: inquiries.status,
@@ -56,6 +70,7 @@ export const cardColumns = {
   assigneeId: assignee.id,
   assigneeName: assignee.name,
   duplicates: duplicatesCount,
+  excerpt,
 };
 
 /** One inquiry as the board, the list and the page show it. */
@@ -77,6 +92,8 @@ export interface InquiryCard {
   assignee: { id: string; name: string } | null;
   /** Other inquiries from the same address. */
   duplicates: number;
+  /** The start of the lead's message (goal, question…) on one line: at most EXCERPT_LENGTH characters, "…" when cut. */
+  excerpt: string | null;
 }
 
 /** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
@@ -107,6 +124,10 @@ export function card(row: CardRow, viewer: Viewer): InquiryCard {
     assignee:
       staff && row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
     duplicates: staff ? row.duplicates : 0,
+    excerpt:
+      row.excerpt && row.excerpt.length > EXCERPT_LENGTH
+        ? `${row.excerpt.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`
+        : row.excerpt,
   };
 }
 

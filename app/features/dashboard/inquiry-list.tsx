@@ -1,7 +1,8 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { CardFacts, InquiryAge } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
-import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge, useDates } from "./desk-ui";
+import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
 
 /** The fetcher that restores posts kept as spam, shared by the list's rows and the page's toast. */
@@ -19,7 +20,6 @@ export function InquiryList({
   const { t, href, viewer } = useDashboard();
   // One fetcher for every row: a restored row leaves the list while its answer is still due.
   const restorer = useFetcher({ key: restoreKey });
-  const dates = useDates();
   const c = t.desk.columns;
   const staff = viewer.role === "staff";
   return (
@@ -63,8 +63,11 @@ export function InquiryList({
                   {leadLabel(card)}
                 </Link>
                 {staff && card.name && <span className="block text-ink-600">{card.email}</span>}
+                {card.excerpt && <span className="block max-w-md truncate text-ink-800">{card.excerpt}</span>}
               </td>
-              <td className="py-2.5 pr-4">{t.desk.forms[card.form]}</td>
+              <td className="py-2.5 pr-4">
+                <CardFacts card={card} className="block min-w-40" />
+              </td>
               <td className="py-2.5 pr-4">
                 <StatusBadge status={card.status} />
               </td>
@@ -83,7 +86,9 @@ export function InquiryList({
                   <RepliedBadge repliedAt={card.repliedAt} />
                 </td>
               )}
-              <td className="py-2.5 whitespace-nowrap">{dates.moment(card.createdAt)}</td>
+              <td className="py-2.5">
+                <InquiryAge createdAt={card.createdAt} today={today} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -99,7 +99,7 @@ export const desk: Translation<typeof source> = {
   },
   columns: {
     lead: "Zájemce",
-    form: "Formulář",
+    form: "Firma · poptávka · jazyk",
     status: "Stav",
     assignee: "Kdo řeší",
     followUp: "Ozvat se",

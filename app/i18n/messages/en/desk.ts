@@ -122,7 +122,8 @@ export const desk = {
   },
   columns: {
     lead: "Lead",
-    form: "Form",
+    // the column of company, service (or form) and language
+    form: "Company · request · language",
     status: "Status",
     assignee: "Assignee",
     followUp: "Follow-up",

@@ -99,7 +99,7 @@ export const desk: Translation<typeof source> = {
   },
   columns: {
     lead: "Klient",
-    form: "Formularz",
+    form: "Firma · zapytanie · język",
     status: "Status",
     assignee: "Kto się zajmuje",
     followUp: "Odezwać się",
