@@ -585,9 +585,12 @@ test.describe("the lead desk", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
-    await menu.getByRole("link", { name: t.tabs.settings }).click();
+    await menu.getByRole("link", { name: t.tabs.settings }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/eng\/dashboard\/settings$/);
     await expect(menu).toBeHidden();
+    // The focus is back on the toggle, not on a hidden link.
+    await expect(toggle).toBeFocused();
   });
 
   test("the language switch keeps the dashboard page", async ({ page, baseURL }) => {

@@ -45,6 +45,9 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
   const { t } = data;
   const layout = useLayout();
   const mobile = useDetailsMenu();
+  // A section chosen in the phone's menu closes it: the focus, else lost with the hidden link,
+  // goes back to the menu's toggle first, as after Escape.
+  const focusToggle = () => mobile.detailsProps.ref.current?.querySelector("summary")?.focus();
   const href = (section = "") => buildPath({ name: "dashboard", section }, data.pathLang);
   const context: DashboardContext = { ...data, href };
 
@@ -73,7 +76,7 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
                 <span className="sr-only hidden group-open/menu:inline">{layout.t.nav.closeMenu}</span>
               </summary>
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-lg">
-                <DeskMenu data={data} href={href} />
+                <DeskMenu data={data} href={href} onFollow={focusToggle} />
               </div>
             </details>
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-ink">{t.title}</h1>
@@ -93,7 +96,15 @@ const menuItem =
   "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink";
 
 /** The sections, then who is signed in, the way back to the site and signing out. */
-function DeskMenu({ data, href }: { data: DashboardData; href: (section?: string) => string }) {
+function DeskMenu({
+  data,
+  href,
+  onFollow,
+}: {
+  data: DashboardData;
+  href: (section?: string) => string;
+  onFollow?: () => void;
+}) {
   const { t, viewer } = data;
   const layout = useLayout();
   return (
@@ -105,6 +116,7 @@ function DeskMenu({ data, href }: { data: DashboardData; href: (section?: string
               <NavLink
                 to={href(section.path)}
                 end={section.path === ""}
+                onClick={onFollow}
                 className={`${menuItem} aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`}
               >
                 <Glyph icon={sectionIcons[section.key]} />
