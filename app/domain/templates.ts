@@ -1,4 +1,5 @@
 /** Workflow templates: their categories and the steps a workflow is made of. */
+import type { StepSettings } from "./automations";
 
 export const templateCategories = ["automation", "integration", "workflow"] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
@@ -11,6 +12,8 @@ export interface WorkflowStep {
   id: string;
   type: StepType;
   config: { action: string; params: Record<string, unknown> };
+  /** The step's typed settings: what an automation runs. A template whose every step has them may be switched on. */
+  settings?: StepSettings;
 }
 
 export interface WorkflowData {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { automationsOf } from "~/features/automations/switch.server";
 import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { parsePage } from "~/features/dashboard/paging";
 import {
@@ -21,10 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer.role === "staff" ? publicationRequests(db, viewer, parsePage(search.get("requests"))) : null,
     ownTemplates(db, viewer),
   ]);
-  return data({ templates, requests, own }, { headers: noStore });
+  // Staff see which templates run as automations and how.
+  const automations =
+    viewer.role === "staff"
+      ? await automationsOf(
+          db,
+          templates.items.map((template) => template.id),
+        )
+      : null;
+  return data({ templates, requests, own, automations }, { headers: noStore });
 }
 
-/** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline", id?, template? }`. */
+/** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline" | "automate", id?, template?, automation? }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardViewer(request, context.services);
   return changeTemplates(context.services.db, viewer, request);

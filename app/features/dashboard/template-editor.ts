@@ -13,6 +13,7 @@ import {
   type WorkflowData,
   type WorkflowStep,
 } from "../../domain/templates";
+import { stepSettingsSchema } from "../automations/steps";
 
 export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_DESCRIPTION_MAX = 1000;
@@ -132,24 +133,27 @@ export function draftToInput(draft: TemplateDraft): TemplateInput {
   };
 }
 
-const stepSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[\w-]+$/),
-  type: z.enum(stepTypes),
-  config: z.object({
-    action: z.string().overwrite(singleLine).trim().max(STEP_ACTION_MAX),
-    params: z
-      .record(
-        z.string().regex(/^[\w-]{1,40}$/),
-        z.union([z.string().max(PARAM_TEXT_MAX), z.number(), z.boolean(), z.null()]),
-      )
-      .refine((params) => Object.keys(params).length <= STEP_PARAMS_MAX)
-      .default({}),
-  }),
-});
+const stepSchema = z
+  .object({
+    id: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[\w-]+$/),
+    type: z.enum(stepTypes),
+    config: z.object({
+      action: z.string().overwrite(singleLine).trim().max(STEP_ACTION_MAX),
+      params: z
+        .record(
+          z.string().regex(/^[\w-]{1,40}$/),
+          z.union([z.string().max(PARAM_TEXT_MAX), z.number(), z.boolean(), z.null()]),
+        )
+        .refine((params) => Object.keys(params).length <= STEP_PARAMS_MAX)
+        .default({}),
+    }),
+    settings: stepSettingsSchema.optional(),
+  })
+  .refine((step) => !step.settings || step.settings.type === step.type, "settings of another type");
 
 /**
  * The server's check of every template it stores (the browser's draft passes it by construction).

@@ -4,6 +4,7 @@ import { useLayout } from "~/features/layout/use-layout";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
+import type { AutomationView } from "../automations/switch.server";
 import { useDashboard } from "./dashboard-context";
 import { useDates, useSavedToast } from "./desk-ui";
 import { Pager } from "./pager";
@@ -19,13 +20,15 @@ interface TemplatesPageProps {
   /** Staff only: customers' templates waiting to be published. */
   requests: Page<PublicationRequest> | null;
   own: { count: number; max: number };
+  /** Staff only: the automations of the listed templates, by template id. */
+  automations: Record<string, AutomationView> | null;
 }
 
 /**
  * /dashboard/templates: a page of own templates and the published ones; create, edit and delete
  * where allowed; for staff also the publication requests to approve or decline.
  */
-export function TemplatesPage({ templates, requests, own }: TemplatesPageProps) {
+export function TemplatesPage({ templates, requests, own, automations }: TemplatesPageProps) {
   const { t } = useDashboard();
   const closeLabel = useLayout().t.common.close;
   const remover = useFetcher();
@@ -69,6 +72,7 @@ export function TemplatesPage({ templates, requests, own }: TemplatesPageProps) 
               <TemplateCard
                 key={template.id}
                 template={template}
+                automation={automations?.[template.id] ?? null}
                 onEdit={() => setEditing({ template })}
                 onDelete={() => setDeleting(template)}
               />
@@ -139,12 +143,23 @@ function TemplateSummary({ template }: { template: TemplateView }) {
   );
 }
 
+/** Staff: whether the template runs as an automation, and on which version. */
+function AutomationBadge({ automation }: { automation: AutomationView }) {
+  const { t } = useDashboard();
+  const [text, tone] = automation.enabled
+    ? [fill(t.templates.automationOn, { version: automation.version }), "bg-brand-50 text-brand-800"]
+    : [t.templates.automationOff, "bg-ink-100 text-ink-700"];
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{text}</span>;
+}
+
 function TemplateCard({
   template,
+  automation,
   onEdit,
   onDelete,
 }: {
   template: TemplateView;
+  automation: AutomationView | null;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -157,6 +172,7 @@ function TemplateCard({
           {template.isOwn ? t.templates.yours : t.templates.shared}
         </span>
         <PublicationBadge template={template} />
+        {automation && <AutomationBadge automation={automation} />}
       </div>
       <TemplateSummary template={template} />
       {template.canEdit && (

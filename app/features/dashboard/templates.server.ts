@@ -14,6 +14,7 @@ import type { Database } from "~/platform/db/client.server";
 import { templates, users } from "~/platform/db/schema.server";
 import type { TemplateCategory, WorkflowData } from "../../domain/templates";
 import type { Viewer } from "../auth/viewer";
+import { type AutomateResult, automateTemplate, followTemplateChange } from "../automations/switch.server";
 import { type Page, pageOf } from "./paging";
 import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
 
@@ -145,11 +146,13 @@ function publicationOf(viewer: Viewer, input: TemplateInput) {
 type TemplateIntent = "create" | "update" | "delete" | "approve" | "decline";
 export type TemplateResult =
   | { ok: true; intent: TemplateIntent }
+  | AutomateResult
   | { ok: false; intent: "create"; error: "limitReached" };
 
 /**
  * The templates route's action, a JSON body `{ intent, id?, template? }`: create, update or
- * delete (the owner or staff); approve or decline a publication request (staff). The template is
+ * delete (the owner or staff); approve or decline a publication request (staff); switch a template
+ * on as an automation (staff, app/features/automations/switch.server.ts). The template is
  * checked by the same rules as the editor's (template-editor.ts).
  */
 export async function changeTemplates(db: Database, viewer: Viewer, request: Request) {
@@ -182,10 +185,13 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
     case "update": {
       const row = await changeableTemplate(db, viewer, body.id);
       const template = input();
-      await db
-        .update(templates)
-        .set({ ...template, ...publicationOf(viewer, template), updatedAt: new Date() })
-        .where(eq(templates.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(templates)
+          .set({ ...template, ...publicationOf(viewer, template), updatedAt: new Date() })
+          .where(eq(templates.id, row.id));
+        await followTemplateChange(tx, row.id, template.name, template.workflowData.steps);
+      });
       return done("update");
     }
     case "delete": {
@@ -214,6 +220,8 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
       if (!decided.length) throw data({ ok: false, error: "notRequested" }, { status: 409 });
       return done(body.intent);
     }
+    case "automate":
+      return automateTemplate(db, viewer, body);
     default:
       throw invalid();
   }

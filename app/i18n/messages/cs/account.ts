@@ -159,6 +159,8 @@ export const account: Translation<typeof source> = {
       confirmDelete: "Smazat šablonu „{name}“? Tuto akci nelze vrátit.",
       empty: "Zatím tu nejsou žádné šablony. Vytvořte první.",
       publicBadge: "Veřejná",
+      automationOn: "Běží jako automatizace (verze {version})",
+      automationOff: "Automatizace je vypnutá",
       privateBadge: "Soukromá",
       yours: "Vaše",
       shared: "Sdílená",

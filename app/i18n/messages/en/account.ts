@@ -214,6 +214,8 @@ export const account = {
       confirmDelete: "Delete the template “{name}”? This cannot be undone.",
       empty: "No templates yet. Create the first one.",
       publicBadge: "Public",
+      automationOn: "Runs as an automation (version {version})",
+      automationOff: "Automation switched off",
       privateBadge: "Private",
       yours: "Yours",
       // a public template of another user

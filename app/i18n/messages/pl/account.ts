@@ -160,6 +160,8 @@ export const account: Translation<typeof source> = {
       confirmDelete: "Usunąć szablon „{name}”? Tej operacji nie można cofnąć.",
       empty: "Nie ma jeszcze szablonów. Utwórz pierwszy.",
       publicBadge: "Publiczny",
+      automationOn: "Działa jako automatyzacja (wersja {version})",
+      automationOff: "Automatyzacja wyłączona",
       privateBadge: "Prywatny",
       yours: "Twój",
       shared: "Udostępniony",
