@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { inquiryStatuses } from "~/domain/inquiries";
 import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
 import { staffMembers } from "~/features/dashboard/inquiry-cards.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
-import { LIST_LIMIT, listInquiries } from "~/features/dashboard/inquiry-list.server";
+import { boardColumns, LIST_LIMIT, listInquiries } from "~/features/dashboard/inquiry-list.server";
+import { parseShown } from "~/features/dashboard/paging";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
 
@@ -14,13 +16,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context.services);
   const search = readQuery(request);
   const filters = parseInquiryFilters(search);
-  const [inquiries, staff] = await Promise.all([
-    listInquiries(db, viewer, filters),
+  // Staff's board counts every column and shows its newest cards; the list the newest of all.
+  const board = viewer.role === "staff" && filters.view === "board" && !filters.spam;
+  const [columns, list, staff] = await Promise.all([
+    board ? boardColumns(db, viewer, filters, parseShown(search.getAll("more"), inquiryStatuses)) : null,
+    board ? [] : listInquiries(db, viewer, filters),
     viewer.role === "staff" ? staffMembers(db) : [],
   ]);
+  const inquiries = columns ? columns.flatMap((column) => column.cards) : list;
   return data(
     {
       inquiries,
+      columns: columns?.map(({ status, total, cards }) => ({ status, total, shown: cards.length })) ?? null,
       filters,
       // A day that does not exist filters nothing: the page says which filter it left out.
       ignoredDays: ignoredDays(search),

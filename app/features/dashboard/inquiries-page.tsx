@@ -6,7 +6,7 @@ import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
 import { FiltersPanel } from "./filters-panel";
-import { InquiryBoard } from "./inquiry-board";
+import { type ColumnCount, InquiryBoard } from "./inquiry-board";
 import type { InquiryCard } from "./inquiry-cards.server";
 import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry-filters";
 import { InquiryList, restoreKey } from "./inquiry-list";
@@ -15,6 +15,8 @@ import { Panel } from "./panel";
 
 interface InquiriesPageProps {
   inquiries: InquiryCard[];
+  /** The board's columns: each status's true count and how many of its cards are shown. */
+  columns: ColumnCount[] | null;
   filters: InquiryFilters;
   /** Day filters of the address that name no day of the calendar, left out. */
   ignoredDays: { field: (typeof dayFilters)[number]; value: string }[];
@@ -27,9 +29,9 @@ interface InquiriesPageProps {
 export function InquiriesPage(props: InquiriesPageProps) {
   const { viewer, t } = useDashboard();
   const d = t.desk;
-  const { filters, inquiries, limit } = props;
+  const { filters, inquiries, limit, columns } = props;
   const staff = viewer.role === "staff";
-  const board = staff && filters.view === "board" && !filters.spam;
+  const total = columns ? columns.reduce((sum, column) => sum + column.total, 0) : inquiries.length;
   // Told here, not by the list: restoring the last post kept as spam empties the list away.
   useSavedToast(useFetcher({ key: restoreKey }), (result) => (result.ok ? d.toasts.saved : null));
   const shortcuts = useKeyboardShortcuts("list", (shortcut) => {
@@ -55,13 +57,13 @@ export function InquiriesPage(props: InquiriesPageProps) {
           </div>
         ))}
         <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-          {fill(d.board.count, { count: inquiries.length })}
-          {inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
+          {fill(d.board.count, { count: total })}
+          {!columns && inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
         </p>
-        {inquiries.length === 0 ? (
+        {total === 0 ? (
           <p className="py-10 text-center text-ink-600">{filters.spam ? d.board.spamEmpty : d.board.empty}</p>
-        ) : board ? (
-          <InquiryBoard inquiries={inquiries} today={props.today} />
+        ) : columns ? (
+          <InquiryBoard inquiries={inquiries} columns={columns} today={props.today} />
         ) : (
           <InquiryList inquiries={inquiries} today={props.today} spam={filters.spam} />
         )}

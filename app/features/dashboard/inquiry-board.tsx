@@ -10,16 +10,24 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { Link, useFetcher, useFetchers, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
-import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
+import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { columnByColumn, columnUnderCard } from "./board-moves";
 import { CardFacts, InquiryAge } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, RepliedBadge, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
+import { COLUMN_SIZE } from "./paging";
+
+/** A board column's true count under the filters and how many of its cards the page holds. */
+export interface ColumnCount {
+  status: InquiryStatus;
+  total: number;
+  shown: number;
+}
 
 /** The status a card shows: the one a move in flight is taking it to, else the stored one. */
 function useOptimisticStatuses(inquiries: InquiryCard[]) {
@@ -33,7 +41,15 @@ function useOptimisticStatuses(inquiries: InquiryCard[]) {
 }
 
 /** Staff's board: a column per status, cards moved between them by pointer or keyboard. */
-export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; today: string }) {
+export function InquiryBoard({
+  inquiries,
+  columns,
+  today,
+}: {
+  inquiries: InquiryCard[];
+  columns: ColumnCount[];
+  today: string;
+}) {
   const { t, href } = useDashboard();
   const d = t.desk.board;
   const cards = useOptimisticStatuses(inquiries);
@@ -79,11 +95,11 @@ export function InquiryBoard({ inquiries, today }: { inquiries: InquiryCard[]; t
       accessibility={{ announcements, screenReaderInstructions: { draggable: d.dragHint } }}
     >
       <ul aria-label={d.columnsLabel} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        {inquiryStatuses.map((status) => (
+        {columns.map((column) => (
           <Column
-            key={status}
-            status={status}
-            cards={cards.filter((card) => card.status === status)}
+            key={column.status}
+            column={column}
+            cards={cards.filter((card) => card.status === column.status)}
             today={today}
             landed={landed}
             onLanded={() => setLanded(null)}
@@ -106,12 +122,13 @@ interface Landed {
 }
 
 function Column({
-  status,
+  column,
   cards,
   today,
   ...landing
-}: { status: InquiryStatus; cards: InquiryCard[]; today: string } & Landed) {
+}: { column: ColumnCount; cards: InquiryCard[]; today: string } & Landed) {
   const { t } = useDashboard();
+  const { status, total, shown } = column;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = useId();
   return (
@@ -125,9 +142,7 @@ function Column({
         className="flex items-center justify-between px-1 pb-2 text-sm font-semibold text-ink-800"
       >
         {t.statuses[status]}
-        <span className="rounded-full bg-white px-2 text-xs text-ink-600 ring-1 ring-ink-200">
-          {cards.length}
-        </span>
+        <span className="rounded-full bg-white px-2 text-xs text-ink-600 ring-1 ring-ink-200">{total}</span>
       </h3>
       {cards.length === 0 ? (
         <p className="px-1 py-6 text-center text-sm text-ink-500">{t.desk.board.emptyColumn}</p>
@@ -138,6 +153,7 @@ function Column({
           ))}
         </ul>
       )}
+      {total > shown && <ShowMore status={status} shown={shown} left={total - shown} />}
     </li>
   );
 }
@@ -203,5 +219,24 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
         <InquiryAge createdAt={card.createdAt} today={today} />
       </p>
     </li>
+  );
+}
+
+/** A column's next cards: a plain link (no script needed) that keeps the filters and the scroll. */
+function ShowMore({ status, shown, left }: { status: InquiryStatus; shown: number; left: number }) {
+  const { t } = useDashboard();
+  const [search] = useSearchParams();
+  const next = new URLSearchParams(search);
+  next.delete("more");
+  for (const value of search.getAll("more")) if (!value.startsWith(`${status}:`)) next.append("more", value);
+  next.append("more", `${status}:${shown + COLUMN_SIZE}`);
+  return (
+    <Link
+      to={`?${next}`}
+      preventScrollReset
+      className="mt-2 block rounded-lg px-2 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-white hover:underline"
+    >
+      {fill(t.desk.board.showMore, { count: Math.min(left, COLUMN_SIZE) })}
+    </Link>
   );
 }

@@ -1,11 +1,12 @@
 /** The board's and the list's inquiries: the filters of the address as conditions. */
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { type InquiryStatus, inquiryStatuses } from "~/domain/inquiries";
 import { salesLeadForms } from "~/domain/lead-forms";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
 import { REPORT_TIME_ZONE, today } from "./figures";
-import { assignee, card, cardColumns, visibleTo } from "./inquiry-cards.server";
+import { assignee, card, cardColumns, type InquiryCard, visibleTo } from "./inquiry-cards.server";
 import { type InquiryFilters, likePattern } from "./inquiry-filters";
 
 /** The most cards a board or list shows at once: the newest, filters narrow the rest down. */
@@ -53,20 +54,63 @@ export function filterConditions(
   ];
 }
 
-/** The board's or list's inquiries, newest first. */
-export async function listInquiries(db: Database, viewer: Viewer, filters: InquiryFilters, now = new Date()) {
+/** What the board and the list show: visible, not merged, under the address's filters. */
+const shownConditions = (viewer: Viewer, filters: InquiryFilters, now: Date) => [
+  visibleTo(viewer),
+  isNull(inquiries.mergedIntoId),
+  ...filterConditions(filters, viewer, today(now, viewer.timeZone)),
+];
+
+/** The newest cards under some conditions. */
+async function newestCards(db: Database, viewer: Viewer, conditions: (SQL | undefined)[], limit: number) {
   const rows = await db
     .select(cardColumns)
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
-    .where(
-      and(
-        visibleTo(viewer),
-        isNull(inquiries.mergedIntoId),
-        ...filterConditions(filters, viewer, today(now, viewer.timeZone)),
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(desc(inquiries.createdAt))
-    .limit(LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => card(row, viewer));
+}
+
+/** The list's inquiries, newest first. */
+export async function listInquiries(db: Database, viewer: Viewer, filters: InquiryFilters, now = new Date()) {
+  return newestCards(db, viewer, shownConditions(viewer, filters, now), LIST_LIMIT);
+}
+
+export interface BoardColumn {
+  status: InquiryStatus;
+  /** Every inquiry of the status under the filters. */
+  total: number;
+  /** The newest of them, as many as the column shows. */
+  cards: InquiryCard[];
+}
+
+/**
+ * The board: per status its true count under the filters and its newest `shown[status]` cards,
+ * so an old inquiry is reached by "show more" and counted all along.
+ */
+export async function boardColumns(
+  db: Database,
+  viewer: Viewer,
+  filters: InquiryFilters,
+  shown: Record<InquiryStatus, number>,
+  now = new Date(),
+): Promise<BoardColumn[]> {
+  const conditions = shownConditions(viewer, filters, now);
+  const totals = await db
+    .select({ status: inquiries.status, total: count() })
+    .from(inquiries)
+    .where(and(...conditions))
+    .groupBy(inquiries.status);
+  const columns: BoardColumn[] = [];
+  for (const status of inquiryStatuses) {
+    const total = totals.find((row) => row.status === status)?.total ?? 0;
+    const cards =
+      total === 0
+        ? []
+        : await newestCards(db, viewer, [...conditions, eq(inquiries.status, status)], shown[status]);
+    columns.push({ status, total, cards });
+  }
+  return columns;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, parsePage } from "./paging";
+import { COLUMN_MAX, COLUMN_SIZE, pageOf, parsePage, parseShown } from "./paging";
 
 describe("pages of a list", () => {
   it("reads the page asked for, and the first page for anything else", () => {
@@ -14,5 +14,22 @@ describe("pages of a list", () => {
     expect(pageOf([1, 2, 3], 2, 2)).toEqual({ items: [1, 2], page: 2, hasMore: true });
     expect(pageOf([1, 2], 2, 2)).toEqual({ items: [1, 2], page: 2, hasMore: false });
     expect(pageOf([], 9, 2)).toEqual({ items: [], page: 9, hasMore: false });
+  });
+});
+
+describe("parseShown", () => {
+  const statuses = ["pending", "done"] as const;
+  it("starts every column at a column's size", () => {
+    expect(parseShown([], statuses)).toEqual({ pending: COLUMN_SIZE, done: COLUMN_SIZE });
+  });
+  it("reads one count per column and clamps it", () => {
+    expect(parseShown(["pending:50", "done:999999"], statuses)).toEqual({ pending: 50, done: COLUMN_MAX });
+    expect(parseShown(["pending:0"], statuses).pending).toBe(COLUMN_SIZE);
+  });
+  it("ignores unknown columns and nonsense", () => {
+    expect(parseShown(["other:50", "pending:-1", "pending:abc", "x"], statuses)).toEqual({
+      pending: COLUMN_SIZE,
+      done: COLUMN_SIZE,
+    });
   });
 });

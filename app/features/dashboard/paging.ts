@@ -15,3 +15,22 @@ export function parsePage(value: string | null): number {
 export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
   return { items: rows.slice(0, size), page, hasMore: rows.length > size };
 }
+
+/** Cards a board column shows at first; "show more" adds as many again. */
+export const COLUMN_SIZE = 25;
+/** The most cards a column shows, however often "show more" was followed. */
+export const COLUMN_MAX = 500;
+
+/**
+ * How many cards each board column shows, from the address's `more=<status>:<count>` (one per
+ * column that was extended): a count outside 1–COLUMN_MAX is clamped, anything else ignored.
+ */
+export function parseShown<S extends string>(values: string[], statuses: readonly S[]): Record<S, number> {
+  const shown = Object.fromEntries(statuses.map((status) => [status, COLUMN_SIZE])) as Record<S, number>;
+  for (const value of values) {
+    const match = /^([a-z_]{1,20}):(\d{1,6})$/.exec(value);
+    const status = statuses.find((known) => known === match?.[1]);
+    if (match && status) shown[status] = Math.min(COLUMN_MAX, Math.max(COLUMN_SIZE, Number(match[2])));
+  }
+  return shown;
+}

@@ -44,6 +44,7 @@ export const desk: Translation<typeof source> = {
     columnsLabel: "Poptávky podle stavu",
     empty: "Těmto filtrům neodpovídá žádná poptávka.",
     emptyColumn: "Nic tu není",
+    showMore: "Zobrazit dalších {count}",
     count: "Počet poptávek: {count}",
     limited: "Zobrazujeme {limit} nejnovějších. Starší najdete, když zúžíte filtry.",
     dragHint:

@@ -56,6 +56,7 @@ export const desk = {
     columnsLabel: "Inquiries by status",
     empty: "No inquiries match these filters.",
     emptyColumn: "Nothing here",
+    showMore: "Show {count} more",
     count: "{count} inquiries",
     // only the newest {limit} are shown: narrow the filters
     limited: "Showing the newest {limit}. Narrow the filters to see older ones.",

@@ -44,6 +44,7 @@ export const desk: Translation<typeof source> = {
     columnsLabel: "Zapytania według statusu",
     empty: "Żadne zapytanie nie pasuje do tych filtrów.",
     emptyColumn: "Nic tu nie ma",
+    showMore: "Pokaż {count} więcej",
     count: "Liczba zapytań: {count}",
     limited: "Pokazujemy {limit} najnowszych. Starsze zobaczysz po zawężeniu filtrów.",
     dragHint:
