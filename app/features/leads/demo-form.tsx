@@ -16,8 +16,11 @@ import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
 
 /**
- * The two-step demo request (docs/PRODUCT.md, Demo request). Without JavaScript both steps show as one
- * form; with it, Next checks step 1 before step 2 appears and Back returns, clearing the error.
+ * The two-step demo request (docs/PRODUCT.md, Demo request). Next checks step 1 before step 2
+ * appears and Back returns, clearing the error. The server draws the same step 1 that the hydrated
+ * form shows, so the page keeps its height at the first touch (docs/decisions/0031-the-first-touch.md);
+ * a browser without JavaScript shows both steps as one form (`noscript:`, CSS's `scripting: none`)
+ * and hides the step buttons and the step label.
  */
 export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string }) {
   const { services, href, lang, t: layout } = useLayout();
@@ -57,11 +60,12 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
     );
   }
 
-  const stepped = form.hydrated;
   // A server error on a step-1 field sends the visitor back to it.
   const step1Invalid = Boolean(form.errors.email || form.errors.service);
-  const showStep1 = !stepped || step === 1 || step1Invalid;
-  const showStep2 = !stepped || (step === 2 && !step1Invalid);
+  const showStep1 = step === 1 || step1Invalid;
+  const showStep2 = step === 2 && !step1Invalid;
+  // A step not shown is still part of the form without JavaScript.
+  const stepClass = (shown: boolean) => (shown ? "space-y-5" : "hidden space-y-5 noscript:block");
 
   const next = () => {
     if (!form.formRef.current) return;
@@ -78,14 +82,12 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
     <form {...form.formProps} className="relative space-y-5" aria-label={t.demo.title}>
       <LeadFormHiddenFields placement="demo" />
       <input type="hidden" name="form_token" value={formToken} />
-      {stepped && (
-        <p className="text-sm font-medium text-brand-700" aria-live="polite">
-          {t.demo.stepLabel.replace("{current}", showStep1 ? "1" : "2").replace("{total}", "2")}
-        </p>
-      )}
+      <p className="text-sm font-medium text-brand-700 noscript:hidden" aria-live="polite">
+        {t.demo.stepLabel.replace("{current}", showStep1 ? "1" : "2").replace("{total}", "2")}
+      </p>
       <FormAlert message={form.errorText(form.formError)} />
 
-      <fieldset hidden={!showStep1} className="space-y-5">
+      <fieldset className={stepClass(showStep1)}>
         <legend className="text-lg font-semibold">{t.demo.step1}</legend>
         <TextField label={t.demo.email} {...form.field("email")} type="email" autoComplete="email" required />
         <SelectField
@@ -95,14 +97,16 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
           placeholder={t.demo.servicePlaceholder}
           options={services.map((service) => ({ value: service.slug, label: service.name }))}
         />
-        {stepped && (
-          <button type="button" onClick={next} className={buttonClass({ tone: "primary" })}>
-            {t.demo.next}
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={next}
+          className={buttonClass({ tone: "primary", className: "noscript:hidden" })}
+        >
+          {t.demo.next}
+        </button>
       </fieldset>
 
-      <fieldset hidden={!showStep2} className="space-y-5">
+      <fieldset className={stepClass(showStep2)}>
         <legend className="text-lg font-semibold">{t.demo.step2}</legend>
         <TextAreaField
           label={t.demo.goal}
@@ -130,18 +134,16 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
           />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {stepped && (
-            <button
-              type="button"
-              onClick={() => {
-                form.clearErrors();
-                setStep(1);
-              }}
-              className={buttonClass({ tone: "secondary" })}
-            >
-              {t.demo.back}
-            </button>
-          )}
+          <button
+            type="button"
+            onClick={() => {
+              form.clearErrors();
+              setStep(1);
+            }}
+            className={buttonClass({ tone: "secondary", className: "noscript:hidden" })}
+          >
+            {t.demo.back}
+          </button>
           <button type="submit" disabled={form.submitting} className={buttonClass({ tone: "primary" })}>
             {form.submitting ? t.demo.saving : t.demo.submit}
           </button>
