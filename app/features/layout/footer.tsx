@@ -25,7 +25,7 @@ export function Footer() {
   const footerLink = "inline-flex min-h-6 items-center text-ink-300 hover:text-white";
 
   return (
-    <footer className="band-deferred bg-ink text-ink-300">
+    <footer className="band-deferred band-estimate-footer bg-ink text-ink-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo to={href({ name: "home" })} onDark />
