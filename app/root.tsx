@@ -8,6 +8,7 @@ import { isPrerendering } from "./content/fresh-fields.server";
 import { serviceLinks } from "./content/services/index.server";
 import { site } from "./content/site";
 import { defaultLang, htmlLang } from "./domain/languages";
+import { consentChosenScript } from "./features/consent/consent";
 import { requestLang } from "./i18n/lang.server";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
@@ -55,6 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: consentChosenScript }}
+        />
         {/* Letters such as č, ř, ą, ł are in a second file. Found only once the page is styled,
             it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
             differently from either (/pl/sluzby). Asked for at once, both files usually arrive

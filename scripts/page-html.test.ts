@@ -64,6 +64,19 @@ describe("optimizePageHtml", () => {
     expect(html).toContain(spacing);
   });
 
+  it("inlines the file inputs' button reset, whose selector is a pseudo-element alone", async () => {
+    const reset = "::file-selector-button{font:inherit}";
+    writeFileSync(join(clientDir, "assets/file.css"), `${face}.used{color:red}${reset}`);
+    const html = await optimizePageHtml(
+      page(
+        '<link rel="stylesheet" href="/assets/file.css"/>',
+        held.replace(stylesheet, "/assets/file.css"),
+      ).replace('<main class="used">Hello</main>', '<main class="used"><input type="file"></main>'),
+      clientDir,
+    );
+    expect(html).toContain(reset);
+  });
+
   it("leaves the full stylesheet to the held copy and, without JavaScript, to a <noscript> link", async () => {
     const head = (await optimized).split("</head>")[0] ?? "";
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);

@@ -182,8 +182,10 @@ function beastiesFor(clientDir: string): Beasties {
       // And every rule Tailwind writes inside `:where()` (the spacing and dividers between a list's
       // items, 27 rules, 4 KB): beasties cannot match that selector and dropped them, so until the
       // full stylesheet came footer links sat 20 px apart and a page grew by up to 600 px when it
-      // did (docs/decisions/0031-the-first-touch.md).
-      allowRules: [/\[open\]/, /\[data-restoring-scroll\]/, /:where\(/],
+      // did (docs/decisions/0031-the-first-touch.md). And the reset of a file input's button,
+      // whose selector is the pseudo-element alone: without it the hiring form's file button drew
+      // in the browser's own font, 6 px taller, until the full stylesheet came.
+      allowRules: [/\[open\]/, /\[data-restoring-scroll\]/, /:where\(/, /^::file-selector-button$/],
       pruneSource: false,
       reduceInlineStyles: false,
       logLevel: "warn",

@@ -35,7 +35,8 @@ export async function signOutAndGoHome(home: string) {
 /**
  * The header bar's account corner: "Sign in" when signed out, an account menu with "Dashboard"
  * and "Sign out" when signed in. Between lg and 2xl the bar only has room for an icon (the text
- * stays the accessible name). Until the session is known the button keeps its place, invisible.
+ * stays the accessible name). Until the session is known it is the "Sign in" button: a prerendered
+ * page cannot know the session, and most visitors are signed out (docs/decisions/0031-the-first-touch.md).
  */
 export function AccountControl() {
   const { t, href } = useLayout();
@@ -45,7 +46,7 @@ export function AccountControl() {
   const button = buttonClass({
     tone: "secondary",
     size: "snug",
-    className: ["whitespace-nowrap lg:px-2.5 2xl:px-3.5", account.status === "unknown" && "invisible"],
+    className: "whitespace-nowrap lg:px-2.5 2xl:px-3.5",
   });
 
   useEffect(() => {
@@ -97,7 +98,7 @@ export function MobileAccountControl({ onAction }: { onAction: () => void }) {
   const account = useAccount();
   const button = buttonClass({
     tone: "secondary",
-    className: ["w-full whitespace-nowrap", account.status === "unknown" && "invisible"],
+    className: "w-full whitespace-nowrap",
   });
 
   useEffect(() => {

@@ -1,19 +1,11 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { loadPublicConfig } from "~/lib/public-config";
 import { useToast } from "~/ui/toast";
 import { useLayout } from "../layout/use-layout";
 
-// Only a visitor who has not chosen yet downloads the banner; only one who accepted, the tag manager.
-const ConsentBanner = lazy(() => import("./consent-banner"));
+import ConsentBanner from "./consent-banner";
+
+// Only a visitor who accepted downloads the tag manager.
 const tagManager = () => import("./tag-manager");
 
 /** The choice is kept in local storage under this key (docs/PRODUCT.md, On every page). */
@@ -24,11 +16,26 @@ export function parseConsent(value: string | null): ConsentChoice | null {
   return value === "accepted" || value === "rejected" ? value : null;
 }
 
+/** Set on `<html>` before the first paint when a choice is stored: the served banner stays hidden. */
+export const CONSENT_CHOSEN_ATTRIBUTE = "data-consent-chosen";
+
+/**
+ * The inline script in the page's head that marks a stored choice before anything is drawn
+ * (docs/decisions/0031-the-first-touch.md): every page is served with the banner, which a
+ * visitor who has chosen must not see even for a frame.
+ */
+export const consentChosenScript = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem(${JSON.stringify(
+  CONSENT_KEY,
+)})))document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
+
 const ReopenConsentContext = createContext<(() => void) | null>(null);
-/** The open banner's chooser, or null while it is closed (or not yet known). */
+/** The banner's chooser, or null while it is closed. */
 const BannerContext = createContext<((choice: ConsentChoice) => void) | null>(null);
 
-/** "unknown" until the browser has read local storage: the server cannot know the choice. */
+/**
+ * "unknown" until the browser has read local storage: the server cannot know the choice, so it
+ * draws the banner, which the head's script hides for a visitor who has chosen.
+ */
 type BannerState = "unknown" | "open" | "closed";
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
@@ -55,7 +62,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   return (
     <ReopenConsentContext.Provider value={() => setBanner("open")}>
-      <BannerContext.Provider value={banner === "open" ? choose : null}>{children}</BannerContext.Provider>
+      <BannerContext.Provider value={banner === "closed" ? null : choose}>{children}</BannerContext.Provider>
     </ReopenConsentContext.Provider>
   );
 }
@@ -67,11 +74,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 export function ConsentBannerSlot() {
   const choose = useContext(BannerContext);
   if (!choose) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner onChoose={choose} />
-    </Suspense>
-  );
+  return <ConsentBanner onChoose={choose} />;
 }
 
 function startAnalytics() {
