@@ -8,7 +8,7 @@ import { isPrerendering } from "./content/fresh-fields.server";
 import { serviceLinks } from "./content/services/index.server";
 import { site } from "./content/site";
 import { defaultLang, htmlLang } from "./domain/languages";
-import { consentChosenScript } from "./features/consent/consent";
+import { consentChosenScript } from "./features/consent/consent-chosen";
 import { requestLang } from "./i18n/lang.server";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";

@@ -4,29 +4,16 @@ import { useToast } from "~/ui/toast";
 import { useLayout } from "../layout/use-layout";
 
 import ConsentBanner from "./consent-banner";
+import { CONSENT_KEY } from "./consent-chosen";
 
 // Only a visitor who accepted downloads the tag manager.
 const tagManager = () => import("./tag-manager");
 
-/** The choice is kept in local storage under this key (docs/PRODUCT.md, On every page). */
-export const CONSENT_KEY = "cookie-consent";
 export type ConsentChoice = "accepted" | "rejected";
 
 export function parseConsent(value: string | null): ConsentChoice | null {
   return value === "accepted" || value === "rejected" ? value : null;
 }
-
-/** Set on `<html>` before the first paint when a choice is stored: the served banner stays hidden. */
-export const CONSENT_CHOSEN_ATTRIBUTE = "data-consent-chosen";
-
-/**
- * The inline script in the page's head that marks a stored choice before anything is drawn
- * (docs/decisions/0031-the-first-touch.md): every page is served with the banner, which a
- * visitor who has chosen must not see even for a frame.
- */
-export const consentChosenScript = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem(${JSON.stringify(
-  CONSENT_KEY,
-)})))document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
 
 const ReopenConsentContext = createContext<(() => void) | null>(null);
 /** The banner's chooser, or null while it is closed. */
