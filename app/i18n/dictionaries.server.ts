@@ -44,6 +44,8 @@ export interface Dictionary extends TranslationLeeway {
   /** The files, `{lang}` standing for cs, en and pl. */
   file: string;
   languages: Record<Lang, unknown>;
+  /** Never shown to a reader (questions the assistant is tested with): not typeset (app/i18n/typography.ts). */
+  unseen?: true;
 }
 
 /** Czech and Polish greet without the name: its nominative reads wrong there, its vocative cannot be derived. */
@@ -74,6 +76,7 @@ export const dictionaries: Dictionary[] = [
     languages: { cs: csEvaluation, en: enEvaluation, pl: plEvaluation },
     // The passages that answer a question: how a question is put decides which of them fit.
     freeLength: ["evaluation.questions.*.answers"],
+    unseen: true,
   },
   { file: "app/features/demos/copy/{lang}.ts", languages: { cs: csDemos, en: enDemos, pl: plDemos } },
   {

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { HeadlineText } from "./headline-text";
 
 export function SectionHeading({
   title,
@@ -14,7 +15,7 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
       <h2 id={id} className="text-3xl font-extrabold text-balance sm:text-4xl">
-        {title}
+        <HeadlineText text={title} />
       </h2>
       {subtitle && <p className="mt-4 text-lg text-pretty text-ink-600">{subtitle}</p>}
     </div>
@@ -57,7 +58,9 @@ export function ClosingCta({ title, text, children }: { title: string; text: str
             className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,--alpha(var(--color-brand-500)/45%),transparent_60%)]"
           />
           <div className="relative max-w-2xl">
-            <h2 className="text-3xl font-extrabold text-balance sm:text-4xl">{title}</h2>
+            <h2 className="text-3xl font-extrabold text-balance sm:text-4xl">
+              <HeadlineText text={title} />
+            </h2>
             <p className="mt-4 text-lg text-ink-300">{text}</p>
           </div>
           <div className="relative mt-8 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0">{children}</div>
@@ -90,7 +93,9 @@ export function PageIntro({
           {eyebrow && (
             <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
           )}
-          <h1 className="text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">{title}</h1>
+          <h1 className="text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
+            <HeadlineText text={title} />
+          </h1>
           <p className="mt-5 text-lg text-pretty text-ink-700">{subtitle}</p>
         </div>
         {children}
@@ -145,7 +150,7 @@ export function DarkHero({
             <h1
               className={`mt-4 max-w-4xl text-4xl font-extrabold tracking-tighter text-balance ${visual ? "sm:text-5xl xl:text-6xl" : "sm:text-6xl"}`}
             >
-              {title}
+              <HeadlineText text={title} />
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">{subtitle}</p>
             {actions}

@@ -1,7 +1,8 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { services as source } from "./en";
 
-export const services: Translation<typeof source> = [
+export const services: Translation<typeof source> = typeset("cs", [
   {
     slug: "outreach",
     name: "Oslovení nových zákazníků",
@@ -316,4 +317,4 @@ export const services: Translation<typeof source> = [
     metaDescription:
       "Online rezervační kalendář, SMS a e-mailové připomínky proti nedorazivším klientům a plánování směn. Rezervace 24/7, spuštění do 7–14 dní.",
   },
-];
+]);

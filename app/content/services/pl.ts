@@ -1,7 +1,8 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { services as source } from "./en";
 
-export const services: Translation<typeof source> = [
+export const services: Translation<typeof source> = typeset("pl", [
   {
     slug: "outreach",
     name: "Pozyskiwanie klientów",
@@ -318,4 +319,4 @@ export const services: Translation<typeof source> = [
     metaDescription:
       "Kalendarz rezerwacji online, przypomnienia SMS i e-mail ograniczające niestawiennictwa oraz grafik pracowników. Rezerwacje 24/7, wdrożenie w 7–14 dni.",
   },
-];
+]);

@@ -4,6 +4,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account as csAccount } from "~/i18n/messages/cs/account";
 import { account as plAccount } from "~/i18n/messages/pl/account";
+import { typesetText } from "~/i18n/typography";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { accounts, mailQueue, sessions, users, verifications } from "~/platform/db/schema.server";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth.$";
@@ -161,7 +162,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
       expect(await database.db.$count(users, eq(users.email, actor.email))).toBe(1);
       // The owner learns of it, in his own language; the account stays as it was.
       const mails = await database.db.select().from(mailQueue).where(eq(mailQueue.to, actor.email));
-      expect(mails.map((mail) => mail.subject)).toContain("Váš účet u Flowlane");
+      expect(mails.map((mail) => mail.subject)).toContain(typesetText("cs", "Váš účet u Flowlane"));
       expect((await signIn(actor.email, PASSWORD)).status).toBe(200);
     });
 
@@ -335,7 +336,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
       expect(await queuedTo(unknownEmail)).toHaveLength(0);
 
       const [mail] = await queuedTo(email);
-      expect(mail?.subject).toBe("Obnovení hesla k účtu Flowlane");
+      expect(mail?.subject).toBe(typesetText("cs", "Obnovení hesla k účtu Flowlane"));
       // No name in the greeting: "Dobrý den, Petr," would be the nominative (docs/decisions/0010).
       expect(mail?.text).toMatch(/^Dobrý den,$/m);
       expect(mail?.text).not.toContain("Petr");

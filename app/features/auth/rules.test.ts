@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { account as cs } from "~/i18n/messages/cs/account";
 import { account as en } from "~/i18n/messages/en/account";
 import { account as pl } from "~/i18n/messages/pl/account";
+import { typesetText } from "~/i18n/typography";
 import { failureMessage } from "./auth-api";
 import {
   firstError,
@@ -171,7 +172,7 @@ describe("auth failure messages (docs/PRODUCT.md, Accounts)", () => {
         errors,
       ),
     ).toBe("Neplatné přihlašovací údaje");
-    expect(failureMessage("sign_up", { status: 500 }, errors)).toBe("Došlo k chybě");
+    expect(failureMessage("sign_up", { status: 500 }, errors)).toBe(typesetText("cs", "Došlo k chybě"));
     expect(failureMessage("reset", { status: 0 }, errors)).toBe("Chyba při resetování hesla");
     expect(failureMessage("sign_in", { status: 429 }, errors)).toBe(errors.tooManyRequests);
     expect(en.auth.errors).toMatchObject({

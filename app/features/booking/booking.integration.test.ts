@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typesetText } from "~/i18n/typography";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
 import { testDatabases } from "../../../tests/support/databases";
@@ -59,7 +60,7 @@ describe.each(testDatabases)("call requests on $name", (testDatabase) => {
     expect(inquiry?.requirements).toEqual({ name: "Jana Nováková", email, windows: [first, fifth] });
 
     const [confirmation] = await mailsTo(email);
-    expect(confirmation?.subject).toBe("Žádost o konzultaci jsme přijali – Flowlane");
+    expect(confirmation?.subject).toBe(typesetText("cs", "Žádost o konzultaci jsme přijali – Flowlane"));
     // Nothing the visitor typed is quoted back to the address they typed.
     expect(confirmation?.text).not.toContain("Jana");
     const [staff] = await database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, email));

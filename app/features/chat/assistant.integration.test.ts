@@ -107,7 +107,7 @@ describe("POST /api/assistant (retrieval, the default)", () => {
       [
         "pl",
         "korzystacie z make albo zapiera?",
-        /^W usłudze „Automatyzacja sprzedaży i procesów” korzystamy/,
+        /^W\susłudze „Automatyzacja sprzedaży i\sprocesów” korzystamy/u,
         "/pl/sluzby/automation",
       ],
     ] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Lang, languages } from "~/domain/languages";
+import { typesetText } from "~/i18n/typography";
 import { isConfident, retrievalAnswer, retrieve } from "./assistant.server";
 import { inSentence, sentencesOf } from "./knowledge/context.server";
 import { buildPassages, knowledgeIndex } from "./knowledge.server";
@@ -139,13 +140,16 @@ describe("the site's knowledge", () => {
   it("writes whole Polish sentences around the names it puts in", () => {
     const answer = (id: string) => buildPassages("pl").find((passage) => passage.id === id)?.answer;
     expect(answer("service-automation-integrations")).toBe(
-      "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturownia oraz Slack.",
+      typesetText(
+        "pl",
+        "W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, Pipedrive, Salesforce, Make, Zapier, n8n, Fakturownia oraz Slack.",
+      ),
     );
     expect(answer("web-monthly")).toMatch(
       /^Miesięczna opieka nad stroną kosztuje 99\szł \(Podstawowy\), 189\szł \(Standardowy\) lub 279\szł \(Rozszerzony\) miesięcznie\./,
     );
     expect(answer("web-plan-mini")).toMatch(
-      / dane kontaktowe i mapa Google oraz podstawowe ustawienia dla wyszukiwarek \(SEO\)\.$/,
+      / dane kontaktowe i\smapa Google oraz podstawowe ustawienia dla wyszukiwarek \(SEO\)\.$/,
     );
   });
 
@@ -199,9 +203,14 @@ describe("the site's knowledge", () => {
       "z jakimi narzędziami łączycie automatyzację sprzedaży?",
       retrieve("pl", "z jakimi narzędziami łączycie automatyzację sprzedaży?"),
     );
-    expect(reply.answer).toMatch(/^W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: /);
+    expect(reply.answer).toMatch(
+      /^W\susłudze „Automatyzacja sprzedaży i\sprocesów” korzystamy z\snarzędzi: /u,
+    );
     expect(reply.sources).toEqual([
-      { title: "Automatyzacja sprzedaży i procesów: Narzędzia i integracje", href: "/pl/sluzby/automation" },
+      {
+        title: typesetText("pl", "Automatyzacja sprzedaży i procesów: Narzędzia i integracje"),
+        href: "/pl/sluzby/automation",
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typesetText } from "~/i18n/typography";
 import type { Viewer } from "../auth/viewer";
 import { replyDraft } from "./inquiry.server";
 
@@ -8,7 +9,7 @@ const config = { INBOUND_REPLY_ADDRESS: undefined };
 describe("the reply form's starting text", () => {
   it("speaks of an application to a job applicant, of an inquiry to everyone else", () => {
     expect(replyDraft({ lang: "cs", form: "hiring" }, viewer, config).subject).toBe(
-      "Vaše přihláška do týmu Flowlane",
+      typesetText("cs", "Vaše přihláška do týmu Flowlane"),
     );
     expect(replyDraft({ lang: "pl", form: "hiring" }, viewer, config).subject).toBe(
       "Twoje zgłoszenie do zespołu Flowlane",
@@ -17,7 +18,7 @@ describe("the reply form's starting text", () => {
       "Your application to join Flowlane",
     );
     expect(replyDraft({ lang: "cs", form: "contact" }, viewer, config).subject).toBe(
-      "Vaše poptávka u Flowlane",
+      typesetText("cs", "Vaše poptávka u Flowlane"),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typesetText } from "~/i18n/typography";
 import { TRIAL_DAYS } from "./chat";
 import { copy as cs } from "./copy/cs";
 import { copy as en } from "./copy/en";
@@ -30,8 +31,12 @@ describe("demo copy", () => {
   });
 
   it("uses the Czech plural of rounds", () => {
-    expect(cs.pipeline.finished(5, 3, 8, 4)).toBe("Hotovo za 4 kola: uzavřeno 5 z 8 obchodů, odpadlo 3.");
-    expect(cs.pipeline.finished(8, 0, 8, 5)).toBe("Hotovo za 5 kol: uzavřeno 8 z 8 obchodů, odpadlo 0.");
+    expect(cs.pipeline.finished(5, 3, 8, 4)).toBe(
+      typesetText("cs", "Hotovo za 4 kola: uzavřeno 5 z 8 obchodů, odpadlo 3."),
+    );
+    expect(cs.pipeline.finished(8, 0, 8, 5)).toBe(
+      typesetText("cs", "Hotovo za 5 kol: uzavřeno 8 z 8 obchodů, odpadlo 0."),
+    );
   });
 
   it("uses the Polish plural of rounds", () => {
@@ -41,7 +46,7 @@ describe("demo copy", () => {
 
   it("calls the A/B figure an open-rate lift in every language", () => {
     expect(en.outreach.openRateLift("+89%")).toBe("Version B: open rate +89%");
-    expect(cs.outreach.openRateLift("+89 %")).toBe("Verze B: míra otevření +89 %");
+    expect(cs.outreach.openRateLift("+89 %")).toBe(typesetText("cs", "Verze B: míra otevření +89 %"));
     expect(pl.outreach.openRateLift("+89%")).toBe("Wersja B: wskaźnik otwarć +89%");
   });
 });

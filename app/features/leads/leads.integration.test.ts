@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typesetText } from "~/i18n/typography";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import {
   contactInquiries,
@@ -305,7 +306,7 @@ describe.each(testDatabases)("lead forms on $name", (testDatabase) => {
         const [confirmation] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
         expect(confirmation?.html).toContain(`lang="cs"`);
         expect(confirmation?.html).toContain("Náhled vašeho webu je na cestě");
-        expect(confirmation?.text).toContain("do 48 hodin");
+        expect(confirmation?.text).toContain(typesetText("cs", "do 48 hodin"));
         expect(confirmation?.html).not.toContain("Modrý hrnek");
       } finally {
         await database.db.delete(users).where(eq(users.id, "notified-staff"));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forms as cs } from "~/i18n/messages/cs/forms";
 import { forms as en } from "~/i18n/messages/en/forms";
 import { forms as pl } from "~/i18n/messages/pl/forms";
+import { typesetText } from "~/i18n/typography";
 import { type LeadForm, leadFormNames, leadFormRegistry } from "../../domain/lead-forms";
 import {
   assistantQuestionSchema,
@@ -164,7 +165,7 @@ describe("error messages", () => {
     expect(en.errors.demo).toBe("Something went wrong. Please try again or contact us directly.");
     expect(en.errors.contact).toBe("There was an error submitting the form. Please try again.");
     expect(en.errors.preview).toBe("An error occurred while submitting. Please try again.");
-    expect(cs.errors.preview).toBe("Došlo k chybě při odesílání. Zkuste to znovu.");
+    expect(cs.errors.preview).toBe(typesetText("cs", "Došlo k chybě při odesílání. Zkuste to znovu."));
     expect(en.sent.contact).toBe("Thank you for your message. We will get back to you soon!");
     expect(en.sent.demo).toBe("Thank you! We'll send your demo within 48 hours.");
     expect(en.preview.submitting).toBe("Submitting...");

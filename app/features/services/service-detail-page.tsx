@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ServiceContent, Tool } from "~/content/types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
+import { HeadlineText } from "~/ui/headline-text";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
 import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
@@ -41,7 +42,7 @@ export function ServiceDetailPage({
               <p className="text-brand-200">{service.tagline}</p>
             </div>
             <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
-              {service.name}
+              <HeadlineText text={service.name} />
             </h1>
             <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
               <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>

@@ -1,8 +1,9 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import { formatList } from "~/lib/format";
 import type { answers as source } from "./en.server";
 
-export const answers: Translation<typeof source> = {
+export const answers: Translation<typeof source> = typeset("cs", {
   languageName: "čeština",
   notFound:
     "Omlouvám se, odpověď na tuto otázku jsem na našem webu nenašel. Domluvte si nezávaznou konzultaci nebo nám napište přes kontaktní formulář, rádi pomůžeme.",
@@ -93,4 +94,4 @@ export const answers: Translation<typeof source> = {
     `Napište nám na ${email} nebo zavolejte na ${phone}. Naše kancelář je na adrese ${address}. Odpovídáme do jednoho pracovního dne.`,
   company: ({ legalName, registrationNumber, founders }) =>
     `Společnost ${legalName} (IČO ${registrationNumber}) založili ${founders}.`,
-};
+});

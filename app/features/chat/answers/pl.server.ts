@@ -1,8 +1,9 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import { formatList } from "~/lib/format";
 import type { answers as source } from "./en.server";
 
-export const answers: Translation<typeof source> = {
+export const answers: Translation<typeof source> = typeset("pl", {
   languageName: "polski",
   notFound:
     "Przepraszam, nie znalazłem odpowiedzi na to pytanie na naszej stronie. Umów bezpłatną konsultację albo napisz do nas przez formularz kontaktowy – chętnie pomożemy.",
@@ -93,4 +94,4 @@ export const answers: Translation<typeof source> = {
     `Napisz do nas na ${email} lub zadzwoń pod numer ${phone}. Nasze biuro mieści się pod adresem ${address}. Odpowiadamy w ciągu jednego dnia roboczego.`,
   company: ({ legalName, registrationNumber, founders }) =>
     `Firmę ${legalName} (numer rejestrowy ${registrationNumber}) założyli ${founders}.`,
-};
+});

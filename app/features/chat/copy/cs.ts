@@ -1,8 +1,9 @@
 import { forms } from "~/i18n/messages/cs/forms";
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
-export const copy: Translation<typeof source> = {
+export const copy: Translation<typeof source> = typeset("cs", {
   launcher: "Zeptejte se asistenta",
   title: "Asistent Flowlane",
   subtitle: "Odpovědi z našeho webu: služby, ceny, postup.",
@@ -39,4 +40,4 @@ export const copy: Translation<typeof source> = {
     invalid: "Asistent požadavku nerozuměl. Načtěte prosím stránku znovu a zkuste to ještě jednou.",
     rateLimited: "V krátké době jste poslali hodně otázek. Počkejte prosím {seconds} s a zkuste to znovu.",
   },
-};
+});

@@ -1,8 +1,9 @@
 import { forms } from "~/i18n/messages/pl/forms";
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
-export const copy: Translation<typeof source> = {
+export const copy: Translation<typeof source> = typeset("pl", {
   launcher: "Zapytaj asystenta",
   title: "Asystent Flowlane",
   subtitle: "Odpowiedzi z naszej strony: usługi, ceny, proces.",
@@ -43,4 +44,4 @@ export const copy: Translation<typeof source> = {
     invalid: "Asystent nie zrozumiał tego żądania. Odśwież stronę i spróbuj ponownie.",
     rateLimited: "Wysłano wiele pytań w krótkim czasie. Odczekaj {seconds} s i spróbuj ponownie.",
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
 const pluralRules = new Intl.PluralRules("cs");
@@ -10,7 +11,7 @@ function rounds(count: number) {
   return `${count} ${category === "one" || category === "few" ? forms[category] : "kol"}`;
 }
 
-export const copy: Translation<typeof source> = {
+export const copy: Translation<typeof source> = typeset("cs", {
   stepStatus: { waiting: "čeká", inProgress: "probíhá", done: "hotovo" },
 
   playground: {
@@ -152,4 +153,4 @@ export const copy: Translation<typeof source> = {
     booking: "Rezervuji…",
     confirmed: (time) => `Rezervováno na ${time}. Pozvánka do kalendáře je na cestě.`,
   },
-};
+});

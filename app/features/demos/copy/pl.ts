@@ -1,7 +1,8 @@
 import type { Translation } from "~/i18n/translations";
+import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
-export const copy: Translation<typeof source> = {
+export const copy: Translation<typeof source> = typeset("pl", {
   stepStatus: { waiting: "oczekuje", inProgress: "w toku", done: "gotowe" },
 
   playground: {
@@ -143,4 +144,4 @@ export const copy: Translation<typeof source> = {
     booking: "Rezerwuję…",
     confirmed: (time) => `Zarezerwowano na ${time}. Zaproszenie do kalendarza jest już w drodze.`,
   },
-};
+});

@@ -1,6 +1,7 @@
+import { typeset } from "~/i18n/typography";
 import type { ShowcaseCopies } from "./types";
 
-export const showcases: ShowcaseCopies = {
+export const showcases: ShowcaseCopies = typeset("cs", {
   frame: {
     notice: "Ukázkový web od {brand}: podnik i jeho údaje jsou smyšlené.",
     back: "Zpět na tvorbu webů",
@@ -393,4 +394,4 @@ export const showcases: ShowcaseCopies = {
       footer: "Kadeřnictví v centru Olomouce.",
     },
   },
-};
+});

@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { ShowcaseCopies } from "./types";
 
 /** Polish businesses with Polish addresses and prices in złoty, as their owners would write them. */
-export const showcases: ShowcaseCopies = {
+export const showcases: ShowcaseCopies = typeset("pl", {
   frame: {
     notice: "Przykładowa strona od {brand}: lokal i jego dane są zmyślone.",
     back: "Wróć do oferty stron WWW",
@@ -399,4 +400,4 @@ export const showcases: ShowcaseCopies = {
       footer: "Salon fryzjerski w centrum Krakowa.",
     },
   },
-};
+});

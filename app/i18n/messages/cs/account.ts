@@ -1,8 +1,9 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { account as source } from "../en/account";
 import { desk, digest, notification } from "./desk";
 
-export const account: Translation<typeof source> = {
+export const account: Translation<typeof source> = typeset("cs", {
   header: {
     signIn: "Přihlásit se",
     dashboard: "Nástěnka",
@@ -276,4 +277,4 @@ export const account: Translation<typeof source> = {
       signOutEverywhere: "Odhlásit ze všech relací",
     },
   },
-};
+});

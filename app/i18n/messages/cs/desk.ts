@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { desk as source, digest as sourceDigest, notification as sourceNotification } from "../en/desk";
 
-export const desk: Translation<typeof source> = {
+export const desk: Translation<typeof source> = typeset("cs", {
   forms: {
     contact: "Zpráva z kontaktního formuláře",
     demo: "Žádost o demo",
@@ -280,9 +281,9 @@ export const desk: Translation<typeof source> = {
     status: "Nastavit stav: {status}",
     typing: "Když píšete do pole, zkratky nefungují.",
   },
-};
+});
 
-export const notification: Translation<typeof sourceNotification> = {
+export const notification: Translation<typeof sourceNotification> = typeset("cs", {
   subject: "Nová poptávka – {form}: {who}",
   heading: "Nová poptávka: {form}",
   // a job application's notice
@@ -304,9 +305,9 @@ export const notification: Translation<typeof sourceNotification> = {
     heading: "Odpověď od {who}",
     intro: "K poptávce {email} přišla odpověď:",
   },
-};
+});
 
-export const digest: Translation<typeof sourceDigest> = {
+export const digest: Translation<typeof sourceDigest> = typeset("cs", {
   open: "Otevřít poptávky",
   subject: "Komu se ozvat {date} ({count})",
   greeting: "Dobré ráno,",
@@ -314,4 +315,4 @@ export const digest: Translation<typeof sourceDigest> = {
   overdue: "termín byl {date}",
   dueToday: "dnes",
   signature: "Vaše nástěnka {brand}",
-};
+});

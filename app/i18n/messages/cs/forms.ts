@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { forms as source } from "../en/forms";
 
-export const forms: Translation<typeof source> = {
+export const forms: Translation<typeof source> = typeset("cs", {
   errors: {
     required: "Vyplňte prosím toto pole.",
     email: "Zadejte prosím platnou e-mailovou adresu.",
@@ -230,4 +231,4 @@ export const forms: Translation<typeof source> = {
     notYou: "Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.",
     signature: "Tým {brand}",
   },
-};
+});

@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { pages as source } from "../en/pages";
 
-export const pages: Translation<typeof source> = {
+export const pages: Translation<typeof source> = typeset("cs", {
   services: {
     meta: {
       title: "Služby: automatizace a AI asistenti | Flowlane",
@@ -407,4 +408,4 @@ export const pages: Translation<typeof source> = {
       ],
     },
   },
-};
+});

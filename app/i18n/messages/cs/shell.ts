@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { shell as source } from "../en/shell";
 
-export const shell: Translation<typeof source> = {
+export const shell: Translation<typeof source> = typeset("cs", {
   common: {
     siteTagline: "Automatizace a AI asistenti, kteří malým firmám každý týden ušetří hodiny rutinní práce.",
     skipToContent: "Přejít na obsah",
@@ -309,4 +310,4 @@ export const shell: Translation<typeof source> = {
     terms: ["Měsíční fakturace", "Výpovědní lhůta 30 dní", "60denní záruka", "Spuštění za 7–14 dní"],
     choose: "Vybrat balíček",
   },
-};
+});

@@ -1,8 +1,9 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { account as source } from "../en/account";
 import { desk, digest, notification } from "./desk";
 
-export const account: Translation<typeof source> = {
+export const account: Translation<typeof source> = typeset("pl", {
   header: {
     signIn: "Zaloguj się",
     dashboard: "Panel",
@@ -278,4 +279,4 @@ export const account: Translation<typeof source> = {
       signOutEverywhere: "Wyloguj ze wszystkich sesji",
     },
   },
-};
+});

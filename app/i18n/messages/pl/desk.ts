@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { desk as source, digest as sourceDigest, notification as sourceNotification } from "../en/desk";
 
-export const desk: Translation<typeof source> = {
+export const desk: Translation<typeof source> = typeset("pl", {
   forms: {
     contact: "Wiadomość z formularza kontaktowego",
     demo: "Prośba o demo",
@@ -283,9 +284,9 @@ export const desk: Translation<typeof source> = {
     status: "Ustaw status: {status}",
     typing: "Gdy piszesz w polu, skróty nie działają.",
   },
-};
+});
 
-export const notification: Translation<typeof sourceNotification> = {
+export const notification: Translation<typeof sourceNotification> = typeset("pl", {
   subject: "Nowe zapytanie – {form}: {who}",
   heading: "Nowe zapytanie: {form}",
   // a job application's notice
@@ -307,9 +308,9 @@ export const notification: Translation<typeof sourceNotification> = {
     heading: "Odpowiedź od {who}",
     intro: "Do zapytania {email} przyszła odpowiedź:",
   },
-};
+});
 
-export const digest: Translation<typeof sourceDigest> = {
+export const digest: Translation<typeof sourceDigest> = typeset("pl", {
   open: "Otwórz zapytania",
   subject: "Do kogo się odezwać {date} ({count})",
   greeting: "Dzień dobry,",
@@ -317,4 +318,4 @@ export const digest: Translation<typeof sourceDigest> = {
   overdue: "termin minął {date}",
   dueToday: "dziś",
   signature: "Twój panel {brand}",
-};
+});

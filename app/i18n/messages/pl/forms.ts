@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { forms as source } from "../en/forms";
 
-export const forms: Translation<typeof source> = {
+export const forms: Translation<typeof source> = typeset("pl", {
   errors: {
     required: "Uzupełnij to pole.",
     email: "Podaj poprawny adres e-mail.",
@@ -231,4 +232,4 @@ export const forms: Translation<typeof source> = {
     notYou: "Jeśli ta wiadomość trafiła do ciebie przez pomyłkę, po prostu ją zignoruj.",
     signature: "Zespół {brand}",
   },
-};
+});

@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { pages as source } from "../en/pages";
 
-export const pages: Translation<typeof source> = {
+export const pages: Translation<typeof source> = typeset("pl", {
   services: {
     meta: {
       title: "Usługi: automatyzacja i asystenci AI | Flowlane",
@@ -413,4 +414,4 @@ export const pages: Translation<typeof source> = {
       ],
     },
   },
-};
+});

@@ -1,7 +1,8 @@
+import { typeset } from "~/i18n/typography";
 import type { Translation } from "../../translations";
 import type { shell as source } from "../en/shell";
 
-export const shell: Translation<typeof source> = {
+export const shell: Translation<typeof source> = typeset("pl", {
   common: {
     siteTagline:
       "Automatyzacja i asystenci AI, dzięki którym małe firmy co tydzień oszczędzają godziny rutynowej pracy.",
@@ -316,4 +317,4 @@ export const shell: Translation<typeof source> = {
     ],
     choose: "Wybierz pakiet",
   },
-};
+});
