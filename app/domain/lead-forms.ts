@@ -117,6 +117,7 @@ export const leadFormRegistry = {
     fields: [
       { name: "name", kind: "text" },
       { name: "email", kind: "email" },
+      { name: "phone", kind: "phone" },
       { name: "windows", kind: "windows" },
     ],
   },

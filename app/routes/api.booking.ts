@@ -1,8 +1,6 @@
 import { isLang } from "~/domain/languages";
-import { bookingOffer } from "~/features/booking/booking-offer.server";
-import { confirmationCopy } from "~/features/leads/sent";
+import { bookingFormMessages, bookingOffer } from "~/features/booking/booking-offer.server";
 import { requestLang } from "~/i18n/lang.server";
-import { messages } from "~/i18n/messages.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/api.booking";
 
@@ -14,10 +12,6 @@ import type { Route } from "./+types/api.booking";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = readQuery(request).get("lang");
   const lang = isLang(asked) ? asked : requestLang(request);
-  const { forms } = messages(lang);
-  const body = {
-    offer: await bookingOffer(request, context, lang),
-    forms: { booking: forms.booking, errors: forms.errors, done: confirmationCopy(forms, "booking") },
-  };
+  const body = { offer: await bookingOffer(request, context, lang), forms: bookingFormMessages(lang) };
   return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
 }

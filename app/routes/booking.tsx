@@ -1,7 +1,6 @@
-import { bookingOffer } from "~/features/booking/booking-offer.server";
+import { bookingFormMessages, bookingOffer } from "~/features/booking/booking-offer.server";
 import { BookingPage } from "~/features/booking/booking-page";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
-import { confirmationCopy } from "~/features/leads/sent";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -14,10 +13,9 @@ import type { Route } from "./+types/booking";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { forms, booking } = messages(lang);
   return {
-    meta: booking.meta,
-    forms: { booking: forms.booking, errors: forms.errors, done: confirmationCopy(forms, "booking") },
+    meta: messages(lang).booking.meta,
+    forms: bookingFormMessages(lang),
     offer: await bookingOffer(request, context, lang),
   };
 }

@@ -16,6 +16,9 @@ import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
 import { healthy, type StartedServer, startServer } from "./servers";
 
+/** Text as a reader sees it: a non-breaking space is a space. */
+const normalised = (text: string) => text.replace(/\s+/g, " ");
+
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -53,12 +56,26 @@ test.describe("without BOOKING_URL", () => {
   });
 
   const languages = [
-    { path: "/cs", forms: cs, shell: csShell, greeting: "Dobrý den" },
-    { path: "/pl", forms: pl, shell: plShell, greeting: pl.mail.greeting },
-    { path: "/eng", forms: en, shell: enShell, greeting: en.mail.greeting },
+    { path: "/cs", forms: cs, shell: csShell, greeting: "Dobrý den", dialCode: "+420", phone: "608 111 222" },
+    {
+      path: "/pl",
+      forms: pl,
+      shell: plShell,
+      greeting: pl.mail.greeting,
+      dialCode: "+48",
+      phone: "512 345 678",
+    },
+    {
+      path: "/eng",
+      forms: en,
+      shell: enShell,
+      greeting: en.mail.greeting,
+      dialCode: "+420",
+      phone: "608 111 222",
+    },
   ];
 
-  for (const { path, forms, shell, greeting } of languages) {
+  for (const { path, forms, shell, greeting, dialCode, phone } of languages) {
     test(`${path}: the dialog takes a request for up to three times and the confirmation goes out`, async ({
       page,
     }) => {
@@ -85,12 +102,21 @@ test.describe("without BOOKING_URL", () => {
       await expect(form.getByText(forms.errors.windows)).toHaveCount(0);
       await form.getByLabel(forms.booking.name).fill("Jana Nováková");
       await form.getByLabel(forms.booking.email).fill(email);
+      // The number is asked for, in the page's country unless its prefix says otherwise.
+      await expect(form.getByRole("button", { name: new RegExp(`\\${dialCode}$`) })).toBeVisible();
+      await form.getByLabel(forms.booking.phone).fill(phone);
       await atHumanPace(page, renderedAt);
       await form.getByRole("button", { name: forms.booking.submit }).click();
 
-      await expect(dialog.getByRole("status")).toContainText(forms.sent.booking);
+      // The confirmation in place and the e-mail repeat the picked times, in the offer's order.
+      const status = dialog.getByRole("status");
+      await expect(status).toContainText(forms.sent.booking);
+      const picked = status.getByRole("list").first().getByRole("listitem");
+      await expect(picked).toHaveCount(3);
+      const times = await picked.allTextContents();
       const confirmation = await expectMailIn(server.dataDir, email, greeting);
       expect(confirmation.text).toContain(forms.mail.confirmations.booking.body);
+      for (const time of times) expect(normalised(confirmation.text)).toContain(normalised(time));
       expect(confirmation.raw).not.toContain("Jana");
       // Staff read the windows under the dashboard's label (the notice is in Czech: no account).
       await expectMailIn(server.dataDir, "hello@flowlane.cz", email, csDesk.fields.windows);
@@ -131,6 +157,7 @@ test.describe("without BOOKING_URL", () => {
       // Nothing ticked: the page comes back with the message and the name kept.
       await form.getByLabel(pl.booking.name).fill("Piotr Nowak");
       await form.getByLabel(pl.booking.email).fill(email);
+      await form.getByLabel(pl.booking.phone).fill("512 345 678");
       await form.getByRole("button", { name: pl.booking.submit }).click();
       const again = page.getByRole("form", { name: pl.booking.title });
       await expect(again.getByText(pl.errors.windows)).toBeVisible();
@@ -141,6 +168,7 @@ test.describe("without BOOKING_URL", () => {
       await again.getByRole("checkbox").nth(2).check();
       await again.getByRole("checkbox").nth(9).check();
       await again.getByLabel(pl.booking.email).fill(email);
+      await expect(again.getByLabel(pl.booking.phone)).toHaveValue(/512 345 678$/);
       await atHumanPace(page, renderedAgainAt);
       await again.getByRole("button", { name: pl.booking.submit }).click();
       await expect(page).toHaveURL(/\/pl\/sent\/booking$/);

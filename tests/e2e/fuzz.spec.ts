@@ -180,7 +180,7 @@ const validForms: Record<string, Record<string, string>> = {
   contact: { name: "Jana", email: "jana@firma.cz", message: "Dobrý den" },
   demo: { email: "jana@firma.cz", service: "assistant", goal: "Answer at night", budget: "small" },
   preview: { company_name: "Kavárna", business_type: "cafe", email: "jana@firma.cz", gdpr_consent: "on" },
-  booking: { name: "Jana", email: "jana@firma.cz", windows: "2026-11-24:morning" },
+  booking: { name: "Jana", email: "jana@firma.cz", phone: "777 123 456", windows: "2026-11-24:morning" },
   assistant: { email: "jana@firma.cz", question: "Umíte napojit Pohodu?" },
   template: { name: "Flow" },
   note: { intent: "note", body: "Called back" },

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { freshField, isPrerendering } from "~/content/fresh-fields.server";
 import { type Lang, locale } from "~/domain/languages";
+import { messages } from "~/i18n/messages.server";
 import { readCookie } from "~/lib/request-input.server";
 import { getViewer } from "../auth/session.server";
 import { issueFormToken } from "../leads/form-token.server";
+import { confirmationCopy } from "../leads/sent";
 import { UTM_COOKIE, utmFromCookie } from "../leads/utm";
+import type { BookingFormMessages } from "./booking-request-form";
 import { calendarUrl } from "./calendar-url";
 import { BOOKING_DAYS, type OfferedDay, offeredDays } from "./windows";
 
@@ -12,6 +15,17 @@ import { BOOKING_DAYS, type OfferedDay, offeredDays } from "./windows";
 export type BookingOffer =
   | { kind: "calendar"; url: string }
   | { kind: "request"; days: OfferedDay[]; formToken: string };
+
+/** The call request's copy in one language, with its confirmation (the dialog and the page). */
+export function bookingFormMessages(lang: Lang): BookingFormMessages {
+  const { forms } = messages(lang);
+  return {
+    booking: forms.booking,
+    errors: forms.errors,
+    phone: forms.phone,
+    done: confirmationCopy(forms, "booking"),
+  };
+}
 
 export async function bookingOffer(
   request: Request,

@@ -1,19 +1,24 @@
 import { useState } from "react";
 import { localContact, site } from "~/content/site";
+import { locale } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, TextField } from "~/ui/form";
 import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
+import { PhoneField } from "../leads/phone-input";
 import { bookingSchema } from "../leads/schemas";
 import type { ConfirmationCopy } from "../leads/sent";
 import { LeadConfirmation } from "../leads/sent-page";
 import { useLeadForm } from "../leads/use-lead-form";
+import { chosenWindows } from "./chosen-windows";
 import { MAX_WINDOWS, type OfferedDay, windowParts, windowValue } from "./windows";
 
 /** The copy the form needs, with its confirmation already chosen (the dialog fetches it). */
-export type BookingFormMessages = Pick<FormsMessages, "booking" | "errors"> & { done: ConfirmationCopy };
+export type BookingFormMessages = Pick<FormsMessages, "booking" | "errors" | "phone"> & {
+  done: ConfirmationCopy;
+};
 
 interface BookingRequestFormProps {
   /** The offered days with their labels in the page's language (booking-offer.server.ts). */
@@ -29,7 +34,8 @@ interface BookingRequestFormProps {
  * has no booking calendar, and the booking page's form, which also works without JavaScript.
  */
 export function BookingRequestForm({ days, formToken, t, placement }: BookingRequestFormProps) {
-  const { phone } = localContact(useLayout().lang);
+  const { lang } = useLayout();
+  const { phone } = localContact(lang);
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
     form: "booking",
@@ -50,7 +56,11 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
   const copy = t.booking;
 
   if (sent) {
-    return <LeadConfirmation as="panel" copy={t.done} />;
+    // In the offer's order (day by day, morning first), as the e-mail lists them.
+    const picked = days
+      .flatMap(({ day }) => windowParts.map((part) => windowValue(day, part)))
+      .filter((value) => chosen.has(value));
+    return <LeadConfirmation as="panel" copy={t.done} chosen={chosenWindows(picked, locale[lang], copy)} />;
   }
 
   const toggle = (value: string, on: boolean) =>
@@ -115,6 +125,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         <TextField label={copy.name} {...form.field("name")} autoComplete="name" required maxLength={120} />
         <TextField label={copy.email} {...form.field("email")} type="email" autoComplete="email" required />
       </div>
+      <PhoneField label={copy.phone} lang={lang} t={t.phone} required {...form.field("phone")} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="submit"

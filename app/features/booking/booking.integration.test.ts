@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/i18n/messages.server";
 import { typesetText } from "~/i18n/typography";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import { inquiries, mailQueue } from "~/platform/db/schema.server";
@@ -9,6 +10,7 @@ import { createTestServices, type TestServices } from "../../../tests/support/se
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
 import { issueFormToken } from "../leads/form-token.server";
+import { chosenWindows } from "./chosen-windows";
 import { offeredWindows } from "./windows";
 
 const submitBookingRequest = leadFormAction("booking");
@@ -23,6 +25,8 @@ describe.each(testDatabases)("call requests on $name", (testDatabase) => {
   const request = (email: string) => ({
     name: "Jana Nováková",
     email,
+    phone: "608 111 222",
+    phone_country: "CZ",
     windows: [first, fifth],
     // Rendered five seconds ago: a person's pace.
     form_token: issueFormToken(services.secret, Date.now() - 5000),
@@ -57,23 +61,37 @@ describe.each(testDatabases)("call requests on $name", (testDatabase) => {
       utmCampaign: "podzim",
       spamReason: null,
     });
-    expect(inquiry?.requirements).toEqual({ name: "Jana Nováková", email, windows: [first, fifth] });
+    expect(inquiry?.phone).toBe("+420608111222");
+    expect(inquiry?.requirements).toEqual({
+      name: "Jana Nováková",
+      email,
+      phone: "+420608111222",
+      windows: [first, fifth],
+    });
 
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe(typesetText("cs", "Žádost o konzultaci jsme přijali – Flowlane"));
-    // Nothing the visitor typed is quoted back to the address they typed.
+    // Nothing the visitor typed is quoted back to the address they typed, but the times they
+    // picked from the offer are, as the page showed them.
     expect(confirmation?.text).not.toContain("Jana");
+    expect(confirmation?.text).not.toContain("111 222");
+    const chosen = chosenWindows([first, fifth], "cs-CZ", messages("cs").forms.booking);
+    expect(confirmation?.text).toContain(
+      [chosen.title, ...chosen.items.map((item) => `- ${item}`)].join("\n"),
+    );
+    expect(confirmation?.html).toContain(chosen.items[1]);
     const [staff] = await database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, email));
     expect(staff?.to).toBe("leads@agency.test");
     // The notice (Czech: the staff address has no account) shows the windows as days and times.
     const staffAnswers = readableAnswers("booking", inquiry?.requirements ?? {}, answerLabels("cs"));
-    expect(staff?.text).toContain(`${staffAnswers[2]?.label}: ${staffAnswers[2]?.value}`);
+    expect(staff?.text).toContain(`${staffAnswers[2]?.label}: +420 608 111 222`);
+    expect(staff?.text).toContain(`${staffAnswers[3]?.label}: ${staffAnswers[3]?.value}`);
     expect(staff?.text).not.toContain("windows");
 
     // Staff read the windows as days and times in their language.
     const answers = readableAnswers("booking", inquiry?.requirements ?? {}, answerLabels("en"));
-    expect(answers.map((answer) => answer.label)).toEqual(["Name", "E-mail", "Preferred times"]);
-    expect(answers[2]?.value).toMatch(/^\w{3}, \w{3} \d{1,2}, 9:00–12:00; \w{3}, \w{3} \d{1,2}, 9:00–12:00$/);
+    expect(answers.map((answer) => answer.label)).toEqual(["Name", "E-mail", "Phone", "Preferred times"]);
+    expect(answers[3]?.value).toMatch(/^\w{3}, \w{3} \d{1,2}, 9:00–12:00; \w{3}, \w{3} \d{1,2}, 9:00–12:00$/);
   });
 
   it("answers a plain browser post with a redirect to the translated thank-you page", async () => {
@@ -104,17 +122,22 @@ describe.each(testDatabases)("call requests on $name", (testDatabase) => {
     }
   });
 
-  it("asks for one to three windows and a name and an address, storing nothing", async () => {
+  it("asks for one to three windows, a name, an address and a phone number, storing nothing", async () => {
     const before = await database.db.$count(inquiries);
     const answer = await post(
       submitBookingRequest,
       services,
       "/eng/booking",
-      { name: "", email: "not-an-address", windows: [first, second, fifth, "x"] },
+      { name: "", email: "not-an-address", phone: "", windows: [first, second, fifth, "x"] },
       { ip: nextIp() },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body?.errors).toMatchObject({ name: "required", email: "email", windows: "windowsGone" });
+    expect(answer.body?.errors).toMatchObject({
+      name: "required",
+      email: "email",
+      phone: "required",
+      windows: "windowsGone",
+    });
     expect(await database.db.$count(inquiries)).toBe(before);
   });
 

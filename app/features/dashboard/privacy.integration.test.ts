@@ -368,6 +368,7 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
           {
             name: person.name,
             email: person.email,
+            phone: person.phone,
             windows: offeredWindows(new Date()).slice(0, 2),
             form_token: formToken(),
           },

@@ -20,6 +20,7 @@ interface PhoneInputProps {
   describedBy?: string;
   invalid: boolean;
   defaultValue?: string;
+  required?: boolean;
 }
 
 /**
@@ -27,7 +28,7 @@ interface PhoneInputProps {
  * `phone_country` field (Czech by default, Polish on Polish pages), so a plain browser post
  * carries both.
  */
-export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: PhoneInputProps) {
+export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue, required }: PhoneInputProps) {
   const countries = useMemo(() => phoneCountries(locale[lang]), [lang]);
   const [country, setCountry] = useState<PhoneCountry>(
     () => countries.find((item) => item.code === defaultPhoneCountry(lang)) ?? (countries[0] as PhoneCountry),
@@ -93,6 +94,7 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
           onChange={(event) => setNumber(limitPhoneInput(event.target.value))}
           aria-describedby={describedBy}
           aria-invalid={invalid}
+          required={required}
           className={inputClass()}
         />
       </div>
@@ -139,22 +141,25 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue }: 
   );
 }
 
-/** The phone input with its label, "(optional)" and error: the lead forms and sign-up use it. */
+/**
+ * The phone input with its label, "(optional)" or `required`, and error: the lead forms and
+ * sign-up use it.
+ */
 export function PhoneField({
   label,
   optionalLabel,
+  required,
   lang,
   t,
   error,
   defaultValue,
 }: {
   label: string;
-  optionalLabel: string;
   lang: Lang;
   t: FormsMessages["phone"];
   error?: string;
   defaultValue?: string;
-}) {
+} & ({ optionalLabel: string; required?: never } | { optionalLabel?: never; required: true })) {
   return (
     <Field label={label} optionalLabel={optionalLabel} error={error}>
       {({ id, describedBy, invalid }) => (
@@ -165,6 +170,7 @@ export function PhoneField({
           describedBy={describedBy}
           invalid={invalid}
           defaultValue={defaultValue}
+          required={required}
         />
       )}
     </Field>

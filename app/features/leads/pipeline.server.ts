@@ -25,6 +25,7 @@ import type { AppServices } from "~/platform/services.server";
 import { type LeadEvent, queueWebhook } from "~/platform/webhook.server";
 import { startRunsForLead } from "../automations/triggers.server";
 import { assignInTurn, recordActivity } from "../dashboard/activity.server";
+import type { MailList } from "../mail/content";
 import { composeMail } from "../mail/layout.server";
 import { leadConfirmation, leadNotification } from "../mail/templates.server";
 import { checkFormToken, issueFormToken } from "./form-token.server";
@@ -100,6 +101,11 @@ export interface LeadFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType
   /** Whether this lead repeats one already kept (a second job application from one address). */
   alreadyReceived?(data: z.output<Schema>, services: AppServices): Promise<boolean>;
   toLead(data: z.output<Schema>, formData: FormData, services: AppServices): Promise<Lead> | Lead;
+  /**
+   * What the visitor chose from the form's own offer (never what they typed), repeated in their
+   * confirmation: the call request's windows. The confirmation is then composed for this visitor.
+   */
+  confirmationFacts?(data: z.output<Schema>, lang: Lang): MailList;
 }
 
 interface LeadPostOptions<Schema extends z.ZodMiniType> extends LeadFormDefinition<Schema> {
@@ -200,6 +206,7 @@ export async function handleLeadPost<Schema extends z.ZodMiniType>(options: Lead
       lead,
       form,
       lang,
+      confirmationFacts: options.confirmationFacts?.(parsed.data, lang),
       utm: utmFromCookie(readCookie(request, UTM_COOKIE)),
       spamReason,
       submissionId,
@@ -229,6 +236,8 @@ interface NewLead {
   submissionId: string | null;
   /** Send the visitor a confirmation (not beyond the hourly allowance per address). */
   confirm: boolean;
+  /** Choices repeated in the confirmation (LeadFormDefinition.confirmationFacts). */
+  confirmationFacts?: MailList;
 }
 
 /**
@@ -238,7 +247,7 @@ interface NewLead {
  */
 export async function storeLead(
   services: Pick<AppServices, "db" | "config">,
-  { lead, form, lang, utm, spamReason, submissionId, confirm }: NewLead,
+  { lead, form, lang, utm, spamReason, submissionId, confirm, confirmationFacts }: NewLead,
 ) {
   const { LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL, PUBLIC_URL } = services.config;
   const utmValues = utmColumns(utm);
@@ -276,7 +285,7 @@ export async function storeLead(
     };
     const messages = [
       await staffNotification(tx, notice),
-      ...(confirm ? [await confirmation(form, lead.email, lang)] : []),
+      ...(confirm ? [await confirmation(form, lead.email, lang, confirmationFacts)] : []),
     ];
     await queueMail(
       tx,
@@ -381,9 +390,16 @@ const composedConfirmations = new Map<string, ReturnType<typeof composeMail>>();
 
 /**
  * The visitor's confirmation: the form's own promise and nothing the visitor typed, because
- * whoever fills in a form may type someone else's address. Composed once per form and language.
+ * whoever fills in a form may type someone else's address. Composed once per form and language,
+ * or for this visitor when it repeats their choices.
  */
-async function confirmation(form: LeadForm, to: string, lang: Lang) {
+async function confirmation(form: LeadForm, to: string, lang: Lang, facts?: MailList) {
+  if (facts) {
+    return {
+      ...(await composeMail(leadConfirmation(form, lang, facts), { to: "", replyTo: site.email })),
+      to,
+    };
+  }
   const key = `${form}:${lang}`;
   let composed = composedConfirmations.get(key);
   if (!composed) {

@@ -188,7 +188,12 @@ describe("formValues", () => {
 });
 
 describe("call request", () => {
-  const valid = { name: "Jana Nováková", email: "jana@firma.cz", windows: ["2026-11-24:morning"] };
+  const valid = {
+    name: "Jana Nováková",
+    email: "jana@firma.cz",
+    phone: "+420 777 123 456",
+    windows: ["2026-11-24:morning"],
+  };
 
   it("accepts one to three distinct windows", () => {
     expect(errorsOf(bookingSchema, valid)).toEqual({});
@@ -206,7 +211,16 @@ describe("call request", () => {
       expect(errorsOf(bookingSchema, { ...valid, windows })).toEqual({ windows: "windows" });
     }
     // A post without the field at all (JavaScript-free, nothing ticked).
-    expect(errorsOf(bookingSchema, { name: valid.name, email: valid.email })).toEqual({ windows: "windows" });
+    expect(errorsOf(bookingSchema, { name: valid.name, email: valid.email, phone: valid.phone })).toEqual({
+      windows: "windows",
+    });
+  });
+
+  it("needs a phone number to call, a real one, and stores it internationally", () => {
+    expect(errorsOf(bookingSchema, { ...valid, phone: "" })).toEqual({ phone: "required" });
+    expect(errorsOf(bookingSchema, { ...valid, phone: undefined })).toEqual({ phone: "required" });
+    expect(errorsOf(bookingSchema, { ...valid, phone: "+420 12" })).toEqual({ phone: "phone" });
+    expect(bookingSchema.parse({ ...valid, phone: "+48 512 345 678" }).phone).toBe("+48512345678");
   });
 
   it("needs a name and a real address, and reads a form's repeated field as the list", () => {
@@ -241,7 +255,7 @@ describe("one line or several, as the registry says", () => {
     hiring: { schema: hiringSchema, valid: { email: "jana@firma.cz", ...acknowledgements } },
     booking: {
       schema: bookingSchema,
-      valid: { name: "Jana", email: "jana@firma.cz", windows: ["2026-11-24:morning"] },
+      valid: { name: "Jana", email: "jana@firma.cz", phone: "777 123 456", windows: ["2026-11-24:morning"] },
     },
     assistant: {
       schema: assistantQuestionSchema,

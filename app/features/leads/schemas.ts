@@ -63,19 +63,28 @@ export const emailRule = text().check(
   z.regex(EMAIL_PATTERN, key("email")),
 );
 
-/** Optional phone: stored in international form (+420777123456); a number without +prefix is Czech. */
-export const phoneRule = z.pipe(
-  z.optional(z.string().check(z.trim())),
-  z.transform((value, ctx) => {
-    if (!value) return null;
-    const digits = value.replace(/\D/g, "");
-    if (digits.length > MAX_PHONE_DIGITS || !isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)) {
-      ctx.issues.push({ code: "custom", message: key("phone"), input: value });
-      return z.NEVER;
-    }
-    return parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? null;
-  }),
-);
+/**
+ * A phone number, stored in international form (+420777123456); a number without +prefix is
+ * Czech. Optional on most forms; a call request needs one.
+ */
+const phoneNumber = (required: boolean) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value, ctx) => {
+      if (!value) {
+        if (required) ctx.issues.push({ code: "custom", message: key("required"), input: value });
+        return null;
+      }
+      const digits = value.replace(/\D/g, "");
+      if (digits.length > MAX_PHONE_DIGITS || !isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)) {
+        ctx.issues.push({ code: "custom", message: key("phone"), input: value });
+        return z.NEVER;
+      }
+      return parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? null;
+    }),
+  );
+
+export const phoneRule = phoneNumber(false);
 
 /** A web address; "example.com" is taken as https://example.com. */
 const optionalUrl = z.pipe(
@@ -155,6 +164,7 @@ export const previewSchema = z.object({
 export const bookingSchema = z.object({
   name: requiredText(120),
   email: emailRule,
+  phone: phoneNumber(true),
   windows: z
     .array(z.string().check(z.regex(WINDOW_PATTERN, key("windows"))), { error: key("windows") })
     .check(

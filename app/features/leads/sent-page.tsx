@@ -10,10 +10,13 @@ import type { ConfirmationCopy } from "./sent";
 export function LeadConfirmation({
   copy,
   as,
+  chosen,
   action,
 }: {
   copy: ConfirmationCopy;
   as: "page" | "panel";
+  /** What the visitor chose from the form's offer, repeated as the e-mail repeats it (a call's times). */
+  chosen?: { title: string; items: string[] };
   action?: ReactNode;
 }) {
   const Heading = as === "page" ? "h1" : "h2";
@@ -45,6 +48,18 @@ export function LeadConfirmation({
           </p>
         </div>
       </div>
+      {chosen && (
+        <>
+          <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase">{chosen.title}</h3>
+          <ul className="mt-2 divide-y divide-ink-200 border-y border-ink-200">
+            {chosen.items.map((item) => (
+              <li key={item} className="py-2 font-medium text-ink-900">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div className="mt-6 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
         <MailSentIcon className="mt-0.5 size-5 shrink-0" />
         <p>

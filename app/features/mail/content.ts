@@ -5,6 +5,12 @@
  */
 import type { Lang } from "~/domain/languages";
 
+/** Items under a title, unnumbered: what a visitor chose (a call request's times). */
+export interface MailList {
+  title: string;
+  items: string[];
+}
+
 export type MailBlock =
   /** A paragraph; its line breaks are kept (a staff reply is typed with them). */
   | { kind: "paragraph"; text: string }
@@ -12,6 +18,8 @@ export type MailBlock =
   | { kind: "button"; label: string; href: string }
   /** Labelled values (a lead's answers), each label over its value; a value may have several lines. */
   | { kind: "facts"; title?: string; rows: { label: string; value: string }[] }
+  /** Items under a title, each on its own line. */
+  | ({ kind: "list" } & MailList)
   /** What happens next, in order. */
   | { kind: "steps"; title: string; items: string[] }
   /** Items that each open a page (the follow-ups of the digest). */
@@ -50,6 +58,8 @@ function blockText(block: MailBlock): string {
         // A value's further lines (a message) are indented: nothing typed starts a line of its own.
         ...block.rows.map((row) => `${row.label}: ${row.value.replaceAll("\n", "\n  ")}`),
       ].join("\n");
+    case "list":
+      return [block.title, ...block.items.map((item) => `- ${item}`)].join("\n");
     case "steps":
       return [block.title, ...block.items.map((item, index) => `${index + 1}. ${item}`)].join("\n");
     case "links":

@@ -120,6 +120,20 @@ function Block({ block, footer }: { block: MailBlock; footer: MailFooter }): Rea
           ))}
         </Section>
       );
+    case "list":
+      return (
+        <Section style={{ margin: "8px 0 20px" }}>
+          <Text style={sectionTitle}>{block.title}</Text>
+          {block.items.map((item) => (
+            <Text
+              key={item}
+              style={{ ...paragraph, margin: 0, padding: "10px 0", borderTop: `1px solid ${colour.line}` }}
+            >
+              {item}
+            </Text>
+          ))}
+        </Section>
+      );
     case "steps":
       return (
         <Section

@@ -13,12 +13,15 @@ import { fill } from "../auth/fill";
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
 import { type Utm, utmKeys } from "../leads/utm";
-import type { MailContent } from "./content";
+import type { MailContent, MailList } from "./content";
 
 const brand = { brand: site.brand };
 
-/** The visitor's confirmation of a lead form: the form's promise and the steps after it. */
-export function leadConfirmation(form: LeadForm, lang: Lang): MailContent {
+/**
+ * The visitor's confirmation of a lead form: the form's promise, what they chose from the form's
+ * own offer when the form repeats it (a call request's times), and the steps after it.
+ */
+export function leadConfirmation(form: LeadForm, lang: Lang, chosen?: MailList): MailContent {
   const { mail } = messages(lang).forms;
   const { subject, heading, body, next } = mail.confirmations[form];
   return {
@@ -29,6 +32,7 @@ export function leadConfirmation(form: LeadForm, lang: Lang): MailContent {
     greeting: mail.greeting,
     blocks: [
       { kind: "paragraph", text: body },
+      ...(chosen ? [{ kind: "list" as const, ...chosen }] : []),
       { kind: "steps", title: mail.nextTitle, items: next },
     ],
     signature: [fill(mail.signature, brand)],

@@ -186,8 +186,12 @@ export const forms = {
     windowsHint: "Pick up to three times (Prague time).",
     /** The two windows of each day. */
     parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
+    // over the times repeated in the confirmation and its e-mail
+    chosen: "The times you picked (Prague time)",
     name: "Full name",
     email: "Email",
+    // the number we call at the chosen time
+    phone: "Phone number for the call",
     submit: "Request a call",
     submitting: "Sending…",
     /** Before the e-mail address and phone number: for those who would rather write or call. */
