@@ -21,6 +21,11 @@ export interface MailMessage {
   replyTo?: string | null;
   /** The inquiries the message names (a lead's notice, a digest): a privacy erasure finds it by them. */
   inquiryIds?: string[];
+  /**
+   * An iCalendar invitation (METHOD:REQUEST): sent as the message's text/calendar part, which
+   * calendars offer to accept, and attached as invitation.ics.
+   */
+  calendar?: string | null;
 }
 
 export interface Mailer {
@@ -80,6 +85,9 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     // after counting every character of both parts (a measurable share of each message's cost).
     textEncoding: "quoted-printable" as const,
     replyTo: message.replyTo ? { name: "", address: message.replyTo } : undefined,
+    icalEvent: message.calendar
+      ? { method: "REQUEST", filename: "invitation.ics", content: message.calendar }
+      : undefined,
     messageId: `<${id}@${domain}>`,
   });
   if (options.smtpUrl) {
@@ -196,6 +204,7 @@ export async function queueMail(executor: Executor, messages: MailMessage[]): Pr
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
         inquiryIds: message.inquiryIds ?? [],
+        calendar: message.calendar ?? null,
       })),
     )
     .returning({ id: mailQueue.id });

@@ -25,6 +25,24 @@ describe("the outbox", () => {
     expect(written).not.toContain("A second try");
   });
 
+  it("sends a calendar invitation as the message's text/calendar part and as invitation.ics", async () => {
+    const { dir, mailer } = outbox();
+    const id = randomUUID();
+    const calendar = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await mailer.send({ ...message, calendar }, id);
+    const written = readFileSync(join(dir, `${id}.eml`), "utf8");
+    expect(written).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(written).toMatch(/Content-Type: application\/ics; name=invitation\.ics/i);
+    expect(written).toContain("Content-Disposition: attachment; filename=invitation.ics");
+    expect(written).toContain(Buffer.from(calendar).toString("base64"));
+    await mailer.send(message, randomUUID());
+    expect(
+      readdirSync(dir)
+        .map((name) => readFileSync(join(dir, name), "utf8"))
+        .filter((eml) => eml.includes("text/calendar")),
+    ).toHaveLength(1);
+  });
+
   it("writes several messages at once, each whole", async () => {
     const { dir, mailer } = outbox();
     const ids = Array.from({ length: 20 }, () => randomUUID());

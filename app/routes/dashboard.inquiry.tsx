@@ -36,9 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Staff's changes, by `intent`: status, assign, followUp, deal, note, reply, merge, unmerge, spam, restore;
- * and the privacy requests of the lead's address (erase, anonymise), after which the inquiry
- * is gone and the list says what was done.
+ * Staff's changes, by `intent`: status, assign, followUp, deal, stage, note, reply, confirmWindow,
+ * merge, unmerge, spam, restore; and the privacy requests of the lead's address (erase, anonymise),
+ * after which the inquiry is gone and the list says what was done.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await dashboardStaff(request, context.services);

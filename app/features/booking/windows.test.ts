@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "~/domain/languages";
+import { messages } from "~/i18n/messages.server";
 import {
   bookingDays,
   czechHolidays,
@@ -7,7 +9,9 @@ import {
   offeredWindows,
   officeDay,
   parseWindow,
+  windowHours,
   windowLabel,
+  windowParts,
   windowsOutOfRange,
 } from "./windows";
 
@@ -109,5 +113,16 @@ describe("booking windows", () => {
     expect(windowLabel("whenever", "en-US", parts)).toBe("whenever");
     expect(dayParts("2026-11-24", "en-US")).toEqual({ weekday: "Tue", date: "Nov 24" });
     expect(dayParts("2026-11-24", "cs-CZ")).toEqual({ weekday: "út", date: "24. 11." });
+  });
+});
+
+describe("window hours", () => {
+  it("are the hours every language's labels name", () => {
+    for (const lang of languages) {
+      for (const part of windowParts) {
+        const label = messages(lang).forms.booking.parts[part].replace(/\s/g, "");
+        expect(label).toBe(`${windowHours[part].from}:00–${windowHours[part].to}:00`);
+      }
+    }
   });
 });

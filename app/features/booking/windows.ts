@@ -13,6 +13,15 @@ export type WindowPart = (typeof windowParts)[number];
 /** The office's time zone: its working days are the ones offered, whoever asks from where. */
 const OFFICE_TIME_ZONE = "Europe/Prague";
 
+/**
+ * The hours of each window in the office's time zone; the labels of the copy (forms.booking.parts)
+ * say the same, and a test holds them together.
+ */
+export const windowHours: Record<WindowPart, { from: number; to: number }> = {
+  morning: { from: 9, to: 12 },
+  afternoon: { from: 13, to: 17 },
+};
+
 /** A stored window: the day and the part of it, "2026-11-24:morning". */
 export const WINDOW_PATTERN = /^\d{4}-\d{2}-\d{2}:(morning|afternoon)$/;
 
@@ -120,6 +129,16 @@ export function dayLabel(day: string, locale: string): string {
   }).format(asUtc(day));
 }
 
+/** "Tuesday, December 1" in the reader's language: a day written out, as an e-mail names it. */
+export function longDayLabel(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(asUtc(day));
+}
+
 /** An offered day with its labels in the reader's language. */
 export interface OfferedDay {
   day: string;
@@ -156,4 +175,36 @@ export function offeredDays(now: Date, locale: string): OfferedDay[] {
 export function windowLabel(value: string, locale: string, parts: Record<WindowPart, string>): string {
   const parsed = parseWindow(value);
   return parsed ? `${dayLabel(parsed.day, locale)}, ${parts[parsed.part]}` : value;
+}
+
+/** The offset of Prague's clock from UTC at that moment, in minutes (60 in winter, 120 in summer). */
+function officeOffsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: OFFICE_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return Math.round((wall - at.getTime()) / 60_000);
+}
+
+/** The moment a Prague wall-clock hour of a day is, e.g. 9:00 on 2026-03-30 is 07:00 UTC. */
+export function officeTime(day: string, hour: number): Date {
+  const asIfUtc = new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
+  // The offset at the guess is the offset at the answer but within an hour of a clock change,
+  // which falls at night, outside every window.
+  return new Date(asIfUtc.getTime() - officeOffsetMinutes(asIfUtc) * 60_000);
+}
+
+/** When a window starts and ends, as moments; null for a malformed value. */
+export function windowTimes(value: string): { start: Date; end: Date } | null {
+  const parsed = parseWindow(value);
+  if (!parsed) return null;
+  const hours = windowHours[parsed.part];
+  return { start: officeTime(parsed.day, hours.from), end: officeTime(parsed.day, hours.to) };
 }

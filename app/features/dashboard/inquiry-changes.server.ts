@@ -11,6 +11,7 @@ import { isApplicationStage } from "../../domain/applications";
 import { type InquiryStatus, inquiryStatuses, NOTE_MAX } from "../../domain/inquiries";
 import type { Viewer } from "../auth/viewer";
 import { startRunsForStatus } from "../automations/triggers.server";
+import { confirmCallWindow } from "../booking/call-confirmation.server";
 import { restoreLead } from "../leads/pipeline.server";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
@@ -57,7 +58,8 @@ const text = (formData: FormData, name: string) => {
 /**
  * A staff member's change of one inquiry, chosen by the form's `intent`: status, assignee,
  * follow-up day, the deal (value, currency, expected closing day, why won or lost), a job
- * application's stage, a note, an e-mail reply, merging another inquiry of the address into it or
+ * application's stage, a note, an e-mail reply, confirming a call request's time, merging another
+ * inquiry of the address into it or
  * undoing such a merge, marking it as spam or restoring it. Each is recorded on the timeline in
  * the same transaction.
  */
@@ -195,6 +197,10 @@ export async function changeInquiry(
         await tx.update(inquiries).set(touch).where(eq(inquiries.id, id));
       });
       return done;
+    }
+    case "confirmWindow": {
+      const confirmed = await confirmCallWindow(services, viewer, current, text(formData, "window"));
+      return confirmed ? done : fail("invalid");
     }
     case "merge": {
       const otherId = canonicalUuid(text(formData, "other"));

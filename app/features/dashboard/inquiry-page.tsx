@@ -11,6 +11,7 @@ import {
   AnswersPanel,
   AssigneePanel,
   assignKey,
+  CallTimesPanel,
   ContactPanel,
   DealPanel,
   DuplicatesPanel,
@@ -133,6 +134,7 @@ export function InquiryPage(props: InquiryPageProps) {
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <AnswersPanel answers={props.answers} labels={props.labels} />
+          {canEdit && props.callWindows.length > 0 && <CallTimesPanel {...props} />}
           {canEdit && props.draft && (
             <ReplyPanel draft={props.draft} email={inquiry.email} lang={inquiry.lang} />
           )}

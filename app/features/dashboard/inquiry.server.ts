@@ -14,6 +14,8 @@ import type { ApplicationStage } from "../../domain/applications";
 import type { ActivityKind } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
+import { CONFIRMED_WINDOW, requestedWindows } from "../booking/call-confirmation.server";
+import { windowTimes } from "../booking/windows";
 import { applicationStage } from "./applications.server";
 import type { Deal } from "./deal";
 import {
@@ -79,6 +81,8 @@ export interface InquiryPageData {
    * spam): where "previous" and "next" lead.
    */
   neighbours: { previous: string | null; next: string | null };
+  /** A call request's windows (staff only): which one was confirmed last, which have ended. */
+  callWindows: { value: string; confirmed: boolean; ended: boolean }[];
 }
 
 /** Everything the inquiry page shows, or null when the viewer may not see it (a 404). */
@@ -204,6 +208,9 @@ export async function loadInquiry(
     canEdit: staff && row.mergedIntoId === null,
     mergedInto,
     neighbours,
+    callWindows: staff
+      ? callWindowsOf({ sourceForm: row.form, requirements: row.requirements }, timeline)
+      : [],
   };
 }
 
@@ -235,6 +242,22 @@ async function neighboursOf(db: Database, viewer: Viewer, id: string, spam: bool
   };
   const [previous, next] = await Promise.all([nextTo(true), nextTo(false)]);
   return { previous, next };
+}
+
+/** The windows of a call request, the last one confirmed (newest first in the timeline) marked. */
+function callWindowsOf(
+  inquiry: Parameters<typeof requestedWindows>[0],
+  timeline: TimelineEntry[],
+  now = new Date(),
+): InquiryPageData["callWindows"] {
+  const confirmed = timeline.find(
+    (entry) => entry.kind === "email_sent" && typeof entry.data[CONFIRMED_WINDOW] === "string",
+  )?.data[CONFIRMED_WINDOW];
+  return requestedWindows(inquiry).map((value) => ({
+    value,
+    confirmed: value === confirmed,
+    ended: (windowTimes(value)?.end ?? now) <= now,
+  }));
 }
 
 /** The inquiry this one is merged into, and the merge that put it there when it can be undone. */

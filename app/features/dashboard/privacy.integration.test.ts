@@ -66,7 +66,7 @@ const personalColumns: Record<string, string[]> = {
   demo_leads: ["email", "goal", "url"],
   website_preview_requests: ["company_name", "location", "website", "email", "phone", "note"],
   job_applications: ["email", "file_key", "file_name"],
-  mail_queue: ["to", "subject", "text", "html", "reply_to", "last_error"],
+  mail_queue: ["to", "subject", "text", "html", "calendar", "reply_to", "last_error"],
   webhook_queue: ["body", "last_error"],
   // Each key is its bucket and a keyed hash of the client (an address, an IP), never the client.
   rate_limits: ["key"],

@@ -193,6 +193,7 @@ export async function eraseAddress(
           subject: redact(mail.subject, pattern),
           text: redact(mail.text, pattern),
           html: mail.html === null ? null : redact(mail.html, pattern),
+          calendar: mail.calendar === null ? null : redact(mail.calendar, pattern),
           lastError: mail.lastError === null ? null : redact(mail.lastError, pattern),
           inquiryIds: mail.inquiryIds.filter((id) => !ids.includes(id)),
         })

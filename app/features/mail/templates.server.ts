@@ -40,6 +40,35 @@ export function leadConfirmation(form: LeadForm, lang: Lang, chosen?: MailList):
   };
 }
 
+/** The lead's e-mail when staff confirm one of the times of their call request. */
+export function callConfirmation(
+  lang: Lang,
+  call: { when: string; whenInFull: string; phone: string | null },
+): MailContent {
+  const { mail } = messages(lang).forms;
+  const copy = mail.callConfirmed;
+  return {
+    lang,
+    subject: fill(copy.subject, { ...brand, when: call.when }),
+    preview: call.whenInFull,
+    heading: copy.heading,
+    greeting: mail.greeting,
+    blocks: [
+      { kind: "paragraph", text: copy.body },
+      {
+        kind: "facts",
+        rows: [
+          { label: copy.when, value: `${call.whenInFull} (${copy.timeZone})` },
+          ...(call.phone ? [{ label: copy.phone, value: readablePhone(call.phone) }] : []),
+        ],
+      },
+      { kind: "paragraph", text: copy.calendar },
+      { kind: "paragraph", text: copy.change },
+    ],
+    signature: [fill(mail.signature, brand)],
+  };
+}
+
 export interface LeadNotification {
   form: LeadForm;
   /** The staff's language. */

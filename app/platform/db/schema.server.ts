@@ -248,6 +248,8 @@ export const mailQueue = pgTable(
     /** The designed part beside the plain text; null for messages queued before it existed. */
     html: text("html"),
     replyTo: text("reply_to"),
+    /** An iCalendar invitation (RFC 5545, METHOD:REQUEST) sent with the message; null for most. */
+    calendar: text("calendar"),
     /**
      * The inquiries the message names (a lead's notice and confirmation, a digest of follow-ups):
      * a privacy erasure finds by them the messages that name a person to someone else.

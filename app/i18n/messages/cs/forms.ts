@@ -232,5 +232,16 @@ export const forms: Translation<typeof source> = typeset("cs", {
     },
     notYou: "Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.",
     signature: "Tým {brand}",
+    callConfirmed: {
+      subject: "Hovor je potvrzený: {when} – {brand}",
+      heading: "Váš hovor je potvrzený",
+      body: "děkujeme za váš zájem. Vybrali jsme jeden z termínů, které jste navrhli. Hovor trvá 15 minut a je zdarma.",
+      when: "Kdy",
+      timeZone: "pražského času",
+      phone: "Zavoláme na číslo",
+      calendar: "Pozvánka v tomto e-mailu vám hovor přidá do kalendáře.",
+      change: "Kdyby vám termín přestal vyhovovat, stačí na tento e-mail odpovědět a domluvíme jiný.",
+      event: "Hovor s {brand}",
+    },
   },
 });

@@ -131,6 +131,15 @@ export const desk = {
     received: "Received",
   },
   inquiry: {
+    /** A call request's times, each of which staff can confirm (the lead gets a calendar invitation). */
+    callTimes: "Times for the call",
+    callTimesHint: "Confirming a time e-mails {email} a calendar invitation for it.",
+    confirmTime: "Confirm this time",
+    // the time already confirmed
+    confirmedTime: "Confirmed",
+    // confirm another time after one was confirmed
+    confirmInstead: "Confirm this one instead",
+    pastTime: "Passed",
     answers: "What they sent",
     mergedAnswers: "Merged in: {form} of {date}",
     contact: "Contact details",
@@ -311,6 +320,7 @@ export const desk = {
     statusUpdated: "Status Updated",
     noteAdded: "Note added",
     replyQueued: "The e-mail is on its way",
+    callConfirmed: "Time confirmed, the invitation is on its way",
     merged: "Inquiries merged",
     unmerged: "Merge undone",
     retried: "Queued to try again",

@@ -291,5 +291,19 @@ export const forms = {
     // if you didn't contact us, ignore this e-mail
     notYou: "If this wasn't you, just ignore this e-mail.",
     signature: "The {brand} team",
+    /** Sent when staff confirm one of the times of a call request, with a calendar invitation. */
+    callConfirmed: {
+      subject: "Your call is confirmed: {when} – {brand}",
+      heading: "Your call is confirmed",
+      body: "thank you for your request. We've picked one of the times you suggested. The call takes 15 minutes and is free.",
+      when: "When",
+      // after the time of day
+      timeZone: "Prague time",
+      phone: "We'll call",
+      calendar: "The invitation in this e-mail adds the call to your calendar.",
+      change: "If the time no longer suits you, just reply to this e-mail and we'll find another.",
+      // the calendar event's title
+      event: "Call with {brand}",
+    },
   },
 } as const;

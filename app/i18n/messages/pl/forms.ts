@@ -233,5 +233,16 @@ export const forms: Translation<typeof source> = typeset("pl", {
     },
     notYou: "Jeśli ta wiadomość trafiła do ciebie przez pomyłkę, po prostu ją zignoruj.",
     signature: "Zespół {brand}",
+    callConfirmed: {
+      subject: "Rozmowa potwierdzona: {when} – {brand}",
+      heading: "Twoja rozmowa jest potwierdzona",
+      body: "dziękujemy za zainteresowanie. Wybraliśmy jeden z zaproponowanych przez ciebie terminów. Rozmowa trwa 15 minut i jest bezpłatna.",
+      when: "Kiedy",
+      timeZone: "czasu praskiego",
+      phone: "Zadzwonimy pod numer",
+      calendar: "Zaproszenie w tym e-mailu doda rozmowę do twojego kalendarza.",
+      change: "Jeśli termin przestanie ci pasować, po prostu odpowiedz na tę wiadomość, a ustalimy inny.",
+      event: "Rozmowa z {brand}",
+    },
   },
 });
