@@ -75,7 +75,7 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
 
 await mkdir(dir, { recursive: true });
 for (const [name, content] of samples) {
-  const mail = await composeMail(content, { to: "preview@example.com" });
+  const mail = await composeMail(content, { to: "preview@example.com" }, url);
   const file = join(dir, `${name}.${content.lang}`);
   await writeFile(`${file}.html`, mail.html ?? "");
   await writeFile(`${file}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);

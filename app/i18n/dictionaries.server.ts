@@ -58,7 +58,7 @@ export const dictionaries: Dictionary[] = [
   {
     file: "app/i18n/messages/{lang}/account.ts",
     languages: { cs: csAccount, en: enAccount, pl: plAccount },
-    fewerPlaceholders: [`account.dashboard.${digestGreeting}`],
+    fewerPlaceholders: [`account.dashboard.${digestGreeting}`, "account.mail.greetingByName"],
   },
   {
     file: "app/i18n/messages/{lang}/desk.ts",

@@ -66,12 +66,18 @@ function storedLang(user: object): Lang {
 /** An account e-mail (reset, confirmation, a repeated sign-up) in the account's language, queued for delivery. */
 async function queueAccountMail(
   services: AppServices,
-  user: { email: string },
+  user: { email: string; name?: string | null },
   lang: Lang,
   kind: AccountMailKind,
   link: string,
 ) {
-  await queueMail(services.db, [await composeMail(accountMail(kind, lang, link), { to: user.email })]);
+  await queueMail(services.db, [
+    await composeMail(
+      accountMail(kind, lang, link, user.name),
+      { to: user.email },
+      services.config.PUBLIC_URL,
+    ),
+  ]);
 }
 
 /**

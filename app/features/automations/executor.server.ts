@@ -119,7 +119,7 @@ async function act(
         action.kind === "email_lead"
           ? { to: inquiry.leadEmail, replyTo: leadReplyTo({ config, secret }, inquiry.id, site.email) }
           : { to: action.to };
-      const mail = await composeMail(inquiryReply(lang, subject, text), envelope);
+      const mail = await composeMail(inquiryReply(lang, subject, text), envelope, config.PUBLIC_URL);
       const { to } = envelope;
       return {
         output: { to, subject },

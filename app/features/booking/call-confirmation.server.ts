@@ -55,10 +55,11 @@ export async function confirmCallWindow(
     whenInFull,
     phone: inquiry.phone,
   });
-  const mail = await composeMail(content, {
-    to: inquiry.leadEmail,
-    replyTo: leadReplyTo(services, inquiry.id, viewer.email),
-  });
+  const mail = await composeMail(
+    content,
+    { to: inquiry.leadEmail, replyTo: leadReplyTo(services, inquiry.id, viewer.email) },
+    config.PUBLIC_URL,
+  );
   await db.transaction(async (tx) => {
     const sequence = await tx.$count(
       inquiryActivities,

@@ -88,6 +88,7 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
         listUrl: `${publicUrl}${buildPath({ name: "dashboard", section: "inquiries" }, lang)}`,
       }),
       { to: first.userEmail },
+      publicUrl,
     );
     const queued = await db.transaction(async (tx) => {
       const [run] = await tx

@@ -181,10 +181,11 @@ export async function changeInquiry(
         return fail("invalid");
       }
       const lang = isLang(current.lang) ? current.lang : defaultLang;
-      const mail = await composeMail(inquiryReply(lang, subject, body), {
-        to: current.leadEmail,
-        replyTo: leadReplyTo(services, id, viewer.email),
-      });
+      const mail = await composeMail(
+        inquiryReply(lang, subject, body),
+        { to: current.leadEmail, replyTo: leadReplyTo(services, id, viewer.email) },
+        services.config.PUBLIC_URL,
+      );
       await db.transaction(async (tx) => {
         const [mailId] = await queueMail(tx, [mail]);
         await recordActivity(tx, {

@@ -285,7 +285,7 @@ export async function storeLead(
     };
     const messages = [
       await staffNotification(tx, notice),
-      ...(confirm ? [await confirmation(form, lead.email, lang, confirmationFacts)] : []),
+      ...(confirm ? [await confirmation(form, lead.email, lang, PUBLIC_URL, confirmationFacts)] : []),
     ];
     await queueMail(
       tx,
@@ -361,7 +361,7 @@ async function staffNotification(
     utm,
     inquiryUrl: `${publicUrl}${buildPath({ name: "dashboard", section: `inquiries/${inquiryId}` }, staffLang)}`,
   });
-  return composeMail(content, { to, replyTo: lead.email });
+  return composeMail(content, { to, replyTo: lead.email }, publicUrl);
 }
 
 function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
@@ -385,7 +385,7 @@ function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
   };
 }
 
-/** Composed confirmations by form and language: their content is the same for every visitor. */
+/** Composed confirmations by form, language and site address: the same for every visitor. */
 const composedConfirmations = new Map<string, ReturnType<typeof composeMail>>();
 
 /**
@@ -393,17 +393,13 @@ const composedConfirmations = new Map<string, ReturnType<typeof composeMail>>();
  * whoever fills in a form may type someone else's address. Composed once per form and language,
  * or for this visitor when it repeats their choices.
  */
-async function confirmation(form: LeadForm, to: string, lang: Lang, facts?: MailList) {
-  if (facts) {
-    return {
-      ...(await composeMail(leadConfirmation(form, lang, facts), { to: "", replyTo: site.email })),
-      to,
-    };
-  }
-  const key = `${form}:${lang}`;
+async function confirmation(form: LeadForm, to: string, lang: Lang, origin: string, facts?: MailList) {
+  const envelope = { to: "", replyTo: site.email };
+  if (facts) return { ...(await composeMail(leadConfirmation(form, lang, facts), envelope, origin)), to };
+  const key = `${form}:${lang}:${origin}`;
   let composed = composedConfirmations.get(key);
   if (!composed) {
-    composed = composeMail(leadConfirmation(form, lang), { to: "", replyTo: site.email });
+    composed = composeMail(leadConfirmation(form, lang), envelope, origin);
     composedConfirmations.set(key, composed);
     composed.catch(() => composedConfirmations.delete(key));
   }

@@ -197,7 +197,22 @@ function Block({ block, footer }: { block: MailBlock; footer: MailFooter }): Rea
   }
 }
 
-export function MailLayout({ content, footer }: { content: MailContent; footer: MailFooter }) {
+/**
+ * The logo above every e-mail: a PNG (mail clients draw no SVG), served from the site's public
+ * folder, at its display size (the file holds three times as many pixels for sharp screens).
+ */
+export const MAIL_LOGO = { path: "/email/logo.png", width: 134, height: 32 };
+
+export function MailLayout({
+  content,
+  footer,
+  origin,
+}: {
+  content: MailContent;
+  footer: MailFooter;
+  /** The site's address (PUBLIC_URL): images in an e-mail need absolute addresses. */
+  origin: string;
+}) {
   return (
     <Html lang={htmlLang[content.lang]} dir="ltr">
       <Head>
@@ -208,9 +223,13 @@ export function MailLayout({ content, footer }: { content: MailContent; footer: 
       <Body style={{ margin: 0, padding: "24px 0", backgroundColor: colour.page, fontFamily: font }}>
         <Container style={{ maxWidth: 600, width: "100%", margin: "0 auto" }}>
           <Section style={{ padding: "0 20px 16px" }}>
-            <Text style={{ margin: 0, fontSize: 20, lineHeight: "28px", fontWeight: 800, color: colour.ink }}>
-              <span style={{ color: colour.brand }}>■</span> {site.brand}
-            </Text>
+            <img
+              src={`${origin.replace(/\/$/, "")}${MAIL_LOGO.path}`}
+              width={MAIL_LOGO.width}
+              height={MAIL_LOGO.height}
+              alt={site.brand}
+              style={{ display: "block", border: 0, outline: "none", textDecoration: "none" }}
+            />
           </Section>
           <Section
             style={{
@@ -266,12 +285,14 @@ export function MailLayout({ content, footer }: { content: MailContent; footer: 
 export async function composeMail(
   content: MailContent,
   envelope: { to: string; replyTo?: string | null },
+  /** The site's address (PUBLIC_URL), for the logo's absolute address. */
+  origin: string,
 ): Promise<MailMessage> {
   const footer = mailFooter(content);
   return {
     ...envelope,
     subject: content.subject,
     text: mailText(content, footer),
-    html: await render(<MailLayout content={content} footer={footer} />),
+    html: await render(<MailLayout content={content} footer={footer} origin={origin} />),
   };
 }

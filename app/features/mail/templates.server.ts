@@ -134,8 +134,16 @@ export function leadNotification(lead: LeadNotification): MailContent {
 
 export type AccountMailKind = "reset" | "verify" | "existing";
 
-/** An account e-mail (password reset, address confirmation, a repeated sign-up) with its one link. */
-export function accountMail(kind: AccountMailKind, lang: Lang, link: string): MailContent {
+/**
+ * An account e-mail (password reset, address confirmation, a repeated sign-up) with its one link,
+ * greeting the account's owner by name where the language can (greetingByName).
+ */
+export function accountMail(
+  kind: AccountMailKind,
+  lang: Lang,
+  link: string,
+  name?: string | null,
+): MailContent {
   const { mail } = accountMessages(lang);
   const { subject, heading, body, button, after } = mail[kind];
   return {
@@ -143,7 +151,7 @@ export function accountMail(kind: AccountMailKind, lang: Lang, link: string): Ma
     subject: fill(subject, brand),
     preview: heading,
     heading,
-    greeting: mail.greeting,
+    greeting: name?.trim() ? fill(mail.greetingByName, { name: name.trim() }) : mail.greeting,
     blocks: [
       { kind: "paragraph", text: fill(body, brand) },
       { kind: "button", label: button, href: link },

@@ -9,17 +9,20 @@ import {
   inquiryReply,
   leadConfirmation,
   leadNotification,
+  replyNotice,
 } from "./templates.server";
 
 const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
+
+const origin = "https://flowlane.test";
 
 describe("e-mail templates", () => {
   it.each(languages)(
     "confirm every form in %s with its promise and next steps, in both parts",
     async (lang) => {
       for (const form of leadFormNames) {
-        const mail = await composeMail(leadConfirmation(form, lang), { to: "a@firma.cz" });
+        const mail = await composeMail(leadConfirmation(form, lang), { to: "a@firma.cz" }, origin);
         const { heading, next } = messages(lang).forms.mail.confirmations[form];
         expect(mail.html).toContain(`<html dir="ltr" lang="${lang}">`);
         expect(mail.html).toContain(escaped(heading));
@@ -46,6 +49,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
+      origin,
     );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>Eve");
@@ -69,6 +73,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
+      origin,
     );
     expect(mail.text).toContain("+48 512 345 678");
     expect(mail.html).toContain("+48 512 345 678");
@@ -92,6 +97,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
+      origin,
     );
     const lines = mail.text.split("\n");
     expect(lines).toContain("Message: Hello");
@@ -112,7 +118,7 @@ describe("e-mail templates", () => {
       { kind: "paragraph", text: "posílám <nabídku>.\nOzvěte se." },
       { kind: "paragraph", text: "Tereza" },
     ]);
-    const mail = await composeMail(content, { to: "a@firma.cz" });
+    const mail = await composeMail(content, { to: "a@firma.cz" }, origin);
     expect(mail.html).toMatch(/posílám &lt;nabídku&gt;\.(<!-- -->)?<\/span><span><br\/>/);
     expect(
       mail.text.startsWith("Dobrý den,\n\nposílám <nabídku>.\nOzvěte se.\n\nTereza\n\n--\nFlowlane"),
@@ -121,7 +127,7 @@ describe("e-mail templates", () => {
 
   it("puts each account link behind a button and spells it out in the text", async () => {
     const link = "https://flowlane.cz/reset-password?token=abc&lang=pl";
-    const mail = await composeMail(accountMail("reset", "pl", link), { to: "a@firma.cz" });
+    const mail = await composeMail(accountMail("reset", "pl", link), { to: "a@firma.cz" }, origin);
     expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(mail.text).toContain(`Wybierz nowe hasło:\n${link}`);
   });
@@ -136,9 +142,42 @@ describe("e-mail templates", () => {
         followUps: [{ who: "Jana", form: "demo", when: "due today", href: "https://flowlane.cz/i/1" }],
       }),
       { to: "sam@flowlane.cz" },
+      origin,
     );
     expect(mail.subject).toBe("1 follow-ups for November 23, 2026");
     expect(mail.text).toContain("- Jana (Demo request · due today)\n  https://flowlane.cz/i/1");
     expect(mail.html).toContain(`href="https://flowlane.cz/i/1"`);
+  });
+
+  it("shows the logo as an image at the site's absolute address, named for those who see no images", async () => {
+    const mail = await composeMail(
+      accountMail("verify", "cs", "https://flowlane.cz/v"),
+      { to: "a@firma.cz" },
+      `${origin}/`,
+    );
+    expect(mail.html).toMatch(
+      /<img[^>]* src="https:\/\/flowlane\.test\/email\/logo\.png"[^>]* width="134" height="32" alt="Flowlane"/,
+    );
+  });
+
+  it("greets the account's owner by name in English, and signs staff notices with the product's name", async () => {
+    const link = "https://flowlane.cz/r";
+    expect(accountMail("reset", "en", link, " Jana ").greeting).toBe("Hello Jana,");
+    expect(accountMail("reset", "en", link, "").greeting).toBe("Hello,");
+    expect(accountMail("reset", "cs", link, "Jana").greeting).toBe("Dobrý den,");
+    const notice = await composeMail(
+      replyNotice({
+        lang: "cs",
+        who: "Jana",
+        email: "jana@firma.cz",
+        subject: "Re",
+        text: "Díky",
+        inquiryUrl: link,
+      }),
+      { to: "staff@flowlane.cz" },
+      origin,
+    );
+    expect(notice.text).toContain("\n\nFlowlane\n\n--");
+    expect(notice.text).not.toMatch(/nástěnka|dashboard|panel/i);
   });
 });

@@ -120,6 +120,7 @@ export async function receiveReply(
       inquiryUrl: `${config.PUBLIC_URL}${buildPath({ name: "dashboard", section: `inquiries/${keptId}` }, lang)}`,
     }),
     { to: inquiry.assigneeEmail ?? config.LEAD_NOTIFY_EMAIL },
+    config.PUBLIC_URL,
   );
   return db.transaction(async (tx) => {
     const [stored] = await tx

@@ -103,6 +103,7 @@ export const account: Translation<typeof source> = typeset("cs", {
       after: "Pokud jste to nebyli vy, e-mail ignorujte: s vaším účtem se nic nestalo.",
     },
     greeting: "Dobrý den,",
+    greetingByName: "Dobrý den,",
     signature: "Tým {brand}",
   },
   dashboard: {

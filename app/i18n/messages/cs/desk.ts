@@ -321,5 +321,5 @@ export const digest: Translation<typeof sourceDigest> = typeset("cs", {
   intro: "na váš další krok čekají tyto poptávky:",
   overdue: "termín byl {date}",
   dueToday: "dnes",
-  signature: "Vaše nástěnka {brand}",
+  signature: "{brand}",
 });

@@ -105,8 +105,9 @@ export const account = {
     requestNew: "Request a new link",
   },
   /**
-   * E-mails; {link} and {brand} are replaced. The greeting has no name in it: a name in the
-   * nominative reads wrong in Czech and Polish, and its vocative cannot be derived reliably.
+   * E-mails; {link}, {brand} and {name} are replaced. The greeting names the account's owner in
+   * English; Czech and Polish greet without the name (greetingByName): a name in the nominative
+   * reads wrong there, and its vocative cannot be derived reliably.
    * Each account e-mail: what it is about, its one button, and what to know after it.
    */
   mail: {
@@ -137,6 +138,7 @@ export const account = {
       after: "If this wasn't you, ignore this e-mail: nothing has changed in your account.",
     },
     greeting: "Hello,",
+    greetingByName: "Hello {name},",
     signature: "The {brand} team",
   },
   dashboard: {

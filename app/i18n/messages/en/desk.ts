@@ -396,5 +396,5 @@ export const digest = {
   overdue: "overdue since {date}",
   dueToday: "due today",
   // {brand}
-  signature: "Your {brand} dashboard",
+  signature: "{brand}",
 } as const;

@@ -104,6 +104,7 @@ export const account: Translation<typeof source> = typeset("pl", {
       after: "Jeśli to nie ty, zignoruj tę wiadomość: z twoim kontem nic się nie stało.",
     },
     greeting: "Dzień dobry,",
+    greetingByName: "Dzień dobry,",
     signature: "Zespół {brand}",
   },
   dashboard: {

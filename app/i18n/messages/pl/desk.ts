@@ -324,5 +324,5 @@ export const digest: Translation<typeof sourceDigest> = typeset("pl", {
   intro: "na twój kolejny krok czekają te zapytania:",
   overdue: "termin minął {date}",
   dueToday: "dziś",
-  signature: "Twój panel {brand}",
+  signature: "{brand}",
 });
