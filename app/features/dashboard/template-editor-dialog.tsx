@@ -1,28 +1,23 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, FormAlert, inputClass } from "~/ui/form";
-import { CloseIcon } from "~/ui/icons";
-import { stepTypes, templateCategories } from "../../domain/templates";
+import { templateCategories } from "../../domain/templates";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
 import {
-  addStep,
-  changeStep,
   draftError,
   draftFromTemplate,
   draftToInput,
   emptyDraft,
-  MAX_STEPS,
-  removeStep,
-  STEP_ACTION_MAX,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
   TEMPLATES_PER_ACCOUNT,
   type TemplateDraft,
 } from "./template-editor";
+import { StepsEditor } from "./template-steps-editor";
 import type { TemplateView } from "./templates.server";
 
 interface TemplateEditorDialogProps {
@@ -57,7 +52,6 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
     onSaved();
     return template ? t.templates.updated : t.templates.created;
   });
-  const stepsId = useId();
   const error = draftError(draft);
 
   function onSubmit(event: FormEvent) {
@@ -156,79 +150,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
           </label>
         </div>
 
-        <fieldset aria-describedby={draft.steps.length === 0 ? stepsId : undefined}>
-          <legend className="text-sm font-semibold text-ink-800">{e.steps}</legend>
-          {draft.steps.length === 0 && (
-            <p id={stepsId} className="mt-2 text-sm text-ink-600">
-              {e.noSteps}
-            </p>
-          )}
-          <ol className="mt-3 space-y-3">
-            {draft.steps.map((step, index) => (
-              <li key={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
-                <fieldset className="relative space-y-3">
-                  <legend className="text-sm font-semibold text-ink">
-                    {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
-                  </legend>
-                  <button
-                    type="button"
-                    onClick={() => setDraft(removeStep(draft, step.id))}
-                    aria-label={fill(e.removeStep, { n: index + 1 })}
-                    title={fill(e.removeStep, { n: index + 1 })}
-                    className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  >
-                    <CloseIcon className="size-4" />
-                  </button>
-                  <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                    <Field label={e.stepType}>
-                      {({ id }) => (
-                        <select
-                          id={id}
-                          value={step.type}
-                          onChange={(event) =>
-                            setDraft(
-                              changeStep(draft, step.id, {
-                                type: event.target.value as (typeof stepTypes)[number],
-                              }),
-                            )
-                          }
-                          className={inputClass({ size: "sm" })}
-                        >
-                          {stepTypes.map((type) => (
-                            <option key={type} value={type}>
-                              {t.stepTypes[type]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
-                    <Field label={e.stepAction}>
-                      {({ id }) => (
-                        <input
-                          id={id}
-                          value={step.config.action}
-                          maxLength={STEP_ACTION_MAX}
-                          onChange={(event) =>
-                            setDraft(changeStep(draft, step.id, { action: event.target.value }))
-                          }
-                          className={inputClass({ size: "sm" })}
-                        />
-                      )}
-                    </Field>
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          <button
-            type="button"
-            disabled={draft.steps.length >= MAX_STEPS}
-            onClick={() => setDraft(addStep(draft))}
-            className={buttonClass({ tone: "secondary", size: "sm", className: "mt-3" })}
-          >
-            + {e.addStep}
-          </button>
-        </fieldset>
+        <StepsEditor draft={draft} onChange={setDraft} />
 
         {error === "tooLarge" && <FormAlert message={e.tooLarge} />}
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">

@@ -1,0 +1,103 @@
+import { useId } from "react";
+import { buttonClass } from "~/ui/button";
+import { Field, inputClass } from "~/ui/form";
+import { CloseIcon } from "~/ui/icons";
+import { stepTypes } from "../../domain/templates";
+import { fill } from "../auth/fill";
+import { useDashboard } from "./dashboard-context";
+import {
+  addStep,
+  changeStep,
+  MAX_STEPS,
+  removeStep,
+  STEP_ACTION_MAX,
+  type TemplateDraft,
+} from "./template-editor";
+
+/** A template's steps in the editor: each with its type and action text, added and removed in place. */
+export function StepsEditor({
+  draft,
+  onChange,
+}: {
+  draft: TemplateDraft;
+  onChange: (draft: TemplateDraft) => void;
+}) {
+  const { t } = useDashboard();
+  const e = t.editor;
+  const stepsId = useId();
+  return (
+    <fieldset aria-describedby={draft.steps.length === 0 ? stepsId : undefined}>
+      <legend className="text-sm font-semibold text-ink-800">{e.steps}</legend>
+      {draft.steps.length === 0 && (
+        <p id={stepsId} className="mt-2 text-sm text-ink-600">
+          {e.noSteps}
+        </p>
+      )}
+      <ol className="mt-3 space-y-3">
+        {draft.steps.map((step, index) => (
+          <li key={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
+            <fieldset className="relative space-y-3">
+              <legend className="text-sm font-semibold text-ink">
+                {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
+              </legend>
+              <button
+                type="button"
+                onClick={() => onChange(removeStep(draft, step.id))}
+                aria-label={fill(e.removeStep, { n: index + 1 })}
+                title={fill(e.removeStep, { n: index + 1 })}
+                className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                <Field label={e.stepType}>
+                  {({ id }) => (
+                    <select
+                      id={id}
+                      value={step.type}
+                      onChange={(event) =>
+                        onChange(
+                          changeStep(draft, step.id, {
+                            type: event.target.value as (typeof stepTypes)[number],
+                          }),
+                        )
+                      }
+                      className={inputClass({ size: "sm" })}
+                    >
+                      {stepTypes.map((type) => (
+                        <option key={type} value={type}>
+                          {t.stepTypes[type]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field label={e.stepAction}>
+                  {({ id }) => (
+                    <input
+                      id={id}
+                      value={step.config.action}
+                      maxLength={STEP_ACTION_MAX}
+                      onChange={(event) =>
+                        onChange(changeStep(draft, step.id, { action: event.target.value }))
+                      }
+                      className={inputClass({ size: "sm" })}
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        disabled={draft.steps.length >= MAX_STEPS}
+        onClick={() => onChange(addStep(draft))}
+        className={buttonClass({ tone: "secondary", size: "sm", className: "mt-3" })}
+      >
+        + {e.addStep}
+      </button>
+    </fieldset>
+  );
+}
