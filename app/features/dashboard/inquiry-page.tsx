@@ -3,7 +3,9 @@ import { buttonClass } from "~/ui/button";
 import { applicationStages } from "../../domain/applications";
 import { inquiryStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
+import { CallTimesPanel } from "./call-times-panel";
 import { useDashboard } from "./dashboard-context";
+import { DealPanel } from "./deal-panel";
 import { shortcutStatus } from "./desk-shortcuts";
 import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryPageData } from "./inquiry.server";
@@ -11,9 +13,7 @@ import {
   AnswersPanel,
   AssigneePanel,
   assignKey,
-  CallTimesPanel,
   ContactPanel,
-  DealPanel,
   DuplicatesPanel,
   FollowUpPanel,
   type InquiryPageProps,

@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useActionData, useFetcher } from "react-router";
-import { visitorCurrency } from "~/domain/languages";
-import { formatNumber } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
-import { Field, inputClass, TextAreaField, TextField } from "~/ui/form";
-import { CLOSE_REASON_MAX, closedStatuses, dealCurrencies } from "../../domain/inquiries";
+import { inputClass, TextAreaField, TextField } from "~/ui/form";
 import { fill } from "../auth/fill";
-import { windowLabel } from "../booking/windows";
 import { type AnswerLabels, readableAnswers } from "../leads/answers";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
-import type { Deal } from "./deal";
 import { PrivacyActionButtons, useDates, useSavedToast } from "./desk-ui";
 import type { InquiryPageData, StoredAnswers } from "./inquiry.server";
 import type { Fetcher } from "./inquiry-timeline";
@@ -205,79 +200,6 @@ export function FollowUpPanel({ followUpOn }: { followUpOn: string | null }) {
   );
 }
 
-/** Staff: the deal's value and currency, the expected closing day, and on a closed inquiry why it ended so. */
-export function DealPanel({ deal, inquiry }: { deal: Deal; inquiry: InquiryPageData["inquiry"] }) {
-  const { t, lang } = useDashboard();
-  const fetcher = useFetcher();
-  useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.saved : t.desk.errors.invalid));
-  const d = t.desk.inquiry;
-  const closed = closedStatuses.includes(inquiry.status);
-  return (
-    <Panel title={d.deal} description={d.dealHint}>
-      <fetcher.Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="deal" />
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          <TextField
-            label={d.dealValue}
-            hint={d.dealValueHint}
-            name="value"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            defaultValue={deal.value === null ? "" : formatNumber(lang, deal.value)}
-          />
-          <Field label={d.dealCurrency}>
-            {({ id }) => (
-              <select
-                id={id}
-                name="currency"
-                defaultValue={deal.currency ?? visitorCurrency[inquiry.lang]}
-                className={inputClass({ size: "sm" })}
-              >
-                {dealCurrencies.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <Field label={d.expectedClose}>
-          {({ id }) => (
-            <input
-              id={id}
-              type="date"
-              name="expectedCloseOn"
-              min={FIRST_DAY}
-              max={LAST_DAY}
-              defaultValue={deal.expectedCloseOn ?? ""}
-              className={inputClass({ size: "sm" })}
-            />
-          )}
-        </Field>
-        {closed ? (
-          <TextField
-            label={inquiry.status === "completed" ? d.wonReason : d.lostReason}
-            name="closeReason"
-            maxLength={CLOSE_REASON_MAX}
-            defaultValue={deal.closeReason ?? ""}
-          />
-        ) : (
-          <input type="hidden" name="closeReason" value={deal.closeReason ?? ""} />
-        )}
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className={buttonClass({ tone: "secondary", size: "sm" })}
-        >
-          {d.saveDeal}
-        </button>
-      </fetcher.Form>
-    </Panel>
-  );
-}
-
 /** A form that empties itself once its change was saved. */
 function useResetOnSuccess(fetcher: ReturnType<typeof useFetcher>) {
   const ref = useRef<HTMLFormElement>(null);
@@ -415,52 +337,6 @@ export function PrivacyPanel({ email }: { email: string }) {
         />
         <PrivacyActionButtons />
       </Form>
-    </Panel>
-  );
-}
-
-/**
- * A call request's times: staff confirm one, and the lead gets an e-mail with a calendar
- * invitation for it (app/features/booking/call-confirmation.server.ts). Another time can be
- * confirmed later instead; a time that has ended cannot.
- */
-export function CallTimesPanel({ callWindows, labels, inquiry }: InquiryPageProps) {
-  const { t } = useDashboard();
-  const fetcher = useFetcher();
-  useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.callConfirmed : t.desk.errors.invalid));
-  const d = t.desk.inquiry;
-  const anyConfirmed = callWindows.some((window) => window.confirmed);
-  return (
-    <Panel title={d.callTimes} description={fill(d.callTimesHint, { email: inquiry.email })}>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="confirmWindow" />
-        <ul className="divide-y divide-ink-100">
-          {callWindows.map(({ value, confirmed, ended }) => (
-            <li key={value} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <span className="font-medium text-ink">
-                {windowLabel(value, labels.locale, labels.windowParts)}
-              </span>
-              {confirmed ? (
-                <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-                  {d.confirmedTime}
-                </span>
-              ) : ended ? (
-                <span className="text-sm text-ink-600">{d.pastTime}</span>
-              ) : (
-                <button
-                  type="submit"
-                  name="window"
-                  value={value}
-                  disabled={fetcher.state !== "idle"}
-                  className={buttonClass({ tone: anyConfirmed ? "secondary" : "primary", size: "sm" })}
-                >
-                  {anyConfirmed ? d.confirmInstead : d.confirmTime}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </fetcher.Form>
     </Panel>
   );
 }
