@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
+import { countText } from "~/i18n/plural";
 import { formatMoney, formatPercent } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/form";
@@ -84,7 +85,7 @@ export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
       {report && (
         <>
           <p className="text-lg font-semibold text-ink" aria-live="polite">
-            {fill(a.total, { count: report.total })}
+            {fill(countText(lang, a.total, report.total), { count: report.total })}
           </p>
           <div className="grid gap-6 xl:grid-cols-3">
             <FunnelPanel funnel={report.funnel} />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
@@ -27,7 +28,7 @@ interface InquiriesPageProps {
 
 /** /dashboard/inquiries: staff work a board (or list) of every lead; a customer reads his own. */
 export function InquiriesPage(props: InquiriesPageProps) {
-  const { viewer, t } = useDashboard();
+  const { viewer, t, lang } = useDashboard();
   const d = t.desk;
   const { filters, inquiries, limit, columns } = props;
   const staff = viewer.role === "staff";
@@ -57,7 +58,7 @@ export function InquiriesPage(props: InquiriesPageProps) {
           </div>
         ))}
         <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-          {fill(d.board.count, { count: total })}
+          {fill(countText(lang, d.board.count, total), { count: total })}
           {!columns && inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
         </p>
         {total === 0 ? (

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { locale } from "~/domain/languages";
+import { countText } from "~/i18n/plural";
 import type { FailedDelivery } from "~/platform/delivery-queue.server";
 import { buttonClass } from "~/ui/button";
 import { inquiryStatuses, openStatuses } from "../../domain/inquiries";
@@ -143,7 +144,7 @@ function Deliveries({ deliveries }: { deliveries: FailedDelivery[] }) {
 }
 
 function DeliveryRow({ delivery, when }: { delivery: FailedDelivery; when: string }) {
-  const { t } = useDashboard();
+  const { t, lang } = useDashboard();
   const d = t.desk.deliveries;
   const fetcher = useFetcher();
   useSavedToast(fetcher, (result) => (result.ok ? t.desk.toasts.retried : null));
@@ -154,7 +155,11 @@ function DeliveryRow({ delivery, when }: { delivery: FailedDelivery; when: strin
         <p className="font-semibold break-words text-ink">{what}</p>
         {delivery.subject && <p className="text-sm text-ink-700">{delivery.subject}</p>}
         <p className="text-sm break-words text-ink-600">
-          {when} · {fill(d.attempts, { count: delivery.attempts, error: delivery.lastError ?? "" })}
+          {when} ·{" "}
+          {fill(countText(lang, d.attempts, delivery.attempts), {
+            count: delivery.attempts,
+            error: delivery.lastError ?? "",
+          })}
         </p>
       </div>
       <fetcher.Form method="post">

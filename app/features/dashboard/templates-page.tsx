@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
+import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
@@ -129,15 +130,17 @@ function PublicationBadge({ template }: { template: TemplateView }) {
 }
 
 function TemplateSummary({ template }: { template: TemplateView }) {
-  const { t } = useDashboard();
+  const { t, lang } = useDashboard();
   const dates = useDates();
   return (
     <>
       {template.description && <p className="mt-2 text-sm text-ink-700">{template.description}</p>}
       <p className="mt-2 text-sm text-ink-600">
         {t.categories[template.category ?? "none"]} ·{" "}
-        {fill(t.templates.steps, { count: template.workflowData.steps.length })} ·{" "}
-        {dates.date(template.updatedAt)}
+        {fill(countText(lang, t.templates.steps, template.workflowData.steps.length), {
+          count: template.workflowData.steps.length,
+        })}{" "}
+        · {dates.date(template.updatedAt)}
       </p>
     </>
   );

@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
 import { accountMessages, messages } from "~/i18n/messages.server";
+import { countText } from "~/i18n/plural";
 import { fill } from "../auth/fill";
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
@@ -226,7 +227,8 @@ export function followUpDigest(input: {
   listUrl: string;
 }): MailContent {
   const { digest, desk } = accountMessages(input.lang).dashboard;
-  const subject = fill(digest.subject, { date: input.dayLabel, count: input.followUps.length });
+  const count = input.followUps.length;
+  const subject = fill(countText(input.lang, digest.subject, count), { date: input.dayLabel, count });
   return {
     lang: input.lang,
     subject,

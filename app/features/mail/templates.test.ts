@@ -144,7 +144,7 @@ describe("e-mail templates", () => {
       { to: "sam@flowlane.cz" },
       origin,
     );
-    expect(mail.subject).toBe("1 follow-ups for November 23, 2026");
+    expect(mail.subject).toBe("1 follow-up for November 23, 2026");
     expect(mail.text).toContain("- Jana (Demo request · due today)\n  https://flowlane.cz/i/1");
     expect(mail.html).toContain(`href="https://flowlane.cz/i/1"`);
   });

@@ -46,7 +46,7 @@ export const desk: Translation<typeof source> = typeset("cs", {
     empty: "Těmto filtrům neodpovídá žádná poptávka.",
     emptyColumn: "Nic tu není",
     showMore: "Zobrazit dalších {count}",
-    count: "Počet poptávek: {count}",
+    count: { one: "Počet poptávek: {count}", other: "Počet poptávek: {count}" },
     limited: "Zobrazujeme {limit} nejnovějších. Starší najdete, když zúžíte filtry.",
     dragHint:
       "Kartu přesunete klávesnicí takto: zaměřte ji, stiskněte mezerník, posuňte ji šipkami a znovu stiskněte mezerník. Klávesa Escape přesun zruší.",
@@ -223,7 +223,10 @@ export const desk: Translation<typeof source> = typeset("cs", {
     empty: "Vše bylo doručeno.",
     mail: "E-mail pro {to}",
     webhook: "Webhook na {to}",
-    attempts: "Pokusů: {count}. Poslední chyba: {error}",
+    attempts: {
+      one: "Pokusů: {count}. Poslední chyba: {error}",
+      other: "Pokusů: {count}. Poslední chyba: {error}",
+    },
     retry: "Zkusit znovu",
   },
   followUps: {
@@ -316,7 +319,7 @@ export const notification: Translation<typeof sourceNotification> = typeset("cs"
 
 export const digest: Translation<typeof sourceDigest> = typeset("cs", {
   open: "Otevřít poptávky",
-  subject: "Komu se ozvat {date} ({count})",
+  subject: { one: "Komu se ozvat {date} ({count})", other: "Komu se ozvat {date} ({count})" },
   greeting: "Dobré ráno,",
   intro: "na váš další krok čekají tyto poptávky:",
   overdue: "termín byl {date}",

@@ -222,7 +222,7 @@ export const account = {
       yours: "Yours",
       // a public template of another user
       shared: "Shared",
-      steps: "{count} steps",
+      steps: { one: "{count} step", other: "{count} steps" },
       created: "Template Created",
       updated: "Template Updated",
       deleted: "Template deleted",
@@ -310,7 +310,7 @@ export const account = {
       // label of the quick-range buttons
       presets: "Quick ranges",
       lastDays: "Last {days} days",
-      total: "{count} leads in this period",
+      total: { one: "{count} lead in this period", other: "{count} leads in this period" },
       bySource: "Leads by source (UTM)",
       byService: "Leads by service",
       byStatus: "Leads by status",

@@ -57,7 +57,7 @@ export const desk = {
     empty: "No inquiries match these filters.",
     emptyColumn: "Nothing here",
     showMore: "Show {count} more",
-    count: "{count} inquiries",
+    count: { one: "{count} inquiry", other: "{count} inquiries" },
     // only the newest {limit} are shown: narrow the filters
     limited: "Showing the newest {limit}. Narrow the filters to see older ones.",
     // how to move a card with the keyboard
@@ -281,7 +281,7 @@ export const desk = {
     mail: "E-mail to {to}",
     webhook: "Webhook to {to}",
     // "{count} tries, last: {error}"
-    attempts: "{count} tries. Last error: {error}",
+    attempts: { one: "{count} try. Last error: {error}", other: "{count} tries. Last error: {error}" },
     retry: "Try again",
   },
   followUps: {
@@ -389,7 +389,7 @@ export const notification = {
 export const digest = {
   // button to the list of inquiries
   open: "Open your inquiries",
-  subject: "{count} follow-ups for {date}",
+  subject: { one: "{count} follow-up for {date}", other: "{count} follow-ups for {date}" },
   // "Good morning, {name},"
   greeting: "Good morning {name},",
   intro: "These inquiries are waiting for your next step:",

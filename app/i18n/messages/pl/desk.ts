@@ -46,7 +46,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
     empty: "Żadne zapytanie nie pasuje do tych filtrów.",
     emptyColumn: "Nic tu nie ma",
     showMore: "Pokaż {count} więcej",
-    count: "Liczba zapytań: {count}",
+    count: { one: "Liczba zapytań: {count}", other: "Liczba zapytań: {count}" },
     limited: "Pokazujemy {limit} najnowszych. Starsze zobaczysz po zawężeniu filtrów.",
     dragHint:
       "Aby przenieść kartę klawiaturą, zaznacz ją, naciśnij spację, przesuń ją strzałkami i naciśnij spację jeszcze raz. Klawisz Escape anuluje przeniesienie.",
@@ -226,7 +226,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
     empty: "Wszystko zostało dostarczone.",
     mail: "E-mail do {to}",
     webhook: "Webhook do {to}",
-    attempts: "Prób: {count}. Ostatni błąd: {error}",
+    attempts: { one: "Prób: {count}. Ostatni błąd: {error}", other: "Prób: {count}. Ostatni błąd: {error}" },
     retry: "Spróbuj ponownie",
   },
   followUps: {
@@ -319,7 +319,7 @@ export const notification: Translation<typeof sourceNotification> = typeset("pl"
 
 export const digest: Translation<typeof sourceDigest> = typeset("pl", {
   open: "Otwórz zapytania",
-  subject: "Do kogo się odezwać {date} ({count})",
+  subject: { one: "Do kogo się odezwać {date} ({count})", other: "Do kogo się odezwać {date} ({count})" },
   greeting: "Dzień dobry,",
   intro: "na twój kolejny krok czekają te zapytania:",
   overdue: "termin minął {date}",
