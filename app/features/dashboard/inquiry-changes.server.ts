@@ -18,6 +18,7 @@ import { inquiryReply } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { recordActivity } from "./activity.server";
 import { moveApplication } from "./applications.server";
+import { assignmentMail } from "./assignment.server";
 import { parseCalendarDay } from "./calendar-day";
 import { parseDeal } from "./deal";
 import { staffMembers } from "./inquiry-cards.server";
@@ -107,12 +108,14 @@ export async function changeInquiry(
       const to = text(formData, "assignee") || null;
       if (to && !(await staffMembers(db)).some((member) => member.id === to)) return fail("invalid");
       if (to === current.assigneeId) return done;
+      const notice = to ? await assignmentMail(services, current, to, viewer) : null;
       await db.transaction(async (tx) => {
         await tx
           .update(inquiries)
           .set({ assigneeId: to, ...touch })
           .where(eq(inquiries.id, id));
         await recordActivity(tx, { inquiryId: id, kind: "assigned", actorId, data: { to } });
+        if (notice) await queueMail(tx, [notice]);
       });
       return done;
     }

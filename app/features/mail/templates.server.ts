@@ -210,6 +210,30 @@ export function replyNotice(input: {
   };
 }
 
+/** The notice to a staff member another one assigned an inquiry to: whose it is and the way to it. */
+export function assignmentNotice(input: {
+  lang: Lang;
+  who: string;
+  form: LeadForm;
+  assignedBy: string;
+  inquiryUrl: string;
+}): MailContent {
+  const { notification, desk, digest } = accountMessages(input.lang).dashboard;
+  const { assigned } = notification;
+  const intro = fill(assigned.intro, { who: input.who, form: desk.forms[input.form] });
+  return {
+    lang: input.lang,
+    subject: fill(assigned.subject, { who: input.who }),
+    preview: intro,
+    heading: fill(assigned.heading, { name: input.assignedBy }),
+    blocks: [
+      { kind: "paragraph", text: intro },
+      { kind: "button", label: notification.open, href: input.inquiryUrl },
+    ],
+    signature: [fill(digest.signature, brand)],
+  };
+}
+
 export interface FollowUp {
   who: string;
   form: LeadForm;

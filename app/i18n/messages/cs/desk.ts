@@ -315,6 +315,11 @@ export const notification: Translation<typeof sourceNotification> = typeset("cs"
     heading: "Odpověď od {who}",
     intro: "K poptávce {email} přišla odpověď:",
   },
+  assigned: {
+    subject: "Přiděleno vám: {who}",
+    heading: "{name} vám přidělil(a) poptávku",
+    intro: "O poptávku {who} ({form}) se teď staráte vy.",
+  },
 });
 
 export const digest: Translation<typeof sourceDigest> = typeset("cs", {

@@ -384,6 +384,13 @@ export const notification = {
     heading: "Answer from {who}",
     intro: "An answer arrived on the inquiry of {email}:",
   },
+  /** The notice to a staff member another one assigned an inquiry to. {who}: the lead's name or e-mail */
+  assigned: {
+    subject: "Assigned to you: {who}",
+    heading: "{name} assigned you an inquiry",
+    // {form}: the form's name
+    intro: "{who} ({form}) is now yours to look after.",
+  },
 } as const;
 
 export const digest = {

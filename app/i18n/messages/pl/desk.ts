@@ -315,6 +315,11 @@ export const notification: Translation<typeof sourceNotification> = typeset("pl"
     heading: "Odpowiedź od {who}",
     intro: "Do zapytania {email} przyszła odpowiedź:",
   },
+  assigned: {
+    subject: "Przypisano do Ciebie: {who}",
+    heading: "{name} przypisał(a) Ci zapytanie",
+    intro: "Zapytaniem {who} ({form}) zajmujesz się teraz Ty.",
+  },
 });
 
 export const digest: Translation<typeof sourceDigest> = typeset("pl", {
