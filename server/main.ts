@@ -46,7 +46,10 @@ async function main() {
     : join(here, "migrations");
   const { services, databaseKind, listen, close } = await createAppServices(settings, migrations);
   await rekeyAuditLog(services.db, services.secret);
-  const digests = startFollowUpDigests(services.db, settings.PUBLIC_URL);
+  const digests = startFollowUpDigests(services.db, {
+    publicUrl: settings.PUBLIC_URL,
+    timeZone: settings.AGENCY_TIME_ZONE,
+  });
   const mailbox = startMailboxPolling(services);
   const automations = await startAutomations(services, { kind: databaseKind, listen });
   const common = { settings, services, databaseKind };

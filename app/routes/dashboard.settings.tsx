@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { timeZoneChoices } from "~/domain/time-zones";
-import { changeAccount, takesNewLeads } from "~/features/dashboard/account.server";
+import { changeAccount, staffSwitches } from "~/features/dashboard/account.server";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { eraseAddress } from "~/features/dashboard/privacy.server";
 import { SettingsPage } from "~/features/dashboard/settings-page";
@@ -10,11 +10,18 @@ import type { Route } from "./+types/dashboard.settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context.services);
-  const rotation = viewer.role === "staff" ? await takesNewLeads(context.services.db, viewer) : null;
-  return data({ takesNewLeads: rotation, timeZones: timeZoneChoices(viewer.timeZone) }, { headers: noStore });
+  const switches = viewer.role === "staff" ? await staffSwitches(context.services.db, viewer) : null;
+  return data(
+    {
+      takesNewLeads: switches?.takesNewLeads ?? null,
+      morningDigest: switches?.morningDigest ?? null,
+      timeZones: timeZoneChoices(viewer.timeZone),
+    },
+    { headers: noStore },
+  );
 }
 
-/** The viewer's own profile and lead rotation; for staff also a privacy request for any address. */
+/** The viewer's own profile, lead rotation and morning digest; for staff also a privacy request for any address. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");

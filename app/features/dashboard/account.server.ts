@@ -1,6 +1,7 @@
 /**
  * The settings section's changes of the signed-in user himself: his profile (name, phone,
- * preferred language, time zone) and, for staff, whether new leads are given to him in turn.
+ * preferred language, time zone) and, for staff, whether new leads are given to him in turn and
+ * whether he gets the morning digest.
  */
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -17,7 +18,8 @@ import { formValues } from "../leads/schemas";
 export type AccountResult =
   | { ok: true; intent: "profile"; lang: string }
   | { ok: false; intent: "profile"; field: string; message: string }
-  | { ok: true; intent: "rotation"; takesNewLeads: boolean };
+  | { ok: true; intent: "rotation"; takesNewLeads: boolean }
+  | { ok: true; intent: "digest"; morningDigest: boolean };
 
 export async function changeAccount(
   db: Database,
@@ -58,11 +60,19 @@ export async function changeAccount(
     await db.update(users).set({ takesNewLeads: on, updatedAt: new Date() }).where(eq(users.id, viewer.id));
     return { ok: true, intent, takesNewLeads: on };
   }
+  if (intent === "digest" && viewer.role === "staff") {
+    const on = formData.get("morningDigest") === "on";
+    await db.update(users).set({ morningDigest: on, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    return { ok: true, intent, morningDigest: on };
+  }
   throw data({ ok: false, error: "invalid" }, { status: 400 });
 }
 
-/** Whether new leads go to this staff member in turn. */
-export async function takesNewLeads(db: Database, viewer: Viewer) {
-  const [row] = await db.select({ value: users.takesNewLeads }).from(users).where(eq(users.id, viewer.id));
-  return row?.value ?? false;
+/** Staff's own switches: new leads in turn, the morning digest. */
+export async function staffSwitches(db: Database, viewer: Viewer) {
+  const [row] = await db
+    .select({ takesNewLeads: users.takesNewLeads, morningDigest: users.morningDigest })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  return row ?? { takesNewLeads: false, morningDigest: true };
 }

@@ -59,6 +59,7 @@ describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 
   });
 
   it("mails each assignee his due follow-ups once a day, from 7:00 in Prague, in his language", async () => {
+    const settings = { publicUrl: services.config.PUBLIC_URL, timeZone: services.config.AGENCY_TIME_ZONE };
     const anna = await idOf(staffEmails[0] ?? "");
     const [due] = await database.db.select().from(inquiries).where(eq(inquiries.assigneeId, anna)).limit(1);
     await database.db
@@ -67,9 +68,9 @@ describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 
       .where(eq(inquiries.id, due?.id ?? ""));
     const before = "2026-11-23T05:30:00Z"; // 6:30 in Prague
     const after = "2026-11-23T06:30:00Z"; // 7:30 in Prague
-    expect(await sendFollowUpDigests(database.db, services.config.PUBLIC_URL, new Date(before))).toBe(0);
-    expect(await sendFollowUpDigests(database.db, services.config.PUBLIC_URL, new Date(after))).toBe(1);
-    expect(await sendFollowUpDigests(database.db, services.config.PUBLIC_URL, new Date(after))).toBe(0);
+    expect(await sendFollowUpDigests(database.db, settings, new Date(before))).toBe(0);
+    expect(await sendFollowUpDigests(database.db, settings, new Date(after))).toBe(1);
+    expect(await sendFollowUpDigests(database.db, settings, new Date(after))).toBe(0);
     const [digest] = await database.db
       .select()
       .from(mailQueue)
@@ -81,8 +82,30 @@ describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 
       .update(inquiries)
       .set({ status: "completed" })
       .where(eq(inquiries.id, due?.id ?? ""));
-    expect(
-      await sendFollowUpDigests(database.db, services.config.PUBLIC_URL, new Date("2026-11-24T06:30:00Z")),
-    ).toBe(0);
+    expect(await sendFollowUpDigests(database.db, settings, new Date("2026-11-24T06:30:00Z"))).toBe(0);
+  });
+
+  it("sends the digest only in each person's working morning, and never to one who switched it off", async () => {
+    const settings = { publicUrl: services.config.PUBLIC_URL, timeZone: services.config.AGENCY_TIME_ZONE };
+    const anna = await idOf(staffEmails[0] ?? "");
+    const [annas] = await database.db.select().from(inquiries).where(eq(inquiries.assigneeId, anna)).limit(1);
+    await database.db
+      .update(inquiries)
+      .set({ followUpOn: "2026-11-20", status: "pending" })
+      .where(eq(inquiries.id, annas?.id ?? ""));
+    const send = (moment: string) => sendFollowUpDigests(database.db, settings, new Date(moment));
+    // 14:03 in Prague is no morning; nor is a Saturday's, nor 28 October, a Czech public holiday.
+    expect(await send("2026-11-25T13:03:00Z")).toBe(0);
+    expect(await send("2026-11-28T07:30:00Z")).toBe(0);
+    expect(await send("2026-10-28T07:30:00Z")).toBe(0);
+    // 11:00 is past the morning.
+    expect(await send("2026-11-25T10:00:00Z")).toBe(0);
+    // Anna in New York gets hers in her morning, not in Prague's.
+    await database.db.update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, anna));
+    expect(await send("2026-11-25T07:30:00Z")).toBe(0);
+    expect(await send("2026-11-25T13:30:00Z")).toBe(1);
+    // Switched off, no e-mail on the next morning either.
+    await database.db.update(users).set({ morningDigest: false }).where(eq(users.id, anna));
+    expect(await send("2026-11-26T13:30:00Z")).toBe(0);
   });
 });

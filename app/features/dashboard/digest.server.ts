@@ -1,8 +1,9 @@
 /**
- * The morning digest: from 7:00 in the agency's time zone, each staff member with follow-ups
- * due today or overdue gets one e-mail listing them, in his language. A row per person and day
- * in `digest_runs`, inserted in the same transaction as the e-mail, makes it once per day
- * whichever server process gets there first.
+ * The morning digest: each staff member with follow-ups due or overdue gets one e-mail listing
+ * them, in his language, in his own morning (from 7:00 to 11:00 in his time zone, or the agency's)
+ * on a working day (Monday to Friday, not a Czech public holiday), unless he switched it off in
+ * settings. A row per person and local day in `digest_runs`, inserted in the same transaction as
+ * the e-mail, makes it once per day whichever server process gets there first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { isLang, locale } from "~/domain/languages";
@@ -13,30 +14,47 @@ import { digestRuns, inquiries, users } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import { openStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
+import { agencyDay, isWorkingDay } from "../automations/steps";
 import { composeMail } from "../mail/layout.server";
 import { type FollowUp, followUpDigest } from "../mail/templates.server";
-import { REPORT_TIME_ZONE, today } from "./figures";
 import { followUpState } from "./inquiry-filters";
 
-export const DIGEST_HOUR = 7;
+/** The morning, in each person's own hours: from 7:00 until 11:00. */
+export const DIGEST_HOURS = { from: 7, until: 11 } as const;
 const CHECK_EVERY_MS = 10 * 60_000;
 
-function hourIn(now: Date, timeZone = REPORT_TIME_ZONE) {
+function hourIn(now: Date, timeZone: string) {
   return Number(
     new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now),
   );
 }
 
-/** Sends today's digests not sent yet; returns how many were queued. */
-export async function sendFollowUpDigests(db: Database, publicUrl: string, now = new Date()) {
-  if (hourIn(now) < DIGEST_HOUR) return 0;
-  const day = today(now);
+/** The calendar day a person is in at `now`, when it is his working morning; otherwise null. */
+export function morningOf(now: Date, timeZone: string): string | null {
+  const hour = hourIn(now, timeZone);
+  const day = agencyDay(now, timeZone);
+  return hour >= DIGEST_HOURS.from && hour < DIGEST_HOURS.until && isWorkingDay(day) ? day : null;
+}
+
+/**
+ * Sends the digests of everyone in his working morning who has not had today's yet; returns how
+ * many were queued. `timeZone`: the agency's, for those who chose none.
+ */
+export async function sendFollowUpDigests(
+  db: Database,
+  settings: { publicUrl: string; timeZone: string },
+  now = new Date(),
+) {
+  const { publicUrl } = settings;
+  // No time zone is a day ahead of UTC by more than one: every person's day is at most this.
+  const latestDay = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const due = await db
     .select({
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
       userLang: users.lang,
+      userTimeZone: users.timeZone,
       id: inquiries.id,
       name: inquiries.leadName,
       company: inquiries.company,
@@ -49,8 +67,9 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
     .where(
       and(
         eq(users.role, "staff"),
+        eq(users.morningDigest, true),
         isNotNull(inquiries.followUpOn),
-        lte(inquiries.followUpOn, day),
+        lte(inquiries.followUpOn, latestDay),
         inArray(inquiries.status, [...openStatuses]),
         isNull(inquiries.mergedIntoId),
         isNull(inquiries.spamReason),
@@ -61,7 +80,11 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
   const byPerson = new Map<string, typeof due>();
   for (const row of due) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
   let sent = 0;
-  for (const rows of byPerson.values()) {
+  for (const all of byPerson.values()) {
+    const [person] = all;
+    const day = person ? morningOf(now, person.userTimeZone ?? settings.timeZone) : null;
+    if (!day) continue;
+    const rows = all.filter((row) => row.followUpOn !== null && row.followUpOn <= day);
     const [first] = rows;
     if (!first) continue;
     const lang = isLang(first.userLang) ? first.userLang : "cs";
@@ -106,9 +129,9 @@ export async function sendFollowUpDigests(db: Database, publicUrl: string, now =
 }
 
 /** Checks every ten minutes (and at once) whether today's digests are due. */
-export function startFollowUpDigests(db: Database, publicUrl: string) {
+export function startFollowUpDigests(db: Database, settings: { publicUrl: string; timeZone: string }) {
   const run = () =>
-    sendFollowUpDigests(db, publicUrl).catch((error: unknown) => console.error("Follow-up digest:", error));
+    sendFollowUpDigests(db, settings).catch((error: unknown) => console.error("Follow-up digest:", error));
   const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref();
   void run();

@@ -394,7 +394,8 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
       // Staff at work: a note, a follow-up in the morning digest beside another lead, a merge.
       const [contactId = "", demoId = "", previewId = ""] = await inquiryIdsOf(person.email);
       const [otherId = ""] = await inquiryIdsOf(other.email);
-      const now = new Date(`${today(new Date())}T09:00:00Z`);
+      // A working morning in Prague (Monday, 9:00), when the digest goes.
+      const now = new Date("2026-11-23T08:00:00Z");
       await desk(contactId, { intent: "note", body: `Volala ${person.name}, číslo ${person.phone}` });
       await desk(contactId, {
         intent: "deal",
@@ -407,7 +408,11 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
         await desk(id, { intent: "followUp", followUpOn: today(now) });
       }
       await desk(contactId, { intent: "merge", other: previewId });
-      expect(await sendFollowUpDigests(database.db, services.config.PUBLIC_URL, now)).toBe(1);
+      const digestSettings = {
+        publicUrl: services.config.PUBLIC_URL,
+        timeZone: services.config.AGENCY_TIME_ZONE,
+      };
+      expect(await sendFollowUpDigests(database.db, digestSettings, now)).toBe(1);
       expect(await services.deliverNow()).toBeGreaterThan(10);
       // A reply still queued when the request comes.
       await desk(contactId, { intent: "reply", subject: "Nabídka", body: `Dobrý den, ${person.name},\n…` });

@@ -23,9 +23,11 @@ import { Panel } from "./panel";
  */
 export function SettingsPage({
   takesNewLeads,
+  morningDigest,
   timeZones,
 }: {
   takesNewLeads: boolean | null;
+  morningDigest: boolean | null;
   /** The zones to choose from (the server's list: the page renders the same in the browser). */
   timeZones: string[];
 }) {
@@ -34,6 +36,7 @@ export function SettingsPage({
       <ProfileForm timeZones={timeZones} />
       <PasswordForm />
       {takesNewLeads !== null && <RotationPanel takesNewLeads={takesNewLeads} />}
+      {morningDigest !== null && <DigestPanel morningDigest={morningDigest} />}
       <SessionsPanel />
       {takesNewLeads !== null && <PrivacyRequests />}
     </div>
@@ -250,6 +253,34 @@ function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
             className="size-5 accent-brand-600"
           />
           {r.label}
+        </label>
+        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
+          {t.desk.inquiry.save}
+        </button>
+        <SavedNote saved={answer?.ok === true} text={t.desk.toasts.saved} />
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+/** Staff: whether the morning e-mail of due follow-ups comes. */
+function DigestPanel({ morningDigest }: { morningDigest: boolean }) {
+  const { t } = useDashboard();
+  const m = t.desk.morningDigest;
+  const fetcher = useFetcher<AccountResult>();
+  const answer = useAnswer(["digest"], fetcher);
+  return (
+    <Panel title={m.title} description={m.hint}>
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="digest" />
+        <label className="flex items-center gap-2 text-ink-800">
+          <input
+            type="checkbox"
+            name="morningDigest"
+            defaultChecked={morningDigest}
+            className="size-5 accent-brand-600"
+          />
+          {m.label}
         </label>
         <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {t.desk.inquiry.save}

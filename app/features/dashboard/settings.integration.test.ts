@@ -73,6 +73,16 @@ describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000
     expect((await post(desk.alice, { intent: "rotation", takesNewLeads: "on" })).status).toBe(400);
   });
 
+  it("switches staff's morning digest off and on, and refuses it to a customer", async () => {
+    for (const on of [false, true]) {
+      const answer = await post(desk.staff, { intent: "digest", ...(on ? { morningDigest: "on" } : {}) });
+      expect(answer.data).toEqual({ ok: true, intent: "digest", morningDigest: on });
+      const [row] = await desk.database.db.select().from(users).where(eq(users.id, desk.staffId));
+      expect(row?.morningDigest).toBe(on);
+    }
+    expect((await post(desk.alice, { intent: "digest" })).status).toBe(400);
+  });
+
   it("answers a privacy request with its intent, and refuses it to anyone but staff", async () => {
     expect(
       (await post(desk.staff, { intent: "anonymise", email: "nobody@example.com", confirm: "x@example.com" }))

@@ -316,6 +316,8 @@ export const users = pgTable("user", {
   timeZone: text("time_zone"),
   /** Staff: new leads are assigned in turn to everyone who takes them. */
   takesNewLeads: boolean("takes_new_leads").notNull().default(false),
+  /** Staff: the morning e-mail of due follow-ups, in his own morning; switched off in settings. */
+  morningDigest: boolean("morning_digest").notNull().default(true),
   lastLeadAssignedAt: timestamp("last_lead_assigned_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -253,6 +253,11 @@ export const desk: Translation<typeof source> = typeset("cs", {
     company: "Firma",
     phone: "Telefon",
   },
+  morningDigest: {
+    title: "Ranní e-mail",
+    label: "Každé pracovní ráno mi pošlete, komu se mám ozvat",
+    hint: "Mezi 7. a 11. hodinou ve vašem časovém pásmu, v pracovní dny, jen když je co řešit.",
+  },
   rotation: {
     title: "Nové poptávky",
     label: "Přidělovat mi nové poptávky v pořadí",

@@ -310,6 +310,11 @@ export const desk = {
     company: "Company",
     phone: "Phone",
   },
+  morningDigest: {
+    title: "Morning e-mail",
+    label: "Send me my due follow-ups each working morning",
+    hint: "Between 7 and 11 in your time zone, Monday to Friday, only when something is due.",
+  },
   rotation: {
     title: "New leads",
     label: "Give me new leads in turn",

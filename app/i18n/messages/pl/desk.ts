@@ -253,6 +253,11 @@ export const desk: Translation<typeof source> = typeset("pl", {
     company: "Firma",
     phone: "Telefon",
   },
+  morningDigest: {
+    title: "Poranny e-mail",
+    label: "Każdego roboczego poranka wysyłajcie mi, do kogo mam się odezwać",
+    hint: "Między 7 a 11 w Twojej strefie czasowej, w dni robocze, tylko gdy coś czeka.",
+  },
   rotation: {
     title: "Nowe zapytania",
     label: "Przydzielaj mi nowe zapytania po kolei",
