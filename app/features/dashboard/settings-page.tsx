@@ -19,7 +19,7 @@ import { Panel } from "./panel";
 
 /**
  * /dashboard/settings: profile (name, phone, language, time zone), password, signing out of every session;
- * for staff also new leads in turn and privacy requests for any address.
+ * for staff also new leads in turn, the morning digest and privacy requests for any address.
  */
 export function SettingsPage({
   takesNewLeads,
@@ -31,12 +31,22 @@ export function SettingsPage({
   /** The zones to choose from (the server's list: the page renders the same in the browser). */
   timeZones: string[];
 }) {
+  const { t } = useDashboard();
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <ProfileForm timeZones={timeZones} />
       <PasswordForm />
-      {takesNewLeads !== null && <RotationPanel takesNewLeads={takesNewLeads} />}
-      {morningDigest !== null && <DigestPanel morningDigest={morningDigest} />}
+      {takesNewLeads !== null && (
+        <SwitchPanel intent="rotation" name="takesNewLeads" checked={takesNewLeads} copy={t.desk.rotation} />
+      )}
+      {morningDigest !== null && (
+        <SwitchPanel
+          intent="digest"
+          name="morningDigest"
+          checked={morningDigest}
+          copy={t.desk.morningDigest}
+        />
+      )}
       <SessionsPanel />
       {takesNewLeads !== null && <PrivacyRequests />}
     </div>
@@ -235,52 +245,31 @@ function SessionsPanel() {
   );
 }
 
-/** Staff: whether new leads are given to him in turn. */
-function RotationPanel({ takesNewLeads }: { takesNewLeads: boolean }) {
+/**
+ * Staff: one switch of his own, saved with its intent: new leads in turn (rotation), the morning
+ * digest (digest).
+ */
+function SwitchPanel({
+  intent,
+  name,
+  checked,
+  copy,
+}: {
+  intent: "rotation" | "digest";
+  name: "takesNewLeads" | "morningDigest";
+  checked: boolean;
+  copy: { title: string; label: string; hint: string };
+}) {
   const { t } = useDashboard();
-  const r = t.desk.rotation;
   const fetcher = useFetcher<AccountResult>();
-  const answer = useAnswer(["rotation"], fetcher);
+  const answer = useAnswer([intent], fetcher);
   return (
-    <Panel title={r.title} description={r.hint}>
+    <Panel title={copy.title} description={copy.hint}>
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="rotation" />
+        <input type="hidden" name="intent" value={intent} />
         <label className="flex items-center gap-2 text-ink-800">
-          <input
-            type="checkbox"
-            name="takesNewLeads"
-            defaultChecked={takesNewLeads}
-            className="size-5 accent-brand-600"
-          />
-          {r.label}
-        </label>
-        <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
-          {t.desk.inquiry.save}
-        </button>
-        <SavedNote saved={answer?.ok === true} text={t.desk.toasts.saved} />
-      </fetcher.Form>
-    </Panel>
-  );
-}
-
-/** Staff: whether the morning e-mail of due follow-ups comes. */
-function DigestPanel({ morningDigest }: { morningDigest: boolean }) {
-  const { t } = useDashboard();
-  const m = t.desk.morningDigest;
-  const fetcher = useFetcher<AccountResult>();
-  const answer = useAnswer(["digest"], fetcher);
-  return (
-    <Panel title={m.title} description={m.hint}>
-      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="digest" />
-        <label className="flex items-center gap-2 text-ink-800">
-          <input
-            type="checkbox"
-            name="morningDigest"
-            defaultChecked={morningDigest}
-            className="size-5 accent-brand-600"
-          />
-          {m.label}
+          <input type="checkbox" name={name} defaultChecked={checked} className="size-5 accent-brand-600" />
+          {copy.label}
         </label>
         <button type="submit" className={buttonClass({ tone: "secondary", size: "sm" })}>
           {t.desk.inquiry.save}
