@@ -96,10 +96,13 @@ describe.each(testDatabases)("automations on $name", { timeout: 120_000 }, (test
       leadName: "Ewa",
       lang: "pl",
     });
+    // Due by the test's clock: the database's own now() is finer than a millisecond, and a run
+    // written in the same millisecond as the runner's `now` would not be due yet.
+    const now = new Date();
     await database.db
       .insert(automationRuns)
-      .values({ automationId, version: 1, inquiryId: inquiry.id, triggerKey: "created" });
-    await runSteps();
+      .values({ automationId, version: 1, inquiryId: inquiry.id, triggerKey: "created", nextAttemptAt: now });
+    await runSteps(now);
     const [run] = await database.db
       .select()
       .from(automationRuns)

@@ -43,7 +43,7 @@ describe.each(testDatabases)("assigning an inquiry on $name", { timeout: 120_000
     expect((await assign(id, bobId)).data).toMatchObject({ ok: true });
     const [mail, ...more] = await mailTo(desk.bob.email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe("Przypisano do Ciebie: Marta Nováková");
+    expect(mail?.subject).toBe("Przypisano do ciebie: Marta Nováková");
     expect(mail?.text).toContain("Carol");
     expect(mail?.text).toContain(`/pl/dashboard/inquiries/${id}`);
     // The same assignment again sends nothing more.

@@ -256,7 +256,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
   morningDigest: {
     title: "Poranny e-mail",
     label: "Każdego roboczego poranka wysyłajcie mi, do kogo mam się odezwać",
-    hint: "Między 7 a 11 w Twojej strefie czasowej, w dni robocze, tylko gdy coś czeka.",
+    hint: "Między 7 a 11 w twojej strefie czasowej, w dni robocze, tylko gdy coś czeka.",
   },
   rotation: {
     title: "Nowe zapytania",
@@ -321,9 +321,9 @@ export const notification: Translation<typeof sourceNotification> = typeset("pl"
     intro: "Do zapytania {email} przyszła odpowiedź:",
   },
   assigned: {
-    subject: "Przypisano do Ciebie: {who}",
-    heading: "{name} przypisał(a) Ci zapytanie",
-    intro: "Zapytaniem {who} ({form}) zajmujesz się teraz Ty.",
+    subject: "Przypisano do ciebie: {who}",
+    heading: "{name} przypisał(a) ci zapytanie",
+    intro: "Zapytaniem {who} ({form}) zajmujesz się teraz ty.",
   },
 });
 
