@@ -250,7 +250,7 @@ test("savings calculator: the fee comes off, tasks get the same share, in the pa
   const roi = page.locator("#roi");
   await roi.getByLabel(/Hodiny ruční práce/).fill("100");
   await roi.getByLabel(/Kolik vás stojí hodina/).fill("500");
-  await roi.getByLabel(/Úkoly k automatizaci/).fill("50");
+  await roi.getByLabel(/Úkoly k\s+automatizaci/).fill("50");
   await roi.getByLabel(/Náš měsíční poplatek/).fill("5000");
   // 70 h × 500 Kč − 5 000 Kč a month; 70 % of 50 tasks × 12 a year.
   await expect(roi).toContainText("30 000 Kč");
