@@ -119,7 +119,8 @@ const czechAndPolish = [
     path: "/pl",
     names: { launcher: "Zapytaj asystenta", panel: "Asystent Flowlane", input: "Twoje pytanie" },
     question: "z jakimi narzędziami łączycie automatyzację sprzedaży?",
-    answer: /^Asystent: W usłudze „Automatyzacja sprzedaży i procesów” korzystamy z narzędzi: HubSpot, /,
+    answer:
+      /^Asystent: W\s+usłudze „Automatyzacja sprzedaży\s+i\s+procesów” korzystamy\s+z\s+narzędzi: HubSpot, /,
     link: {
       name: "Automatyzacja sprzedaży i procesów: Narzędzia i integracje",
       href: "/pl/sluzby/automation",
