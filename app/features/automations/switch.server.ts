@@ -25,6 +25,12 @@ export interface AutomationView {
 }
 
 /** The automations of the listed templates, by template id. */
+/** An automation's row joined with the version it runs now. */
+const currentVersion = and(
+  eq(automationVersions.automationId, automations.id),
+  eq(automationVersions.version, automations.version),
+);
+
 export async function automationsOf(db: Database, templateIds: string[]) {
   if (templateIds.length === 0) return {};
   const rows = await db
@@ -36,13 +42,7 @@ export async function automationsOf(db: Database, templateIds: string[]) {
       stopOnReply: automationVersions.stopOnReply,
     })
     .from(automations)
-    .innerJoin(
-      automationVersions,
-      and(
-        eq(automationVersions.automationId, automations.id),
-        eq(automationVersions.version, automations.version),
-      ),
-    )
+    .innerJoin(automationVersions, currentVersion)
     .where(inArray(automations.templateId, templateIds));
   return Object.fromEntries(
     rows.map(({ templateId, ...automation }) => [templateId, automation satisfies AutomationView]),
@@ -156,13 +156,7 @@ export async function followTemplateChange(
   const [automation] = await tx
     .select({ id: automations.id, stopOnReply: automationVersions.stopOnReply })
     .from(automations)
-    .innerJoin(
-      automationVersions,
-      and(
-        eq(automationVersions.automationId, automations.id),
-        eq(automationVersions.version, automations.version),
-      ),
-    )
+    .innerJoin(automationVersions, currentVersion)
     .where(eq(automations.templateId, templateId));
   if (!automation) return;
   const typed = automationSteps(steps);
