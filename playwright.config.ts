@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores run the server, the browsers and axe together: allow for slow moments.
   timeout: 60_000,
+  // A page that is loading on a busy machine may take more than the default 5 s to show a change.
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",

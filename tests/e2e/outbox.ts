@@ -13,13 +13,15 @@ export function expectMail(to: string, ...texts: string[]): Promise<OutboxMail> 
 
 /** The same, from a server of a test's own (tests/e2e/servers.ts), writing to its data directory. */
 export async function expectMailIn(dataDir: string, to: string, ...texts: string[]): Promise<OutboxMail> {
+  // The texts looked for may come from a typeset dictionary: they are read the same way.
+  const sought = texts.map(asText);
   let found: OutboxMail | undefined;
   await expect
     .poll(
       () => {
         found = readOutbox(join(dataDir, "outbox"))
           .map(asRead)
-          .find((mail) => mail.to === to && texts.every((text) => mail.raw.includes(text)));
+          .find((mail) => mail.to === to && sought.every((text) => mail.raw.includes(text)));
         return found !== undefined;
       },
       // The delivery queue is woken at once; a minute is for a busy CI machine.
@@ -31,7 +33,8 @@ export async function expectMailIn(dataDir: string, to: string, ...texts: string
 
 const noBreakSpace = /[\u00a0\u202f]|&nbsp;|&#160;/g;
 
+const asText = (value: string) => value.replace(noBreakSpace, " ");
+
 function asRead(mail: OutboxMail): OutboxMail {
-  const read = (value: string) => value.replace(noBreakSpace, " ");
-  return { ...mail, raw: read(mail.raw), text: read(mail.text), html: read(mail.html) };
+  return { ...mail, raw: asText(mail.raw), text: asText(mail.text), html: asText(mail.html) };
 }
