@@ -54,13 +54,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <Meta />
-        <Links />
+        {/* Before <Meta /> and <Links />: React hydrates a head's scripts and its stylesheet link in
+            order, and a prerendered page's starter appends that link at the end of the head, so a
+            script rendered after it is not found and React draws the whole page again. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: consentChosenScript }}
         />
+        <Meta />
+        <Links />
         {/* Letters such as č, ř, ą, ł are in a second file. Found only once the page is styled,
             it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
             differently from either (/pl/sluzby). Asked for at once, both files usually arrive
