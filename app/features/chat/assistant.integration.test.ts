@@ -82,6 +82,28 @@ describe("POST /api/assistant (retrieval, the default)", () => {
     }
   });
 
+  it("answers what automation costs with the packages' monthly prices in the market's currency", async () => {
+    const expected = [
+      [
+        "cs",
+        "Kolik stojí automatizace pro malou firmu?",
+        /Start od 4 900 Kč, Růst \(nejoblíbenější\) od 9 900 Kč/,
+      ],
+      [
+        "pl",
+        "Ile kosztuje automatyzacja dla małej firmy?",
+        /Start od 990 zł, Rozwój \(najczęściej wybierany\) od 1890 zł/,
+      ],
+      ["en", "How much does automation cost for a small business?", /Basic from CZK 4,900, Pro/],
+      ["pl", "Ile kosztuje asystent AI?", /^Usługa „Asystent AI/],
+    ] as const;
+    for (const [lang, message, answer] of expected) {
+      const { json } = await ask({ lang, message });
+      expect(plain(json.answer)).toMatch(answer);
+      expect(json.sources[0]?.href).toMatch(/#packages$/);
+    }
+  });
+
   it("answers in the visitor's language about services, the process and contacts", async () => {
     const services = await ask({ lang: "cs", message: "Jaké služby nabízíte?" });
     expect(services.json.answer).toMatch(/^Nabízíme tyto služby: Oslovení nových zákazníků, /);

@@ -1,4 +1,4 @@
-import { priceList } from "~/content/pricing";
+import { priceList, withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
@@ -18,10 +18,8 @@ export function Packages({ t }: { t: Messages["packages"] }) {
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {priceList(lang).packages.map((pkg, index) => {
-          const copy = t.plans[index];
+        {withCopy(priceList(lang).packages, t.plans).map(({ entry: pkg, copy }) => {
           const popular = pkg.popular === true;
-          if (!copy) return null;
           return (
             <li
               key={pkg.id}

@@ -16,6 +16,7 @@ export const answers: Translation<typeof source> = typeset("cs", {
     changes: "úprava úpravy upravit změna změny změnit opravit přidat přidání doplnit stávající současný",
     time: "jak dlouho doba trvá trvání dní dny týdny rychle kdy termín spuštění spustit hotovo",
     services: "služby služba nabízíte nabízíme nabídka děláte pomůžete řešení zabýváte",
+    automation: "automatizace automatizovat zautomatizovat automatizujete všechno umíte malou firmu podnik",
     contact:
       "kontakt kontaktovat e-mail email mail telefon zavolat číslo adresa kancelář sídlo sídlíte kde najdu napsat spojit",
     company: "firma firmě společnost kdo zakladatel zakladatelé majitel tým IČO stojí za",
@@ -38,6 +39,7 @@ export const answers: Translation<typeof source> = typeset("cs", {
     deliverables: "Co dostanete",
     process: (service) => `${service}: postup a jak dlouho to trvá`,
     examples: (service) => `${service}: příklady z praxe`,
+    price: (service) => `${service}: cena`,
     booking: "Konzultace a demo zdarma",
   },
   webPrices: (plans, custom) =>
@@ -61,12 +63,20 @@ export const answers: Translation<typeof source> = typeset("cs", {
   webBenefits:
     "Každý web se rychle načítá, dobře se ovládá na mobilu, je připravený na vyhledávání v Googlu a běží na zabezpečeném hostingu s SSL certifikátem.",
   webShowcase: (businesses) => `Na stránce najdete ukázkové weby pro tyto obory: ${businesses}.`,
-  packages: (names, priceNote, terms) =>
-    `Nabízíme tyto balíčky automatizace: ${names}. ${priceNote} Podmínky: ${terms}.`,
-  packagePlan: ({ name, description, features }, priceNote) =>
-    `Balíček ${name} je určen ${description}. V balíčku: ${features}. ${priceNote}`,
+  packages: (plans, priceNote, terms) =>
+    `Automatizaci nabízíme ve třech měsíčních balíčcích: ${formatList(
+      "cs",
+      plans.map((plan) => `${plan.name}${plan.label ? ` (${plan.label})` : ""} od ${plan.price}`),
+    )}. ${priceNote} Podmínky: ${terms}.`,
+  packagePlan: ({ name, price, description, features }, priceNote) =>
+    `Balíček ${name} stojí od ${price} měsíčně a je určen ${description}. V balíčku: ${features}. ${priceNote}`,
   services: (names, websitesFrom) =>
     `Nabízíme tyto služby: ${names}. Pro malé podniky tvoříme také weby, od ${websitesFrom}.`,
+  servicePrice: (service, plans, priceNote) =>
+    `Služba „${service}“ je součástí měsíčních balíčků: ${formatList(
+      "cs",
+      plans.map((plan) => `${plan.name} od ${plan.price}`),
+    )}. ${priceNote}`,
   serviceSummary: {
     outreach:
       "Připravíme personalizované cold e-maily a kampaně na LinkedInu s automatickými follow-upy, které vám přinesou kvalifikované schůzky. Odpovědi a zájemci se propisují rovnou do vašeho CRM a váš tým se věnuje rozhovorům, ne rozesílání.",

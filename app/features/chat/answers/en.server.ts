@@ -25,6 +25,7 @@ export const answers = {
       "change changes edit edits update modify fix add adding tweak adjust existing current already have",
     time: "how long time duration days weeks fast quickly soon when deadline ready launch live",
     services: "services service offer offering provide do help solutions specialise specialize business",
+    automation: "automation automate automated automating exactly everything small business company",
     contact:
       "contact email e-mail mail phone call number reach address office located location where headquarters write",
     company: "company who founder founders owner owners team people registration ID behind firm",
@@ -50,6 +51,7 @@ export const answers = {
     deliverables: "What you get",
     process: (service: string) => `${service}: how it works and how long it takes`,
     examples: (service: string) => `${service}: real-world examples`,
+    price: (service: string) => `${service}: price`,
     booking: "Free consultation and demo",
   },
   // the first three plans with their sizes ("1–3 pages"), and the custom one (its starting price)
@@ -84,14 +86,25 @@ export const answers = {
     "Every site loads fast, works well on phones, is set up to be found on Google and runs on secure hosting with SSL.",
   webShowcase: (businesses: string) =>
     `On the page you'll find sample sites for these businesses: ${businesses}.`,
-  packages: (names: string, priceNote: string, terms: string) =>
-    `We offer these automation packages: ${names}. ${priceNote} The terms: ${terms}.`,
+  // each package's monthly starting price; `label` is "most popular" for the one the site marks so
+  packages: (plans: readonly (Priced & { label?: string })[], priceNote: string, terms: string) =>
+    `Automation comes in three monthly packages: ${formatList(
+      "en",
+      plans.map((plan) => `${plan.name}${plan.label ? ` (${plan.label})` : ""} from ${plan.price}`),
+    )}. ${priceNote} The terms: ${terms}.`,
   packagePlan: (
-    { name, description, features }: { name: string; description: string; features: string },
+    { name, price, description, features }: Priced & { description: string; features: string },
     priceNote: string,
-  ) => `The ${name} package is meant ${description}. It includes ${features}. ${priceNote}`,
+  ) =>
+    `The ${name} package starts at ${price} a month and is meant ${description}. It includes ${features}. ${priceNote}`,
   services: (names: string, websitesFrom: string) =>
     `We offer these services: ${names}. We also build websites for small businesses, from ${websitesFrom}.`,
+  // a service's price is that of the monthly packages it comes in
+  servicePrice: (service: string, plans: readonly Priced[], priceNote: string) =>
+    `The ${service} service is part of our monthly packages: ${formatList(
+      "en",
+      plans.map((plan) => `${plan.name} from ${plan.price}`),
+    )}. ${priceNote}`,
   // one or two sentences per service; its figures are those of the service's page
   serviceSummary: {
     outreach:

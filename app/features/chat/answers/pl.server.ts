@@ -16,6 +16,8 @@ export const answers: Translation<typeof source> = typeset("pl", {
     changes: "zmiana zmiany zmienić poprawka poprawić dodać dodanie edycja obecnej obecna istniejąca mam już",
     time: "ile trwa czas długo dni tygodnie szybko kiedy termin uruchomienie uruchomić gotowa",
     services: "usługi usługa oferujecie oferta robicie zajmujecie pomóc rozwiązania",
+    automation:
+      "automatyzacja automatyzować zautomatyzować automatyzujecie wszystko potraficie małej firmy firma",
     contact: "kontakt e-mail email mail telefon zadzwonić numer adres biuro siedziba gdzie znaleźć napisać",
     company: "firma firmie kto założyciel założyciele właściciel zespół numer rejestrowy stoi za",
     booking:
@@ -38,6 +40,7 @@ export const answers: Translation<typeof source> = typeset("pl", {
     deliverables: "Co otrzymujesz",
     process: (service) => `${service}: jak to wygląda i ile trwa`,
     examples: (service) => `${service}: przykłady z praktyki`,
+    price: (service) => `${service}: cena`,
     booking: "Bezpłatna konsultacja i demo",
   },
   webPrices: (plans, custom) =>
@@ -61,12 +64,20 @@ export const answers: Translation<typeof source> = typeset("pl", {
   webBenefits:
     "Każda strona szybko się ładuje, wygodnie działa na telefonie, jest przygotowana pod wyszukiwanie w Google i stoi na bezpiecznym hostingu z certyfikatem SSL.",
   webShowcase: (businesses) => `Na stronie znajdziesz przykładowe strony dla takich branż: ${businesses}.`,
-  packages: (names, priceNote, terms) =>
-    `Oferujemy takie pakiety automatyzacji: ${names}. ${priceNote} Warunki: ${terms}.`,
-  packagePlan: ({ name, description, features }, priceNote) =>
-    `Pakiet ${name} jest przeznaczony ${description}. W pakiecie: ${features}. ${priceNote}`,
+  packages: (plans, priceNote, terms) =>
+    `Automatyzację oferujemy w trzech pakietach miesięcznych: ${formatList(
+      "pl",
+      plans.map((plan) => `${plan.name}${plan.label ? ` (${plan.label})` : ""} od ${plan.price}`),
+    )}. ${priceNote} Warunki: ${terms}.`,
+  packagePlan: ({ name, price, description, features }, priceNote) =>
+    `Pakiet ${name} kosztuje od ${price} miesięcznie i jest przeznaczony ${description}. W pakiecie: ${features}. ${priceNote}`,
   services: (names, websitesFrom) =>
     `Oferujemy takie usługi: ${names}. Dla małych firm tworzymy też strony internetowe – od ${websitesFrom}.`,
+  servicePrice: (service, plans, priceNote) =>
+    `Usługa „${service}” wchodzi w skład pakietów miesięcznych: ${formatList(
+      "pl",
+      plans.map((plan) => `${plan.name} od ${plan.price}`),
+    )}. ${priceNote}`,
   serviceSummary: {
     outreach:
       "Prowadzimy spersonalizowane kampanie cold mailingowe i na LinkedInie z automatycznymi follow-upami, które przynoszą wartościowe spotkania. Odpowiedzi i zainteresowane leady trafiają prosto do Twojego CRM, a zespół zajmuje się rozmowami, nie wysyłką.",
@@ -79,7 +90,7 @@ export const answers: Translation<typeof source> = typeset("pl", {
   },
   serviceWords: {
     outreach:
-      "outreach cold mail maile mailing kampania kampanie LinkedIn B2B klientów klienci pozyskiwanie spotkania",
+      "outreach cold mail maile maili mailing wysyłka kampania kampanie LinkedIn B2B klientów klienci nowych pozyskiwanie spotkania",
     automation: "automatyzacja automatyzować procesy CRM faktury raporty integracje Make Zapier",
     assistant: "asystent AI chatbot czat bot głosowy telefon odpowiada klientom obsługa",
     rezervace: "rezerwacje system rezerwacji wizyty terminy kalendarz przypomnienia",

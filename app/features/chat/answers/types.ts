@@ -32,7 +32,8 @@ export type Topic =
   | "guarantee"
   | "hiring"
   | "process"
-  | "includes";
+  | "includes"
+  | "automation";
 
 export interface Priced {
   name: string;

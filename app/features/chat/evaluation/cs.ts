@@ -28,7 +28,7 @@ export const evaluation: EvaluationSet = {
     { question: "bude web fungovat i na mobilu?", answers: ["web-benefits"] },
     { question: "máte ukázky webů pro restaurace?", answers: ["web-showcase"] },
     { question: "jak dlouho trvá zavedení?", answers: ["faq-1"] },
-    { question: "kolik stojí automatizace", answers: ["faq-2", "packages"] },
+    { question: "kolik stojí automatizace", answers: ["faq-2", "packages", "service-automation-price"] },
     { question: "můžu smlouvu kdykoliv vypovědět?", answers: ["faq-2", "commitments"] },
     { question: "funguje to s naším CRM a kalendářem?", answers: ["faq-3"] },
     { question: "jak je to s GDPR a bezpečností dat zákazníků", answers: ["faq-4"] },
@@ -100,6 +100,16 @@ export const evaluation: EvaluationSet = {
       answers: ["service-outreach-process"],
     },
     { question: "ukládáte data v EU?", answers: ["faq-4"] },
+    // Overview and price questions; a price is answered in the market's currency.
+    {
+      question: "Co všechno umíte automatizovat?",
+      answers: ["services", "service-automation", "service-automation-deliverables"],
+    },
+    { question: "Kolik stojí automatizace pro malou firmu?", answers: ["packages"] },
+    { question: "kolik stoji balicek Rust mesicne", answers: ["package-pro", "packages"] },
+    { question: "Kolik stojí AI asistent?", answers: ["service-assistant-price"] },
+    { question: "kolik by stálo oslovování klientů e-mailem", answers: ["service-outreach-price"] },
+    { question: "jaké služby nabízíte?", answers: ["services"] },
   ],
   outOfScope: [
     "jaké bude zítra počasí",

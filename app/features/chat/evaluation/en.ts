@@ -25,7 +25,7 @@ export const evaluation: EvaluationSet = {
     { question: "will the site work on mobile phones", answers: ["web-benefits"] },
     { question: "do you have examples of restaurant websites", answers: ["web-showcase"] },
     { question: "how long does it take to set everything up", answers: ["faq-1"] },
-    { question: "how much does automation cost", answers: ["faq-2", "packages"] },
+    { question: "how much does automation cost", answers: ["faq-2", "packages", "service-automation-price"] },
     { question: "can I cancel anytime?", answers: ["faq-2", "commitments"] },
     {
       question: "does it work with hubspot and google calendar",
@@ -91,6 +91,16 @@ export const evaluation: EvaluationSet = {
     { question: "who founded the company", answers: ["company"] },
     { question: "what happens in the outreach setup, step by step", answers: ["service-outreach-process"] },
     { question: "do you store data in the EU", answers: ["faq-4"] },
+    // Overview and price questions; a price is answered in the market's currency.
+    {
+      question: "What exactly do you automate?",
+      answers: ["services", "service-automation", "service-automation-deliverables"],
+    },
+    { question: "How much does automation cost for a small business?", answers: ["packages"] },
+    { question: "how much is the Pro package a month", answers: ["package-pro", "packages"] },
+    { question: "How much is an AI assistant?", answers: ["service-assistant-price"] },
+    { question: "what does email outreach cost", answers: ["service-outreach-price"] },
+    { question: "what services do you offer?", answers: ["services"] },
   ],
   outOfScope: [
     "what's the weather tomorrow",

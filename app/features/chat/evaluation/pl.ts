@@ -28,7 +28,7 @@ export const evaluation: EvaluationSet = {
     { question: "czy strona będzie działać na telefonie?", answers: ["web-benefits"] },
     { question: "macie przykłady stron dla restauracji?", answers: ["web-showcase"] },
     { question: "ile trwa wdrożenie?", answers: ["faq-1"] },
-    { question: "ile kosztuje automatyzacja", answers: ["faq-2", "packages"] },
+    { question: "ile kosztuje automatyzacja", answers: ["faq-2", "packages", "service-automation-price"] },
     { question: "czy mogę zrezygnować w każdej chwili?", answers: ["faq-2", "commitments"] },
     { question: "czy to zadziała z naszym CRM i kalendarzem?", answers: ["faq-3"] },
     { question: "co z RODO i bezpieczeństwem danych klientów", answers: ["faq-4"] },
@@ -100,6 +100,16 @@ export const evaluation: EvaluationSet = {
       answers: ["service-outreach-process"],
     },
     { question: "czy przechowujecie dane w UE?", answers: ["faq-4"] },
+    // Overview and price questions; a price is answered in the market's currency.
+    { question: "Ile kosztuje automatyzacja dla małej firmy?", answers: ["packages"] },
+    {
+      question: "Co wszystko potraficie zautomatyzować?",
+      answers: ["services", "service-automation", "service-automation-deliverables"],
+    },
+    { question: "ile kosztuje pakiet Rozwój miesięcznie", answers: ["package-pro", "packages"] },
+    { question: "Ile kosztuje asystent AI?", answers: ["service-assistant-price"] },
+    { question: "ile kosztuje wysyłka maili do nowych klientów", answers: ["service-outreach-price"] },
+    { question: "jakie usługi oferujecie?", answers: ["services"] },
   ],
   outOfScope: [
     "jaka będzie jutro pogoda",

@@ -1,5 +1,5 @@
 /** What the agency offers in passages: the FAQ, the service packages, and each service with what it brings. */
-import { priceList } from "~/content/pricing";
+import { priceList, withCopy } from "~/content/pricing";
 import { servicesIn } from "~/content/services/index.server";
 import type { Lang } from "~/domain/languages";
 import { formatList } from "~/lib/format";
@@ -46,41 +46,42 @@ export function offerPassages({
     });
   });
 
-  // Service packages (services page).
-  const packageIds = ["basic", "pro", "enterprise"] as const;
+  // Service packages (services page), each with its monthly price "from" in the market's currency.
+  const packages = withCopy(priceList(lang).packages, t.packages.plans);
+  const packagePrices = packages.map(({ entry, copy }) => ({
+    name: copy.name,
+    price: money(entry.price),
+    label: entry.popular ? inSentence(t.common.mostPopular) : undefined,
+  }));
   passages.push({
     id: "packages",
     title: t.packages.title,
-    text: `${t.packages.plans.map((plan) => `${plan.name} ${plan.description}`).join(" ")} ${t.packages.subtitle} ${t.packages.priceNote} ${t.packages.terms.join(" ")}`,
-    answer: a.packages(
-      formatList(
-        lang,
-        t.packages.plans.map((plan, index) =>
-          packageIds[index] === "pro" ? `${plan.name} (${inSentence(t.common.mostPopular)})` : plan.name,
-        ),
-      ),
-      t.packages.priceNote,
-      listOf(t.packages.terms),
-    ),
-    keywords: words("price"),
+    text: `${packages.map(({ entry, copy }) => `${copy.name} ${money(entry.price)} ${copy.description}`).join(" ")} ${t.packages.subtitle} ${t.packages.priceNote} ${t.packages.terms.join(" ")}`,
+    answer: a.packages(packagePrices, t.packages.priceNote, listOf(t.packages.terms)),
+    keywords: words("price", "automation"),
     href: href({ name: "services" }, "#packages"),
     boost: OVERVIEW,
     actions: ["booking"],
   });
-  t.packages.plans.forEach((plan, index) => {
+  for (const { entry, copy: plan } of packages) {
     passages.push({
-      id: `package-${packageIds[index]}`,
+      id: `package-${entry.id}`,
       title: `${t.packages.title}: ${plan.name}`,
-      text: `${plan.name} ${plan.description} ${plan.features.join(" ")}`,
+      text: `${plan.name} ${money(entry.price)} ${plan.description} ${plan.features.join(" ")}`,
       answer: a.packagePlan(
-        { name: plan.name, description: inSentence(plan.description), features: listOf(plan.features) },
+        {
+          name: plan.name,
+          price: money(entry.price),
+          description: inSentence(plan.description),
+          features: listOf(plan.features),
+        },
         t.packages.priceNote,
       ),
       keywords: words("includes"),
       href: href({ name: "services" }, "#packages"),
       actions: ["booking"],
     });
-  });
+  }
 
   // Services: what each one is, what you get, the process, tools and examples.
   const services = servicesIn(lang);
@@ -97,7 +98,7 @@ export function offerPassages({
       ),
       money(cheapestWebsite),
     ),
-    keywords: `${words("services")} ${t.nav.services}`,
+    keywords: `${words("services", "automation")} ${t.nav.services}`,
     href: href({ name: "services" }),
     boost: OVERVIEW,
   });
@@ -141,6 +142,15 @@ export function offerPassages({
       answer: a.serviceIntegrations({ name: service.name, tools: formatList(lang, service.integrations) }),
       keywords: `${words("tools")} ${a.serviceWords[service.slug]}`,
       href: page,
+    });
+    passages.push({
+      id: `service-${service.slug}-price`,
+      title: a.titles.price(service.name),
+      text: packages.map(({ entry, copy }) => `${copy.name} ${money(entry.price)}`).join(" "),
+      answer: a.servicePrice(service.name, packagePrices, t.packages.priceNote),
+      keywords: `${words("price")} ${a.serviceWords[service.slug]}`,
+      href: href({ name: "services" }, "#packages"),
+      actions: ["booking"],
     });
     passages.push({
       id: `service-${service.slug}-examples`,
