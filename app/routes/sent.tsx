@@ -1,13 +1,12 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { isSentFormSlug, leadFormBySlug } from "~/domain/lead-forms";
 import { NotFound } from "~/features/layout/not-found";
 import { useLayout } from "~/features/layout/use-layout";
 import { confirmationCopy } from "~/features/leads/sent";
-import { LeadConfirmation } from "~/features/leads/sent-page";
+import { LeadConfirmationPage } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
-import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/sent";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -27,16 +26,9 @@ export default function Sent({ loaderData }: Route.ComponentProps) {
   const { href } = useLayout();
   if (!("backHome" in loaderData) || !loaderData.copy) return <NotFound kind="page" />;
   return (
-    <section className="container-page py-16 sm:py-24">
-      <LeadConfirmation
-        as="page"
-        copy={loaderData.copy}
-        action={
-          <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
-            {loaderData.backHome}
-          </Link>
-        }
-      />
-    </section>
+    <LeadConfirmationPage
+      copy={loaderData.copy}
+      next={{ to: href({ name: "home" }), label: loaderData.backHome, tone: "primary" }}
+    />
   );
 }

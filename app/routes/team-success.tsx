@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { confirmationCopy } from "~/features/leads/sent";
-import { LeadConfirmation } from "~/features/leads/sent-page";
+import { LeadConfirmationPage } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
-import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/team-success";
 
 /** Where the hiring form's JavaScript-free post lands: /team/success/{lang} (docs/PRODUCT.md, Pages). */
@@ -25,16 +23,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function TeamSuccess({ loaderData }: Route.ComponentProps) {
   const { href } = useLayout();
   return (
-    <section className="container-page py-16 sm:py-24">
-      <LeadConfirmation
-        as="page"
-        copy={loaderData.copy}
-        action={
-          <Link to={href({ name: "team" })} className={buttonClass({ tone: "secondary" })}>
-            {loaderData.back}
-          </Link>
-        }
-      />
-    </section>
+    <LeadConfirmationPage
+      copy={loaderData.copy}
+      next={{ to: href({ name: "team" }), label: loaderData.back, tone: "secondary" }}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/ui/button";
 import { CheckIcon, MailSentIcon } from "~/ui/icons";
 import type { ConfirmationCopy } from "./sent";
 
@@ -82,5 +84,28 @@ export function LeadConfirmation({
       </ol>
       {action ? <div className="mt-8">{action}</div> : null}
     </div>
+  );
+}
+
+/** The landing page of a plain post: the confirmation and one link onwards (home, or back to the assignment). */
+export function LeadConfirmationPage({
+  copy,
+  next,
+}: {
+  copy: ConfirmationCopy;
+  next: { to: string; label: string; tone: "primary" | "secondary" };
+}) {
+  return (
+    <section className="container-page py-16 sm:py-24">
+      <LeadConfirmation
+        as="page"
+        copy={copy}
+        action={
+          <Link to={next.to} className={buttonClass({ tone: next.tone })}>
+            {next.label}
+          </Link>
+        }
+      />
+    </section>
   );
 }
