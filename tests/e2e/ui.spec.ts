@@ -353,9 +353,6 @@ for (const path of ["/pl/sluzby", "/web/pl"]) {
   test(`${path}: the heading has as many lines in the fallback font as in the brand font`, async ({
     browser,
   }) => {
-    // Known defect: with the Polish copy typeset (no-break spaces, ADR 0039) the two fonts wrap
-    // this heading differently again; open in the closing note.
-    test.fixme(true, "the typeset Polish heading wraps differently in the fallback font");
     // At a phone's width this heading took two lines in the fallback font and three in the brand
     // font, so it pushed the page down when the font arrived (layout shift 0.085 on /pl/sluzby).
     const headingHeight = async (fonts: "blocked" | "loaded") => {
