@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { inquiryStatuses } from "~/domain/inquiries";
-import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
+import { BULK_FORM_FIELDS, bulkAnswer, bulkChange } from "~/features/dashboard/bulk.server";
+import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { today } from "~/features/dashboard/figures";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
 import { staffMembers } from "~/features/dashboard/inquiry-cards.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
 import { boardColumns, LIST_LIMIT, listInquiries } from "~/features/dashboard/inquiry-list.server";
 import { parseShown } from "~/features/dashboard/paging";
+import { readForm } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
 
@@ -37,6 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: noStore },
   );
+}
+
+/** Staff's bulk changes of the list's ticked inquiries, or of all matching its filter (bulk.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await dashboardStaff(request, context.services);
+  const form = await readForm(request, { maxFields: BULK_FORM_FIELDS });
+  return bulkAnswer(await bulkChange(context.services, viewer, form));
 }
 
 export default function DashboardInquiries({ loaderData }: Route.ComponentProps) {

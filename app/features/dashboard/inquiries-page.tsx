@@ -4,6 +4,7 @@ import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
+import { BulkBar, useBulkSelection } from "./bulk-bar";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
 import { FiltersPanel } from "./filters-panel";
@@ -35,6 +36,7 @@ export function InquiriesPage(props: InquiriesPageProps) {
   const total = columns ? columns.reduce((sum, column) => sum + column.total, 0) : inquiries.length;
   // Told here, not by the list: restoring the last post kept as spam empties the list away.
   useSavedToast(useFetcher({ key: restoreKey }), (result) => (result.ok ? d.toasts.saved : null));
+  const bulk = useBulkSelection(inquiries.map((card) => card.id));
   const shortcuts = useKeyboardShortcuts("list", (shortcut) => {
     if (shortcut === "next" || shortcut === "previous") focusNextInquiry(shortcut === "next" ? 1 : -1);
   });
@@ -66,7 +68,10 @@ export function InquiriesPage(props: InquiriesPageProps) {
         ) : columns ? (
           <InquiryBoard inquiries={inquiries} columns={columns} today={props.today} />
         ) : (
-          <InquiryList inquiries={inquiries} today={props.today} spam={filters.spam} />
+          <>
+            <BulkBar bulk={bulk} filters={filters} matching={total} staff={props.staff} />
+            <InquiryList inquiries={inquiries} today={props.today} spam={filters.spam} bulk={bulk} />
+          </>
         )}
       </Panel>
       {staff && <CsvExport filters={filters} />}

@@ -55,7 +55,7 @@ export function filterConditions(
 }
 
 /** What the board and the list show: visible, not merged, under the address's filters. */
-const shownConditions = (viewer: Viewer, filters: InquiryFilters, now: Date) => [
+export const shownConditions = (viewer: Viewer, filters: InquiryFilters, now: Date) => [
   visibleTo(viewer),
   isNull(inquiries.mergedIntoId),
   ...filterConditions(filters, viewer, today(now, viewer.timeZone)),

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { type BulkSelection, PageBox, RowBox } from "./bulk-bar";
 import { CardFacts, InquiryAge } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge } from "./desk-ui";
@@ -12,10 +13,12 @@ export function InquiryList({
   inquiries,
   today,
   spam,
+  bulk,
 }: {
   inquiries: InquiryCard[];
   today: string;
   spam: boolean;
+  bulk: BulkSelection;
 }) {
   const { t, href, viewer } = useDashboard();
   // One fetcher for every row: a restored row leaves the list while its answer is still due.
@@ -27,6 +30,9 @@ export function InquiryList({
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-ink-200 text-ink-600">
           <tr>
+            <th scope="col" className="w-8 py-2 pr-3 font-medium">
+              <PageBox bulk={bulk} />
+            </th>
             <th scope="col" className="py-2 pr-4 font-medium">
               {c.lead}
             </th>
@@ -54,6 +60,9 @@ export function InquiryList({
         <tbody className="divide-y divide-ink-100">
           {inquiries.map((card) => (
             <tr key={card.id}>
+              <td className="py-2.5 pr-3 align-top">
+                <RowBox bulk={bulk} id={card.id} lead={leadLabel(card)} />
+              </td>
               <td className="py-2.5 pr-4">
                 <Link
                   to={href(`inquiries/${card.id}`)}

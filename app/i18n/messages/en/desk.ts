@@ -310,6 +310,44 @@ export const desk = {
     company: "Company",
     phone: "Phone",
   },
+  /** Bulk work on the list: ticked inquiries, or all matching the filter (docs/decisions/0054-bulk-actions.md). */
+  bulk: {
+    // aria-label of the bar
+    label: "Work on several inquiries",
+    // the header checkbox of the list
+    selectPage: "Select every inquiry on this page",
+    // a row's checkbox; {name} is the lead
+    selectOne: "Select {name}",
+    selectMatching: {
+      one: "Select the {count} inquiry matching this filter",
+      other: "Select all {count} inquiries matching this filter",
+    },
+    hint: "Tick inquiries in the list to work on several at once.",
+    selected: { one: "{count} inquiry selected", other: "{count} inquiries selected" },
+    allSelected: {
+      one: "The {count} inquiry matching this filter is selected",
+      other: "All {count} inquiries matching this filter are selected",
+    },
+    clear: "Clear selection",
+    assignTo: "Assign to",
+    me: "Me",
+    nobody: "Nobody",
+    assign: "Assign",
+    status: "Status",
+    setStatus: "Set status",
+    spam: "Mark as spam",
+    restore: "Restore",
+    export: "Export as CSV",
+    changed: { one: "{count} inquiry changed", other: "{count} inquiries changed" },
+    unchanged: { one: "{count} was like that already", other: "{count} were like that already" },
+    skipped: { one: "{count} skipped (not allowed)", other: "{count} skipped (not allowed)" },
+    errors: {
+      forbidden: "Only our team can change inquiries.",
+      nothingSelected: "Nothing is selected: tick at least one inquiry.",
+      tooMany: "That's too many at once: {max} at the most. Narrow the filter and try again.",
+      invalid: "That didn't work: please check what you chose.",
+    },
+  },
   morningDigest: {
     title: "Morning e-mail",
     label: "Send me my due follow-ups each working morning",
