@@ -11,29 +11,11 @@ import { account as pl } from "../../app/i18n/messages/pl/account";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
 import { expect, hydrating, test } from "./fixtures";
+import { sendLead } from "./leads-api";
 import { expectMail } from "./outbox";
 
 const t = en.dashboard;
 const d = t.desk;
-
-/** A contact lead sent as the enhanced form sends it; its name is unique to the test. */
-async function sendLead(
-  page: Page,
-  baseURL: string,
-  fields: { name: string; email: string; message?: string; "bot-field"?: string },
-) {
-  const answer = await page.request.post("/api/leads/contact", {
-    headers: { Origin: baseURL, Accept: "application/json" },
-    multipart: {
-      message: "Please automate our onboarding.",
-      business_type: "saas",
-      js: "1",
-      lang: "en",
-      ...fields,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 const column = (page: Page, status: keyof typeof t.statuses) =>
   page

@@ -119,6 +119,7 @@ export function BulkBar({
   const action = `${location.pathname}${location.search}`;
   const assigneeId = useId();
   const statusId = useId();
+  const busy = fetcher.state !== "idle";
   const { setSelection, setAll } = bulk;
   // A change made: the rows show it now, and the selection has done its work.
   useEffect(() => {
@@ -133,6 +134,8 @@ export function BulkBar({
     // The export is a file: the browser posts it and downloads the answer.
     if (submitter?.hasAttribute("formaction")) return;
     event.preventDefault();
+    // Once at a time; the buttons stay enabled, as a disabled one would drop the keyboard's focus.
+    if (busy) return;
     fetcher.submit(new FormData(event.currentTarget, submitter), { method: "post", action });
   }
 
@@ -143,7 +146,6 @@ export function BulkBar({
       ? b.hint
       : fill(countText(lang, bulk.all ? b.allSelected : b.selected, count), { count });
   const isStaff = viewer.role === "staff";
-  const busy = fetcher.state !== "idle";
   const control = inputClass({ size: "sm", width: "auto" });
   const secondary = buttonClass({ tone: "secondary", size: "xs" });
   return (
@@ -153,6 +155,7 @@ export function BulkBar({
         method="post"
         action={action}
         onSubmit={submit}
+        aria-busy={busy}
         className="flex flex-wrap items-center gap-x-4 gap-y-3"
       >
         <input type="hidden" name="filter" value={filtersToSearch({ ...filters, view: "list" })} />
@@ -199,7 +202,7 @@ export function BulkBar({
                   ))}
                 <option value="">{b.nobody}</option>
               </select>
-              <button type="submit" name="operation" value="assign" disabled={busy} className={secondary}>
+              <button type="submit" name="operation" value="assign" className={secondary}>
                 {b.assign}
               </button>
               <label htmlFor={statusId} className="text-sm text-ink-800 sm:ml-2">
@@ -212,7 +215,7 @@ export function BulkBar({
                   </option>
                 ))}
               </select>
-              <button type="submit" name="operation" value="status" disabled={busy} className={secondary}>
+              <button type="submit" name="operation" value="status" className={secondary}>
                 {b.setStatus}
               </button>
             </>
@@ -222,7 +225,6 @@ export function BulkBar({
               type="submit"
               name="operation"
               value={filters.spam ? "restore" : "spam"}
-              disabled={busy}
               className={`${secondary} sm:ml-2`}
             >
               {filters.spam ? b.restore : b.spam}

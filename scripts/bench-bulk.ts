@@ -1,0 +1,56 @@
+/**
+ * `npx tsx scripts/bench-bulk.ts` after `npm run seed:desk -- --count 10000` on a throw-away
+ * database (DATABASE_URL, else the PGlite under DATA_DIR): how long one bulk change of 1,000
+ * inquiries takes (docs/decisions/0054-bulk-actions.md). A seeded staff member gives the 1,000
+ * newest sales leads not yet his colleague's to that colleague, as the list's bar posts it; each
+ * one gets its timeline entry and the colleague's e-mail, as a single assignment does.
+ */
+import { join } from "node:path";
+import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { salesLeadForms } from "../app/domain/lead-forms";
+import type { Viewer } from "../app/features/auth/viewer";
+import { BULK_IDS_MAX, bulkChange } from "../app/features/dashboard/bulk.server";
+import { config } from "../app/platform/config.server";
+import { openDatabase } from "../app/platform/db/client.server";
+import { inquiries, users } from "../app/platform/db/schema.server";
+import { loadSecret } from "../app/platform/secret.server";
+
+const settings = config();
+const database = await openDatabase({
+  databaseUrl: settings.DATABASE_URL,
+  dataDir: settings.DATA_DIR,
+  migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
+});
+try {
+  const [actor] = await database.db.select().from(users).where(eq(users.id, "seed-staff-1"));
+  if (!actor) throw new Error("No seeded staff: run `npm run seed:desk -- --count 10000` first.");
+  const viewer: Viewer = { ...actor, lang: "cs", phone: null, timeZone: "Europe/Prague" };
+  const colleague = "seed-staff-2";
+  const rows = await database.db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(
+      and(
+        isNull(inquiries.mergedIntoId),
+        inArray(inquiries.sourceForm, [...salesLeadForms]),
+        or(isNull(inquiries.assigneeId), ne(inquiries.assigneeId, colleague)),
+      ),
+    )
+    .orderBy(desc(inquiries.createdAt))
+    .limit(BULK_IDS_MAX);
+  const form = new FormData();
+  form.set("operation", "assign");
+  form.set("assignee", colleague);
+  for (const { id } of rows) form.append("ids", id);
+  const services = {
+    db: database.db,
+    config: settings,
+    secret: loadSecret(settings.AUTH_SECRET, settings.DATA_DIR),
+  };
+  const started = performance.now();
+  const result = await bulkChange(services, viewer, form);
+  const took = Math.round(performance.now() - started);
+  console.log(`${database.kind}: ${JSON.stringify(result)} in ${took} ms`);
+} finally {
+  await database.close();
+}
