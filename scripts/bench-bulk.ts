@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-bulk.ts` after `npm run seed:desk -- --count 10000` on a throw-away
+ * `npm run bench:bulk` after `npm run seed:desk -- --count 10000` on a throw-away
  * database (DATABASE_URL, else the PGlite under DATA_DIR): how long one bulk change of 1,000
  * inquiries takes (docs/decisions/0054-bulk-actions.md). A seeded staff member gives the 1,000
  * newest sales leads not yet his colleague's to that colleague, as the list's bar posts it; each
