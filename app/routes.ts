@@ -21,7 +21,7 @@ function localized(name: Exclude<PageName, "showcase" | "dashboard">, file: stri
 /**
  * The signed-in desk, on /dashboard and under each language code (/eng/dashboard…): an app of its
  * own outside the site layout (docs/decisions/0036-the-desk-as-an-app.md), a layout with one nested
- * route per section of its registry, and the inquiry's own page.
+ * route per section of its registry, the inquiry's own page and the saved views' changes.
  */
 function dashboard() {
   return [null, ...languages].map((lang) => {
@@ -30,6 +30,7 @@ function dashboard() {
       ...deskSections.map(({ key, path, file }) =>
         path === "" ? index(file, { id: id(key) }) : route(path, file, { id: id(key) }),
       ),
+      route("inquiries/views", "routes/dashboard.inquiry-views.ts", { id: id("inquiry-views") }),
       route("inquiries/:id", "routes/dashboard.inquiry.tsx", { id: id("inquiry") }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { inquiryStatuses } from "~/domain/inquiries";
 import { BULK_FORM_FIELDS, bulkAnswer, bulkChange } from "~/features/dashboard/bulk.server";
 import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
@@ -6,36 +6,47 @@ import { today } from "~/features/dashboard/figures";
 import { InquiriesPage } from "~/features/dashboard/inquiries-page";
 import { staffMembers } from "~/features/dashboard/inquiry-cards.server";
 import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-filters";
-import { boardColumns, LIST_LIMIT, listInquiries } from "~/features/dashboard/inquiry-list.server";
-import { parseShown } from "~/features/dashboard/paging";
+import { boardColumns, listPage, overdueCount } from "~/features/dashboard/inquiry-list.server";
+import { builtInViewsFor, viewQuery, withoutEmpty } from "~/features/dashboard/list-views";
+import { parsePage, parseShown } from "~/features/dashboard/paging";
+import { viewsOf } from "~/features/dashboard/saved-views.server";
 import { readForm } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
 
-/** The board (or list) of inquiries under the filters of the address; a customer's own, read-only. */
+/** The board (or a page of the list) of inquiries under the filters of the address; a customer's own, read-only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
   const search = readQuery(request);
+  // A form sent without JavaScript names every field: the address to share keeps only the filled ones.
+  const filled = withoutEmpty(search);
+  if (filled.size !== search.size) {
+    const { pathname } = new URL(request.url);
+    throw redirect(filled.size ? `${pathname}?${filled}` : pathname, { headers: noStore });
+  }
   const filters = parseInquiryFilters(search);
-  // Staff's board counts every column and shows its newest cards; the list the newest of all.
-  const board = viewer.role === "staff" && filters.view === "board" && !filters.spam;
-  const [columns, list, staff] = await Promise.all([
+  const staff = viewer.role === "staff";
+  // Staff's board counts every column and shows its newest cards; the list a page of all, counted.
+  const board = staff && filters.view === "board" && !filters.spam;
+  const [columns, list, members, views, overdue] = await Promise.all([
     board ? boardColumns(db, viewer, filters, parseShown(search.getAll("more"), inquiryStatuses)) : null,
-    board ? [] : listInquiries(db, viewer, filters),
-    viewer.role === "staff" ? staffMembers(db) : [],
+    board ? null : listPage(db, viewer, filters, parsePage(search.get("page"))),
+    staff ? staffMembers(db) : [],
+    viewsOf(db, viewer),
+    staff ? overdueCount(db, viewer) : null,
   ]);
-  const inquiries = columns ? columns.flatMap((column) => column.cards) : list;
   return data(
     {
-      inquiries,
+      inquiries: columns ? columns.flatMap((column) => column.cards) : (list?.items ?? []),
       columns: columns?.map(({ status, total, cards }) => ({ status, total, shown: cards.length })) ?? null,
+      list: list && { page: list.page, total: list.total, size: list.size, hasMore: list.hasMore },
       filters,
       // A day that does not exist filters nothing: the page says which filter it left out.
       ignoredDays: ignoredDays(search),
-      staff,
+      staff: members,
       today: today(new Date(), viewer.timeZone),
-      limit: LIST_LIMIT,
+      views: { builtIn: builtInViewsFor(viewer.role), saved: views, current: viewQuery(search), overdue },
     },
     { headers: noStore },
   );

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { languages } from "~/domain/languages";
 import { salesLeadForms } from "~/domain/lead-forms";
@@ -9,6 +9,10 @@ import { inquiryStatuses } from "../../domain/inquiries";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import type { InquiryFilters } from "./inquiry-filters";
+import { withoutEmpty } from "./list-views";
+
+/** The filters switched on and off, each a box in the form ("due=1"). */
+const toggles = ["due", "overdue", "week", "replied", "spam"] as const;
 
 /** The filters, in the address: a plain GET form, sent again on each change once JavaScript runs. */
 export function FiltersPanel({
@@ -23,10 +27,26 @@ export function FiltersPanel({
   const f = t.desk.filters;
   const submit = useSubmit();
   const id = useId();
+  // Sent without the fields left empty, so the address to share names only the filters that filter.
+  const apply = (form: HTMLFormElement) =>
+    submit(
+      withoutEmpty(
+        new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+      ),
+      {
+        method: "get",
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     // Typing in the search box waits for Enter; the lists and boxes apply at once.
     if ((event.target as HTMLElement).getAttribute("type") === "search") return;
-    submit(event.currentTarget, { replace: true, preventScrollReset: true });
+    apply(event.currentTarget);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
   };
   const select = (
     name: string,
@@ -65,6 +85,8 @@ export function FiltersPanel({
       filters.status,
     ].some(Boolean) ||
     filters.due ||
+    filters.overdue ||
+    filters.week ||
     filters.replied ||
     filters.spam;
   // Folded until used, so a phone shows the inquiries first; once open, it stays open while the
@@ -80,6 +102,7 @@ export function FiltersPanel({
       <Form
         method="get"
         onChange={onChange}
+        onSubmit={onSubmit}
         aria-label={f.title}
         className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
       >
@@ -157,36 +180,18 @@ export function FiltersPanel({
         </div>
         <fieldset className="flex flex-wrap items-end gap-x-5 gap-y-2 sm:col-span-2">
           <legend className="sr-only">{f.title}</legend>
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              name="due"
-              value="1"
-              defaultChecked={filters.due}
-              className="size-4 accent-brand-600"
-            />
-            {f.due}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              name="replied"
-              value="1"
-              defaultChecked={filters.replied}
-              className="size-4 accent-brand-600"
-            />
-            {f.replied}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              name="spam"
-              value="1"
-              defaultChecked={filters.spam}
-              className="size-4 accent-brand-600"
-            />
-            {f.spam}
-          </label>
+          {toggles.map((name) => (
+            <label key={name} className="flex items-center gap-2 text-sm text-ink-800">
+              <input
+                type="checkbox"
+                name={name}
+                value="1"
+                defaultChecked={filters[name]}
+                className="size-4 accent-brand-600"
+              />
+              {f[name]}
+            </label>
+          ))}
           <button type="submit" className={buttonClass({ tone: "primary", size: "sm" })}>
             {f.apply}
           </button>

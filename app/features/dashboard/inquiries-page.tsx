@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { locale } from "~/domain/languages";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
@@ -13,27 +14,31 @@ import type { InquiryCard } from "./inquiry-cards.server";
 import { type dayFilters, filtersToSearch, type InquiryFilters } from "./inquiry-filters";
 import { InquiryList, restoreKey } from "./inquiry-list";
 import { focusNextInquiry, ShortcutsHelp, useKeyboardShortcuts } from "./keyboard-shortcuts";
+import { type ListViews, ListViewsNav, SavedViewsPanel } from "./list-views-panel";
+import { Pager } from "./pager";
 import { Panel } from "./panel";
 
 interface InquiriesPageProps {
   inquiries: InquiryCard[];
   /** The board's columns: each status's true count and how many of its cards are shown. */
   columns: ColumnCount[] | null;
+  /** The list's page: which one, of how many rows in all. */
+  list: { page: number; total: number; size: number; hasMore: boolean } | null;
   filters: InquiryFilters;
   /** Day filters of the address that name no day of the calendar, left out. */
   ignoredDays: { field: (typeof dayFilters)[number]; value: string }[];
   staff: { id: string; name: string }[];
   today: string;
-  limit: number;
+  views: ListViews;
 }
 
 /** /dashboard/inquiries: staff work a board (or list) of every lead; a customer reads his own. */
 export function InquiriesPage(props: InquiriesPageProps) {
   const { viewer, t, lang } = useDashboard();
   const d = t.desk;
-  const { filters, inquiries, limit, columns } = props;
+  const { filters, inquiries, list, columns } = props;
   const staff = viewer.role === "staff";
-  const total = columns ? columns.reduce((sum, column) => sum + column.total, 0) : inquiries.length;
+  const total = columns ? columns.reduce((sum, column) => sum + column.total, 0) : (list?.total ?? 0);
   // Told here, not by the list: restoring the last post kept as spam empties the list away.
   useSavedToast(useFetcher({ key: restoreKey }), (result) => (result.ok ? d.toasts.saved : null));
   const bulk = useBulkSelection(inquiries.map((card) => card.id));
@@ -53,15 +58,20 @@ export function InquiriesPage(props: InquiriesPageProps) {
           </div>
         }
       >
+        <ListViewsNav views={props.views} />
         {staff && <FiltersPanel {...props} />}
+        <SavedViewsPanel views={props.views} />
         {props.ignoredDays.map(({ field, value }) => (
           <div key={field} className="mt-4">
             <FormAlert message={fill(d.filters.ignoredDay, { value, field: d.filters[field] })} />
           </div>
         ))}
         <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-          {fill(countText(lang, d.board.count, total), { count: total })}
-          {!columns && inquiries.length >= limit && ` ${fill(d.board.limited, { limit })}`}
+          {list && total > 0 ? (
+            <ListRange list={list} />
+          ) : (
+            fill(countText(lang, d.board.count, total), { count: total })
+          )}
         </p>
         {total === 0 ? (
           <p className="py-10 text-center text-ink-600">{filters.spam ? d.board.spamEmpty : d.board.empty}</p>
@@ -73,10 +83,24 @@ export function InquiriesPage(props: InquiriesPageProps) {
             <InquiryList inquiries={inquiries} today={props.today} spam={filters.spam} bulk={bulk} />
           </>
         )}
+        {list && <Pager page={{ ...list, items: inquiries }} param="page" label={d.board.pages} />}
       </Panel>
       {staff && <CsvExport filters={filters} />}
     </div>
   );
+}
+
+/** "51–100 of 10,000 inquiries": the rows of this page and the count of all. */
+function ListRange({ list }: { list: NonNullable<InquiriesPageProps["list"]> }) {
+  const { t, lang } = useDashboard();
+  const number = new Intl.NumberFormat(locale[lang]);
+  const from = (list.page - 1) * list.size + 1;
+  const to = Math.min(list.total, list.page * list.size);
+  return fill(countText(lang, t.desk.board.range, list.total), {
+    from: number.format(from),
+    to: number.format(to),
+    total: number.format(list.total),
+  });
 }
 
 function ViewSwitch({ filters }: { filters: InquiryFilters }) {

@@ -26,6 +26,8 @@ describe("inquiry filters", () => {
       to: "2026-11-30",
       q: "Jana",
       due: true,
+      overdue: false,
+      week: false,
       replied: true,
     });
     expect(

@@ -30,6 +30,10 @@ export interface InquiryFilters {
   q: string;
   /** Only inquiries whose follow-up is due today or overdue. */
   due: boolean;
+  /** Only open inquiries whose follow-up day is before the viewer's today. */
+  overdue: boolean;
+  /** Only inquiries received this week: since Monday in the viewer's time zone. */
+  week: boolean;
   /** Only inquiries whose lead answered by e-mail (app/features/replies). */
   replied: boolean;
 }
@@ -55,6 +59,8 @@ export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
     to: parseCalendarDay(params.get("to")),
     q: (params.get("q") ?? "").trim().slice(0, QUERY_MAX),
     due: params.get("due") === "1",
+    overdue: params.get("overdue") === "1",
+    week: params.get("week") === "1",
     replied: params.get("replied") === "1",
   };
 }
@@ -88,6 +94,8 @@ export function filtersToSearch(filters: Partial<InquiryFilters>): string {
   if (filters.to) params.set("to", filters.to);
   if (filters.q) params.set("q", filters.q);
   if (filters.due) params.set("due", "1");
+  if (filters.overdue) params.set("overdue", "1");
+  if (filters.week) params.set("week", "1");
   if (filters.replied) params.set("replied", "1");
   const search = params.toString();
   return search ? `?${search}` : "";

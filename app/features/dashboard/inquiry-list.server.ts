@@ -1,16 +1,20 @@
 /** The board's and the list's inquiries: the filters of the address as conditions. */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
-import { type InquiryStatus, inquiryStatuses } from "~/domain/inquiries";
+import { type InquiryStatus, inquiryStatuses, openStatuses } from "~/domain/inquiries";
 import { salesLeadForms } from "~/domain/lead-forms";
 import type { Database } from "~/platform/db/client.server";
 import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
 import { REPORT_TIME_ZONE, today } from "./figures";
 import { assignee, card, cardColumns, type InquiryCard, visibleTo } from "./inquiry-cards.server";
-import { type InquiryFilters, likePattern } from "./inquiry-filters";
+import { type InquiryFilters, likePattern, parseInquiryFilters } from "./inquiry-filters";
+import { overdueQuery, weekStart } from "./list-views";
+import type { Page } from "./paging";
 
-/** The most cards a board or list shows at once: the newest, filters narrow the rest down. */
+/** The most cards the overview's follow-ups show at once: the newest, filters narrow the rest down. */
 export const LIST_LIMIT = 500;
+/** Rows of one page of the list (docs/decisions/0055-desk-list-pages-and-saved-views.md). */
+export const LIST_PAGE_SIZE = 50;
 
 /** The instant a day starts in the agency's time zone. */
 const dayStart = (day: string) =>
@@ -51,6 +55,22 @@ export function filterConditions(
         ? and(isNotNull(inquiries.followUpOn), sql`${inquiries.followUpOn} <= ${todayIs}::date`)
         : undefined,
     ),
+    staffOnly(
+      filters.overdue
+        ? and(
+            isNotNull(inquiries.followUpOn),
+            sql`${inquiries.followUpOn} < ${todayIs}::date`,
+            inArray(inquiries.status, [...openStatuses]),
+          )
+        : undefined,
+    ),
+    // Since Monday 0:00 where the viewer is: his week, as his calendar shows it.
+    filters.week
+      ? gte(
+          inquiries.createdAt,
+          sql`(${weekStart(todayIs)}::date::timestamp at time zone ${viewer.timeZone})`,
+        )
+      : undefined,
   ];
 }
 
@@ -61,21 +81,69 @@ export const shownConditions = (viewer: Viewer, filters: InquiryFilters, now: Da
   ...filterConditions(filters, viewer, today(now, viewer.timeZone)),
 ];
 
-/** The newest cards under some conditions. */
-async function newestCards(db: Database, viewer: Viewer, conditions: (SQL | undefined)[], limit: number) {
+/** The newest cards under some conditions, `skip` newer ones passed over. */
+async function newestCards(
+  db: Database,
+  viewer: Viewer,
+  conditions: (SQL | undefined)[],
+  limit: number,
+  skip = 0,
+) {
   const rows = await db
     .select(cardColumns)
     .from(inquiries)
     .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
     .where(and(...conditions))
-    .orderBy(desc(inquiries.createdAt))
-    .limit(limit);
+    // The id breaks ties of one instant, so a page never repeats or skips a row of the next.
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit)
+    .offset(skip);
   return rows.map((row) => card(row, viewer));
 }
 
-/** The list's inquiries, newest first. */
+async function countOf(db: Database, conditions: (SQL | undefined)[]) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(inquiries)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/** One page of the list with the count of all its rows; a page past the last is the last. */
+export interface ListPage extends Page<InquiryCard> {
+  total: number;
+  size: number;
+}
+
+/** The list's inquiries, newest first (the overview's follow-ups). */
 export async function listInquiries(db: Database, viewer: Viewer, filters: InquiryFilters, now = new Date()) {
   return newestCards(db, viewer, shownConditions(viewer, filters, now), LIST_LIMIT);
+}
+
+/**
+ * A page of the list, newest first, counted first so a page past the end is clamped to the last
+ * (an offset: docs/decisions/0055-desk-list-pages-and-saved-views.md says why not a keyset).
+ */
+export async function listPage(
+  db: Database,
+  viewer: Viewer,
+  filters: InquiryFilters,
+  asked: number,
+  now = new Date(),
+): Promise<ListPage> {
+  const conditions = shownConditions(viewer, filters, now);
+  const total = await countOf(db, conditions);
+  const last = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const page = Math.min(Math.max(1, asked), last);
+  const items =
+    total === 0 ? [] : await newestCards(db, viewer, conditions, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+  return { items, page, hasMore: page < last, total, size: LIST_PAGE_SIZE };
+}
+
+/** How many open inquiries are overdue for the viewer's today: the count the "Overdue" view shows. */
+export function overdueCount(db: Database, viewer: Viewer, now = new Date()) {
+  const filters = parseInquiryFilters(new URLSearchParams(overdueQuery));
+  return countOf(db, shownConditions(viewer, filters, now));
 }
 
 export interface BoardColumn {

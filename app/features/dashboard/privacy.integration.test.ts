@@ -21,6 +21,7 @@ import {
   inquiryActivities,
   mailQueue,
   rateLimits,
+  savedViews,
   users,
 } from "~/platform/db/schema.server";
 import { action as inquiryAction } from "~/routes/dashboard.inquiry";
@@ -74,6 +75,8 @@ const personalColumns: Record<string, string[]> = {
   session: ["ip_address", "user_agent"],
   verification: ["identifier", "value"],
   templates: ["name", "description", "workflow_data"],
+  // A view's name and its search words (q) may name a person.
+  saved_views: ["name", "query"],
   automation_versions: ["name", "steps"],
   // What each step read and wrote: the lead's fields (deleted with the lead's runs).
   automation_run_steps: ["input", "output", "error"],
@@ -150,6 +153,7 @@ const impersonalColumns: Record<string, string[]> = {
   verification: ["id"],
   templates: ["category", "publication", "user_id"],
   digest_runs: ["user_id"],
+  saved_views: ["user_id"],
   mailbox_leases: ["mailbox", "holder"],
   audit_log: ["actor_id", "action"],
   __drizzle_migrations: ["hash"],
@@ -296,6 +300,17 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
       staff = await signUp(services, { email: staffEmail, name: "Stanislav Staff", lang: "cs" });
       await database.db.update(users).set({ takesNewLeads: true }).where(eq(users.email, staffEmail));
       await signUp(services, { email: person.email, name: person.name, phone: `+420 ${person.phone}` });
+      // A saved view of the desk, named after the person's company and searching for his name.
+      const [account] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, person.email.toLowerCase()));
+      await database.db.insert(savedViews).values({
+        userId: account?.id ?? "",
+        name: `Leads of ${person.company}`,
+        query: `?view=list&q=${encodeURIComponent(person.name)}`,
+        position: 1,
+      });
 
       // Every form, the address typed in several letter cases.
       const posted = [
@@ -471,6 +486,7 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
     it(`carries the request out (${mode}) after an export that found the person`, () => {
       expect(exportBefore.inquiries.length).toBe(6);
       expect(exportBefore.account).not.toBeNull();
+      expect(exportBefore.account).toMatchObject({ savedViews: [{ name: `Leads of ${person.company}` }] });
       expect(erased.status).toBe(200);
       expect(erased.data).toMatchObject({ ok: true, done: { inquiries: 6, account: true } });
     });

@@ -17,6 +17,7 @@ import {
   inquiryActivities,
   jobApplications,
   mailQueue,
+  savedViews,
   templates,
   users,
   webhookQueue,
@@ -113,7 +114,12 @@ export async function exportAddress(
       .where(sameAddress(users.email, email)),
   ]);
   const [user] = account;
-  const ownTemplates = user ? await db.select().from(templates).where(eq(templates.userId, user.id)) : [];
+  const [ownTemplates, ownViews] = user
+    ? await Promise.all([
+        db.select().from(templates).where(eq(templates.userId, user.id)),
+        db.select().from(savedViews).where(eq(savedViews.userId, user.id)),
+      ])
+    : [[], []];
   await db.insert(auditLog).values({
     actorId: viewer.id,
     action: "privacy_export",
@@ -134,7 +140,7 @@ export async function exportAddress(
       timeline: activities.filter((row) => row.inquiryId === lead.id),
     })),
     emails: mails,
-    account: user ? { ...user, templates: ownTemplates } : null,
+    account: user ? { ...user, templates: ownTemplates, savedViews: ownViews } : null,
   };
 }
 

@@ -531,6 +531,25 @@ export const digestRuns = pgTable(
 );
 
 /**
+ * A person's saved views of the inquiry list (docs/decisions/0055-desk-list-pages-and-saved-views.md):
+ * a name and the list's query string, which is all a view is, so its address can be shared.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userId(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    /** The person's own order of his views. */
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  // One name once per person; also the index his list of views is read by.
+  (table) => [uniqueIndex("saved_views_user_name_idx").on(table.userId, table.name)],
+);
+
+/**
  * Who polls a mailbox for leads' answers now (app/features/replies/imap.server.ts): one server
  * at a time, while its lease runs; another takes over when it lapses.
  */

@@ -58,8 +58,10 @@ export const desk = {
     emptyColumn: "Nothing here",
     showMore: "Show {count} more",
     count: { one: "{count} inquiry", other: "{count} inquiries" },
-    // only the newest {limit} are shown: narrow the filters
-    limited: "Showing the newest {limit}. Narrow the filters to see older ones.",
+    // the list's page: "51–100 of 10,000 inquiries"
+    range: { one: "{from}–{to} of {total} inquiry", other: "{from}–{to} of {total} inquiries" },
+    // aria-label of the list's pager
+    pages: "Pages of inquiries",
     // how to move a card with the keyboard
     dragHint:
       "To move a card with the keyboard, focus it, press Space, move it with the arrow keys and press Space again. Escape cancels.",
@@ -95,6 +97,10 @@ export const desk = {
     due: "Follow-up due",
     // only inquiries whose lead answered by e-mail
     replied: "Lead replied",
+    // only open inquiries whose follow-up day has passed
+    overdue: "Overdue",
+    // only inquiries received since Monday
+    week: "Received this week",
     // show what was kept as spam
     spam: "Show spam",
     all: "All",
@@ -102,6 +108,38 @@ export const desk = {
     clear: "Clear filters",
     /** A date filter left out because no such day exists: {value}, {field} (the filter's label). */
     ignoredDay: "There is no such day as {value}, so the “{field}” filter was left out.",
+  },
+  /** Views of the inquiry list: built-in ones and each person's own, saved under a name. */
+  views: {
+    // aria-label of the row of views
+    title: "Views",
+    overdue: "Overdue",
+    // said after "Overdue" to screen readers
+    overdueCount: { one: "{count} inquiry", other: "{count} inquiries" },
+    myOverdue: "My overdue",
+    newThisWeek: "New this week",
+    manage: "Save or edit views",
+    // the saved views, aria-label of their list
+    yours: "Your views",
+    name: "Name this view",
+    save: "Save view",
+    // sr-only label of a saved view's name field: {name}
+    renameLabel: "New name for “{name}”",
+    rename: "Rename",
+    delete: "Delete",
+    deleteLabel: "Delete the view “{name}”",
+    savedToast: "View saved",
+    renamedToast: "View renamed",
+    deletedToast: "View deleted",
+    problems: {
+      empty: "Give the view a name.",
+      // {max}: characters
+      tooLong: "Keep the name to {max} characters.",
+      control: "The name can't contain line breaks or other control characters.",
+      taken: "You already have a view with this name.",
+      // {max}: views
+      limitReached: "You already have {max} views, the most you can keep. Delete one to save another.",
+    },
   },
   card: {
     open: "Open {name}",

@@ -1,0 +1,203 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { countText } from "~/i18n/plural";
+import { buttonClass } from "~/ui/button";
+import { FormAlert, inputClass } from "~/ui/form";
+import { fill } from "../auth/fill";
+import { useDashboard } from "./dashboard-context";
+import { useSavedToast } from "./desk-ui";
+import { type BuiltInViewKey, overdueQuery, VIEW_NAME_MAX, VIEWS_PER_PERSON } from "./list-views";
+import type { SavedView, ViewResult } from "./saved-views.server";
+
+export interface ListViews {
+  builtIn: { key: BuiltInViewKey; query: string }[];
+  saved: SavedView[];
+  /** The address's filters as a view keeps them: what "save this view" saves. */
+  current: string;
+  /** Open inquiries overdue for the viewer's today (staff), else null. */
+  overdue: number | null;
+}
+
+/** The list's views, each one click away: overdue, the built-in ones and the viewer's own. */
+export function ListViewsNav({ views }: { views: ListViews }) {
+  const { t, lang } = useDashboard();
+  const v = t.desk.views;
+  return (
+    <nav aria-label={v.title} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {views.overdue !== null && (
+          <ViewLink query={overdueQuery} current={views.current}>
+            {v.overdue}
+            <span
+              aria-hidden="true"
+              className="ml-1.5 rounded-full bg-red-100 px-1.5 text-xs font-bold text-red-800"
+            >
+              {views.overdue}
+            </span>
+            <span className="sr-only">
+              {` (${fill(countText(lang, v.overdueCount, views.overdue), { count: views.overdue })})`}
+            </span>
+          </ViewLink>
+        )}
+        {views.builtIn.map((view) => (
+          <ViewLink key={view.key} query={view.query} current={views.current}>
+            {v[view.key]}
+          </ViewLink>
+        ))}
+        {views.saved.map((view) => (
+          <ViewLink key={view.id} query={view.query} current={views.current}>
+            {view.name}
+          </ViewLink>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ViewLink({ query, current, children }: { query: string; current: string; children: ReactNode }) {
+  const { href } = useDashboard();
+  return (
+    <li>
+      <Link
+        to={`${href("inquiries")}${query}`}
+        aria-current={query === current ? "page" : undefined}
+        className="inline-flex items-center rounded-full border border-ink-200 px-3 py-1 text-sm font-semibold text-ink-800 hover:border-brand-600 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** The viewer's own views: the current filters saved under a name, the saved ones renamed or deleted. */
+export function SavedViewsPanel({ views }: { views: ListViews }) {
+  const { t } = useDashboard();
+  const v = t.desk.views;
+  return (
+    <details className="mt-4 rounded-xl border border-ink-200 p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">{v.manage}</summary>
+      <SaveViewForm current={views.current} />
+      {views.saved.length > 0 && (
+        <ul className="mt-4 space-y-2" aria-label={v.yours}>
+          {views.saved.map((view) => (
+            <SavedViewRow key={view.id} view={view} />
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+/** The translated reason a name or a save was refused, or null. */
+function useProblem(result: unknown) {
+  const { t } = useDashboard();
+  const answer = result as ViewResult | undefined;
+  if (!answer || answer.ok) return null;
+  const max = answer.problem === "tooLong" ? VIEW_NAME_MAX : VIEWS_PER_PERSON;
+  return fill(t.desk.views.problems[answer.problem], { max });
+}
+
+function SaveViewForm({ current }: { current: string }) {
+  const { t, href } = useDashboard();
+  const v = t.desk.views;
+  const fetcher = useFetcher<ViewResult>();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const problem = useProblem(fetcher.data);
+  useSavedToast(fetcher, (result) => (result.ok ? v.savedToast : problem));
+  // Saved: the next name starts empty.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={href("inquiries/views")}
+      className="mt-3 flex flex-wrap items-end gap-3"
+    >
+      <input type="hidden" name="intent" value="saveView" />
+      <input type="hidden" name="query" value={current} />
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+          {v.name}
+        </label>
+        <input
+          id={id}
+          name="name"
+          required
+          maxLength={VIEW_NAME_MAX}
+          aria-invalid={problem ? true : undefined}
+          className={inputClass({ size: "sm", width: "auto", className: "mt-1" })}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClass({ tone: "primary", size: "sm" })}
+      >
+        {v.save}
+      </button>
+      {problem && (
+        <div className="basis-full">
+          <FormAlert message={problem} />
+        </div>
+      )}
+    </fetcher.Form>
+  );
+}
+
+function SavedViewRow({ view }: { view: SavedView }) {
+  const { t, href } = useDashboard();
+  const v = t.desk.views;
+  const renamer = useFetcher<ViewResult>();
+  const deleter = useFetcher<ViewResult>();
+  const id = useId();
+  const problem = useProblem(renamer.data);
+  useSavedToast(renamer, (result) => (result.ok ? v.renamedToast : problem));
+  useSavedToast(deleter, (result) => (result.ok ? v.deletedToast : null));
+  return (
+    <li className="flex flex-wrap items-end gap-3">
+      <renamer.Form method="post" action={href("inquiries/views")} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="renameView" />
+        <input type="hidden" name="id" value={view.id} />
+        <label htmlFor={id} className="sr-only">
+          {fill(v.renameLabel, { name: view.name })}
+        </label>
+        <input
+          id={id}
+          name="name"
+          required
+          maxLength={VIEW_NAME_MAX}
+          defaultValue={view.name}
+          aria-invalid={problem ? true : undefined}
+          className={inputClass({ size: "sm", width: "auto" })}
+        />
+        <button
+          type="submit"
+          disabled={renamer.state !== "idle"}
+          className={buttonClass({ tone: "secondary", size: "sm" })}
+        >
+          {v.rename}
+        </button>
+      </renamer.Form>
+      <deleter.Form method="post" action={href("inquiries/views")}>
+        <input type="hidden" name="intent" value="deleteView" />
+        <input type="hidden" name="id" value={view.id} />
+        <button
+          type="submit"
+          disabled={deleter.state !== "idle"}
+          aria-label={fill(v.deleteLabel, { name: view.name })}
+          className={buttonClass({ tone: "secondary", size: "sm" })}
+        >
+          {v.delete}
+        </button>
+      </deleter.Form>
+      {problem && (
+        <div className="basis-full">
+          <FormAlert message={problem} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * The inquiry list a page at a time with its count, the overdue and this week's views, and each
+ * person's saved views (docs/decisions/0055-desk-list-pages-and-saved-views.md), on the real
+ * database: signed out, a customer (his own inquiries and views only), another customer, staff.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiries, savedViews, users } from "~/platform/db/schema.server";
+import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
+import { action as viewsAction, loader as viewsLoader } from "~/routes/dashboard.inquiry-views";
+import { type Actor, anonymous } from "../../../tests/support/auth";
+import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
+import { testDatabases } from "../../../tests/support/databases";
+import type { Viewer } from "../auth/viewer";
+import type { InquiryCard } from "./inquiry-cards.server";
+import { parseInquiryFilters } from "./inquiry-filters";
+import { LIST_PAGE_SIZE, listPage, overdueCount } from "./inquiry-list.server";
+import type { ListViews } from "./list-views-panel";
+
+interface ListData {
+  inquiries: InquiryCard[];
+  list: { page: number; total: number; size: number; hasMore: boolean } | null;
+  views: ListViews;
+}
+
+const ROWS = LIST_PAGE_SIZE * 2 + 7;
+const DAY = 86_400_000;
+
+describe.each(testDatabases)("list pages and views on $name", { timeout: 120_000 }, (testDatabase) => {
+  let desk: TestDesk;
+  let staffViewer: Viewer;
+
+  const list = (query: string, actor: Actor = desk.staff) =>
+    runRoute<ListData>(inquiriesLoader, desk.services, `/dashboard/inquiries${query}`, { actor });
+  const change = (form: Record<string, string>, actor: Actor = desk.staff) =>
+    runRoute<{ ok: boolean; intent?: string; problem?: string; error?: string }>(
+      viewsAction,
+      desk.services,
+      "/dashboard/inquiries/views",
+      { actor, form },
+    );
+  const savedOf = async (actor: Actor) => (await list("?view=list", actor)).data.views.saved;
+
+  beforeAll(async () => {
+    desk = await openTestDesk(testDatabase);
+    const old = new Date(Date.now() - 30 * DAY);
+    await desk.database.db.insert(inquiries).values(
+      Array.from({ length: ROWS }, (_, n) => ({
+        title: `Lead ${n}`,
+        serviceType: "contact",
+        sourceForm: "contact" as const,
+        leadEmail: `paging-${n}@example.com`,
+        leadName: `Paging ${n}`,
+        lang: "en",
+        // All in one instant but a few: the id keeps the pages apart.
+        createdAt: n < 5 ? new Date(old.getTime() + n * 60_000) : old,
+      })),
+    );
+    // Overdue: open and due in the past; not overdue: done, due today or later, or no day at all.
+    await desk.addInquiry({
+      leadEmail: "late@example.com",
+      followUpOn: "2020-01-06",
+      assigneeId: desk.staffId,
+    });
+    await desk.addInquiry({
+      leadEmail: "late-other@example.com",
+      followUpOn: "2021-03-01",
+      status: "in_progress",
+    });
+    await desk.addInquiry({ leadEmail: "done@example.com", followUpOn: "2020-01-06", status: "completed" });
+    await desk.addInquiry({ leadEmail: "later@example.com", followUpOn: "2099-01-01" });
+    // Alice's own inquiry, received now (this week), and one of last month.
+    await desk.addInquiry({ leadEmail: desk.alice.email, followUpOn: "2020-01-06" });
+    await desk.addInquiry({ leadEmail: desk.alice.email, createdAt: new Date(Date.now() - 40 * DAY) });
+    const [staff] = await desk.database.db.select().from(users).where(eq(users.id, desk.staffId));
+    staffViewer = {
+      id: desk.staffId,
+      name: staff?.name ?? "",
+      email: staff?.email ?? "",
+      emailVerified: true,
+      role: "staff",
+      phone: null,
+      lang: "en",
+      timeZone: "Europe/Prague",
+    };
+  }, 120_000);
+  afterAll(() => desk.close());
+
+  it("shows the list a page at a time with the count of all, each row once", async () => {
+    const first = await list("?view=list");
+    expect(first.status).toBe(200);
+    const total = first.data.list?.total ?? 0;
+    expect(total).toBe(ROWS + 6);
+    expect(first.data.list).toEqual({ page: 1, total, size: LIST_PAGE_SIZE, hasMore: true });
+    expect(first.data.inquiries).toHaveLength(LIST_PAGE_SIZE);
+    const lastPage = Math.ceil(total / LIST_PAGE_SIZE);
+    const seen = new Set<string>();
+    for (let page = 1; page <= lastPage; page++) {
+      const answer = await list(`?view=list&page=${page}`);
+      for (const card of answer.data.inquiries) seen.add(card.id);
+      expect(answer.data.list?.hasMore).toBe(page < lastPage);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it("clamps a page past the end to the last and reads nonsense as the first, never failing", async () => {
+    const total = ROWS + 6;
+    const lastPage = Math.ceil(total / LIST_PAGE_SIZE);
+    const past = await list("?view=list&page=99999");
+    expect(past.status).toBe(200);
+    expect(past.data.list?.page).toBe(lastPage);
+    expect(past.data.inquiries).toHaveLength(total - (lastPage - 1) * LIST_PAGE_SIZE);
+    for (const page of ["-1", "abc", "0", "1e3", "99999999999", "%E2%80%AE1"]) {
+      const answer = await list(`?view=list&page=${page}`);
+      expect(answer.status, page).toBe(200);
+      expect(answer.data.list?.page, page).toBe(1);
+    }
+    // A NUL is cleaned out of the address, which leaves the page empty, so left out.
+    expect((await list("?view=list&page=%00")).location).toBe("/dashboard/inquiries?view=list");
+    // A filter nothing matches: page 1 of nothing.
+    const none = await list("?view=list&q=nobody-at-all&page=7");
+    expect(none.data.list).toEqual({ page: 1, total: 0, size: LIST_PAGE_SIZE, hasMore: false });
+  });
+
+  it("leaves empty filters out of the address", async () => {
+    const answer = await list("?view=list&q=&form=&assignee=&due=1&from=");
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/dashboard/inquiries?view=list&due=1");
+    const board = await list("?q=&lang=");
+    expect(board.location).toBe("/dashboard/inquiries");
+  });
+
+  it("counts the open overdue inquiries for staff, in one click, and lists them", async () => {
+    const answer = await list("?view=list&overdue=1");
+    expect(answer.data.views.overdue).toBe(3);
+    expect(answer.data.list?.total).toBe(3);
+    expect(answer.data.inquiries.map((card) => card.email).sort()).toEqual(
+      [desk.alice.email, "late-other@example.com", "late@example.com"].sort(),
+    );
+    const mine = await list("?view=list&assignee=me&overdue=1");
+    expect(mine.data.inquiries.map((card) => card.email)).toEqual(["late@example.com"]);
+    expect(answer.data.views.builtIn.map((view) => view.key)).toEqual(["myOverdue", "newThisWeek"]);
+  });
+
+  it("counts overdue from the viewer's today in his time zone (an injected clock)", async () => {
+    const [row] = await desk.database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.leadEmail, "later@example.com"));
+    // 1 January 2099, 0:30 in Prague: the day is due, not overdue; the next day it is.
+    const dueDay = new Date("2098-12-31T23:30:00Z");
+    expect(await overdueCount(desk.database.db, staffViewer, dueDay)).toBe(3);
+    // The same instant in New York is still 31 December.
+    expect(
+      await overdueCount(desk.database.db, { ...staffViewer, timeZone: "America/New_York" }, dueDay),
+    ).toBe(3);
+    expect(await overdueCount(desk.database.db, staffViewer, new Date("2099-01-01T23:30:00Z"))).toBe(4);
+    expect(row).toBeDefined();
+  });
+
+  it("lists the week's new inquiries from Monday in the viewer's time zone", async () => {
+    const week = await list("?view=list&week=1");
+    expect(week.data.list?.total).toBe(5);
+    const filters = parseInquiryFilters(new URLSearchParams("view=list&week=1"));
+    const addedAt = new Date("2026-11-29T22:30:00Z"); // Sunday 23:30 in Prague, Monday 0:30 in Kyiv
+    const [added] = await desk.database.db
+      .insert(inquiries)
+      .values({
+        title: "Late on Sunday",
+        serviceType: "contact",
+        sourceForm: "contact",
+        leadEmail: "sunday@example.com",
+        lang: "en",
+        createdAt: addedAt,
+      })
+      .returning({ id: inquiries.id });
+    const tuesday = new Date("2026-12-01T10:00:00Z");
+    const inPrague = await listPage(desk.database.db, staffViewer, filters, 1, tuesday);
+    const inKyiv = await listPage(
+      desk.database.db,
+      { ...staffViewer, timeZone: "Europe/Kyiv" },
+      filters,
+      1,
+      tuesday,
+    );
+    expect(inPrague.items.map((card) => card.id)).not.toContain(added?.id);
+    expect(inKyiv.items.map((card) => card.id)).toContain(added?.id);
+    await desk.database.db.delete(inquiries).where(eq(inquiries.leadEmail, "sunday@example.com"));
+  });
+
+  it("shows a customer only his own inquiries, counted, and no overdue count", async () => {
+    const answer = await list("?view=list", desk.alice);
+    expect(answer.data.list?.total).toBe(2);
+    expect(answer.data.inquiries.every((card) => card.email === desk.alice.email)).toBe(true);
+    expect(answer.data.views.overdue).toBeNull();
+    expect(answer.data.views.builtIn.map((view) => view.key)).toEqual(["newThisWeek"]);
+    // Follow-ups are staff's: a customer's "overdue" filters nothing; his week shows his own.
+    expect((await list("?view=list&overdue=1", desk.alice)).data.list?.total).toBe(2);
+    expect((await list("?view=list&week=1", desk.alice)).data.list?.total).toBe(1);
+    expect((await list("?view=list", desk.bob)).data.list?.total).toBe(0);
+  });
+
+  it("turns the signed-out away from the list and the views", async () => {
+    expect((await list("?view=list", anonymous)).status).toBe(302);
+    const answer = await change({ intent: "saveView", name: "x", query: "" }, anonymous);
+    expect(answer.status).toBe(302);
+    expect(await desk.database.db.$count(savedViews)).toBe(0);
+    const get = await runRoute(viewsLoader, desk.services, "/dashboard/inquiries/views", {
+      actor: desk.staff,
+    });
+    expect(get.status).toBe(405);
+  });
+
+  it("saves a person's view without empty filters, and shows it to him only", async () => {
+    const saved = await change({
+      intent: "saveView",
+      name: "  Late ones ",
+      query: "?q=&overdue=1&view=list&form=&page=3",
+    });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true, intent: "saveView" } });
+    const views = await savedOf(desk.staff);
+    expect(views).toEqual([{ id: expect.any(String), name: "Late ones", query: "?view=list&overdue=1" }]);
+    expect((await list("?view=list&overdue=1")).data.views.current).toBe("?view=list&overdue=1");
+    // Alice keeps her own, under the same name; neither sees the other's.
+    expect(
+      (await change({ intent: "saveView", name: "Late ones", query: "view=list" }, desk.alice)).status,
+    ).toBe(200);
+    expect((await savedOf(desk.alice)).map((view) => view.query)).toEqual(["?view=list"]);
+    expect(await savedOf(desk.bob)).toEqual([]);
+    expect(await savedOf(desk.staff)).toHaveLength(1);
+  });
+
+  it("refuses a name taken, empty, too long or with control characters, with a reason", async () => {
+    const cases: [string, number, string][] = [
+      ["Late ones", 409, "taken"],
+      ["   ", 400, "empty"],
+      ["x".repeat(10_240), 400, "tooLong"],
+      ["Late\r\nones", 400, "control"],
+    ];
+    for (const [name, status, problem] of cases) {
+      const answer = await change({ intent: "saveView", name, query: "view=list" });
+      expect(answer.status, JSON.stringify(name.slice(0, 20))).toBe(status);
+      expect(answer.data).toMatchObject({ ok: false, problem });
+    }
+    expect((await change({ intent: "bogus", name: "x" })).status).toBe(400);
+    // A NUL never gets as far: every form is cleaned of it (app/lib/clean-text.ts).
+    const nul = await change({ intent: "saveView", name: "Ni\u0000ght", query: "view=list" });
+    expect(nul.data).toEqual({ ok: true, intent: "saveView" });
+    const night = (await savedOf(desk.staff)).find((view) => view.name === "Night");
+    expect((await change({ intent: "deleteView", id: night?.id ?? "" })).status).toBe(200);
+    expect(await savedOf(desk.staff)).toHaveLength(1);
+  });
+
+  it("renames and deletes only one's own view, its id in any letter case", async () => {
+    const [own] = await savedOf(desk.staff);
+    const [alices] = await savedOf(desk.alice);
+    if (!own || !alices) throw new Error("views missing");
+    // Another person's view, or no view at all, does not exist for him: staff included.
+    for (const [actor, id] of [
+      [desk.bob, own.id],
+      [desk.staff, alices.id],
+      [desk.staff, "not-a-uuid"],
+      [desk.staff, "00000000-0000-0000-0000-000000000000"],
+    ] as const) {
+      expect((await change({ intent: "renameView", id, name: "Mine now" }, actor)).status).toBe(404);
+      expect((await change({ intent: "deleteView", id }, actor)).status).toBe(404);
+    }
+    expect((await savedOf(desk.alice)).map((view) => view.name)).toEqual(["Late ones"]);
+    const renamed = await change({ intent: "renameView", id: own.id.toUpperCase(), name: "Overdue, all" });
+    expect(renamed.data).toEqual({ ok: true, intent: "renameView" });
+    expect((await savedOf(desk.staff)).map((view) => view.name)).toEqual(["Overdue, all"]);
+    expect((await change({ intent: "renameView", id: own.id, name: "a\tb" })).data).toMatchObject({
+      problem: "control",
+    });
+    expect((await change({ intent: "deleteView", id: own.id.toUpperCase() })).status).toBe(200);
+    expect(await savedOf(desk.staff)).toEqual([]);
+  });
+
+  it("keeps a person's views in the order saved and deletes them with him", async () => {
+    for (const name of ["B first", "A second"]) {
+      await change({ intent: "saveView", name, query: "view=list" }, desk.bob);
+    }
+    expect((await savedOf(desk.bob)).map((view) => view.name)).toEqual(["B first", "A second"]);
+    await desk.database.db.delete(users).where(eq(users.email, desk.bob.email));
+    const left = await desk.database.db.select({ name: savedViews.name }).from(savedViews);
+    expect(left.map((view) => view.name)).toEqual(["Late ones"]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A person's saved views of the inquiry list (docs/decisions/0055-desk-list-pages-and-saved-views.md):
+ * anyone signed in keeps his own, at most VIEWS_PER_PERSON, and reads, renames and deletes only
+ * his own; another person's view does not exist for him (404). What is saved is the list's
+ * address as viewQuery writes it, so opening a view is following a link.
+ */
+import { and, asc, count, eq, max } from "drizzle-orm";
+import { data } from "react-router";
+import { readForm } from "~/lib/request-body.server";
+import { canonicalUuid } from "~/lib/uuid";
+import type { Database } from "~/platform/db/client.server";
+import { savedViews, users } from "~/platform/db/schema.server";
+import type { Viewer } from "../auth/viewer";
+import { parseViewName, VIEWS_PER_PERSON, type ViewNameProblem, viewQuery } from "./list-views";
+
+export interface SavedView {
+  id: string;
+  name: string;
+  /** The list's query string ("?view=list&overdue=1"), or "" for the plain board. */
+  query: string;
+}
+
+export const viewIntents = ["saveView", "renameView", "deleteView"] as const;
+export type ViewIntent = (typeof viewIntents)[number];
+
+export type ViewProblem = ViewNameProblem | "taken" | "limitReached";
+
+export type ViewResult =
+  | { ok: true; intent: ViewIntent }
+  | { ok: false; intent: ViewIntent; problem: ViewProblem };
+
+/** The viewer's views in his order (served by saved_views_user_name_idx: a handful per person). */
+export function viewsOf(db: Database, viewer: Viewer): Promise<SavedView[]> {
+  return db
+    .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
+    .from(savedViews)
+    .where(eq(savedViews.userId, viewer.id))
+    .orderBy(asc(savedViews.position), asc(savedViews.createdAt))
+    .limit(VIEWS_PER_PERSON);
+}
+
+const refused = (intent: ViewIntent, problem: ViewProblem, status = 400) =>
+  data<ViewResult>({ ok: false, intent, problem }, { status });
+
+/** A name already used by the same person (unique per user), told apart from other failures. */
+const isTaken = (error: unknown) =>
+  // PostgreSQL's unique_violation, from node-postgres and PGlite alike (the cause when Drizzle wraps it).
+  [error, (error as { cause?: unknown })?.cause].some(
+    (found) => (found as { code?: unknown } | undefined)?.code === "23505",
+  );
+
+/** The viewer's own view of an id from a form, or the 404 any other id gets. */
+async function ownView(db: Database, viewer: Viewer, value: unknown) {
+  const id = canonicalUuid(value);
+  const [row] = id
+    ? await db
+        .select({ id: savedViews.id })
+        .from(savedViews)
+        .where(and(eq(savedViews.id, id), eq(savedViews.userId, viewer.id)))
+    : [];
+  if (!row) throw data({ ok: false, error: "notFound" }, { status: 404 });
+  return row.id;
+}
+
+/** A form post `{ intent: "saveView", name, query } | { intent: "renameView", id, name } | { intent: "deleteView", id }`. */
+export async function changeViews(db: Database, viewer: Viewer, request: Request) {
+  const form = await readForm(request);
+  const intent = viewIntents.find((known) => known === form.get("intent"));
+  if (!intent) throw data({ ok: false, error: "invalid" }, { status: 400 });
+  if (intent === "deleteView") {
+    const id = await ownView(db, viewer, form.get("id"));
+    await db.delete(savedViews).where(eq(savedViews.id, id));
+    return data<ViewResult>({ ok: true, intent });
+  }
+  const parsed = parseViewName(form.get("name"));
+  if ("problem" in parsed) return refused(intent, parsed.problem);
+  try {
+    if (intent === "renameView") {
+      const id = await ownView(db, viewer, form.get("id"));
+      await db.update(savedViews).set({ name: parsed.name }).where(eq(savedViews.id, id));
+      return data<ViewResult>({ ok: true, intent });
+    }
+    const query = viewQuery(new URLSearchParams(String(form.get("query") ?? "")));
+    const saved = await db.transaction(async (tx) => {
+      // The person's row locked: two saves at once are counted and placed one after the other.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
+      const [kept] = await tx
+        .select({ views: count(), last: max(savedViews.position) })
+        .from(savedViews)
+        .where(eq(savedViews.userId, viewer.id));
+      if ((kept?.views ?? 0) >= VIEWS_PER_PERSON) return false;
+      await tx
+        .insert(savedViews)
+        .values({ userId: viewer.id, name: parsed.name, query, position: (kept?.last ?? 0) + 1 });
+      return true;
+    });
+    return saved ? data<ViewResult>({ ok: true, intent }) : refused(intent, "limitReached", 409);
+  } catch (error) {
+    if (isTaken(error)) return refused(intent, "taken", 409);
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+-- Saved views of the inquiry list, per person (docs/decisions/0055-desk-list-pages-and-saved-views.md):
+-- a name and the list's address (its query string), in the person's own order; gone with the person.
+-- Idempotent: every statement may run again.
+CREATE TABLE IF NOT EXISTS "saved_views" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL REFERENCES "public"."user"("id") ON DELETE cascade,
+	"name" text NOT NULL,
+	"query" text NOT NULL,
+	"position" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+-- One name once per person; it also serves the person's list of views.
+CREATE UNIQUE INDEX IF NOT EXISTS "saved_views_user_name_idx" ON "saved_views" USING btree ("user_id","name");
