@@ -3,7 +3,7 @@
  * (docs/decisions/0037-desk-at-ten-thousand.md). Seeds BENCH_DESK_COUNT (10,000) inquiries into
  * a fresh PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL points to a PostgreSQL server,
  * a fresh PostgreSQL database; starts the built server on each, signs in as staff and measures
- * the board, the list and a filtered search (p50/p95 of the answer's time over loopback, one
+ * the board, the list (its first and last page), the overdue view and a filtered search (p50/p95 of the answer's time over loopback, one
  * request at a time, and the page's gzipped size) and a status move (p95).
  */
 import { mkdtempSync } from "node:fs";
@@ -27,6 +27,9 @@ const pages = {
   board: "/dashboard/inquiries",
   list: "/dashboard/inquiries?view=list",
   search: "/dashboard/inquiries?view=list&q=novakova",
+  // The list's last page (an offset past all but the last rows) and the overdue view, each counted.
+  "list last page": "/dashboard/inquiries?view=list&page=99999",
+  overdue: "/dashboard/inquiries?view=list&overdue=1",
 } as const;
 
 async function seed(target: { databaseUrl?: string; dataDir: string }) {

@@ -23,14 +23,14 @@ export function ListViewsNav({ views }: { views: ListViews }) {
   const { t, lang } = useDashboard();
   const v = t.desk.views;
   return (
-    <nav aria-label={v.title} className="mt-4">
+    <nav aria-label={v.title} className="mt-4 mb-4">
       <ul className="flex flex-wrap gap-2">
         {views.overdue !== null && (
           <ViewLink query={overdueQuery} current={views.current}>
             {v.overdue}
             <span
               aria-hidden="true"
-              className="ml-1.5 rounded-full bg-red-100 px-1.5 text-xs font-bold text-red-800"
+              className={`ml-1.5 rounded-full px-1.5 text-xs font-bold ${views.overdue > 0 ? "bg-red-100 text-red-800" : "bg-ink-100 text-ink-700"}`}
             >
               {views.overdue}
             </span>

@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { account as cs } from "../../app/i18n/messages/cs/account";
+import { account as en } from "../../app/i18n/messages/en/account";
+import { account as pl } from "../../app/i18n/messages/pl/account";
+import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
+
+const d = en.dashboard.desk;
+
+/** A contact lead sent as the enhanced form sends it. */
+async function sendLead(page: Page, baseURL: string, name: string) {
+  const answer = await page.request.post("/api/leads/contact", {
+    headers: { Origin: baseURL, Accept: "application/json" },
+    multipart: {
+      name,
+      email: uniqueEmail("views"),
+      message: "Please automate our onboarding.",
+      business_type: "saas",
+      js: "1",
+      lang: "en",
+    },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Czech and Polish copy is typeset: compared with a no-break space read as a space. */
+const spaced = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ");
+/** A copy's text as a pattern that takes any space where it has one (typeset or not). */
+const loose = (text: string, start = "") =>
+  new RegExp(start + text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s"));
+
+const countLine = (page: Page) => page.locator("p[aria-live=polite]");
+
+test("staff save a view, open it from the views menu and see the same list; the overdue view counts", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = `Views ${Date.now()}`;
+  const late = `${stamp} late`;
+  await sendLead(page, baseURL as string, late);
+  await sendLead(page, baseURL as string, `${stamp} fresh`);
+  await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+
+  // One of them is overdue: its follow-up day has passed.
+  await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(late)}`);
+  await page.getByRole("link", { name: late }).click();
+  await expect(page.getByRole("heading", { level: 2, name: late })).toBeVisible();
+  await page.getByLabel(d.inquiry.followUp, { exact: true }).fill("2020-01-06");
+  await page.getByRole("button", { name: d.inquiry.save, exact: true }).click();
+  await expect(page.getByText(/Follow-up on/)).toBeVisible();
+
+  // The filters applied leave nothing empty in the address.
+  await page.goto("/eng/dashboard/inquiries?view=list");
+  await page.locator("summary", { hasText: d.filters.title }).click();
+  await page.getByLabel(d.filters.search).fill(stamp);
+  await page.getByLabel(d.filters.search).press("Enter");
+  await expect(page).toHaveURL(/q=Views/);
+  expect(new URL(page.url()).search).toBe(`?view=list&q=${encodeURIComponent(stamp).replace(/%20/g, "+")}`);
+  await expect(countLine(page)).toHaveText("1–2 of 2 inquiries");
+
+  // Saved under a name, it is a link in the views menu.
+  await page.locator("summary", { hasText: d.views.manage }).click();
+  await page.getByLabel(d.views.name).fill(stamp);
+  await page.getByRole("button", { name: d.views.save }).click();
+  await expect(page.getByText(d.views.savedToast)).toBeVisible();
+  const menu = page.getByRole("navigation", { name: d.views.title });
+  await expect(menu.getByRole("link", { name: stamp })).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations.map(
+      (violation) => violation.id,
+    ),
+  ).toEqual([]);
+
+  // From the board, one click opens the same list with the same count.
+  await page.goto("/eng/dashboard/inquiries");
+  await page.getByRole("navigation", { name: d.views.title }).getByRole("link", { name: stamp }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(countLine(page)).toHaveText("1–2 of 2 inquiries");
+  await expect(page.getByRole("link", { name: late })).toBeVisible();
+  await expect(menu.getByRole("link", { name: stamp })).toHaveAttribute("aria-current", "page");
+
+  // Overdue: everyone's open overdue inquiries, counted in the menu and above the list.
+  const overdue = menu.getByRole("link", { name: new RegExp(`^${d.views.overdue}`) });
+  const count = Number(await overdue.locator("[aria-hidden=true]").textContent());
+  expect(count).toBeGreaterThanOrEqual(1);
+  await overdue.click();
+  await expect(page).toHaveURL(/\?view=list&overdue=1$/);
+  await expect(countLine(page)).toHaveText(
+    `1–${Math.min(count, 50)} of ${count} ${count === 1 ? "inquiry" : "inquiries"}`,
+  );
+  await expect(page.getByRole("link", { name: late })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${stamp} fresh` })).toHaveCount(0);
+
+  // Renamed, then deleted: gone from the menu.
+  await page.locator("summary", { hasText: d.views.manage }).click();
+  const field = page.getByLabel(`New name for “${stamp}”`);
+  await field.fill(`${stamp} renamed`);
+  await page.getByRole("button", { name: d.views.rename }).first().click();
+  await expect(menu.getByRole("link", { name: `${stamp} renamed` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete the view “${stamp} renamed”` }).click();
+  await expect(menu.getByRole("link", { name: `${stamp} renamed` })).toHaveCount(0);
+});
+
+for (const [lang, prefix, messages] of [
+  ["cs", "/cs", cs],
+  ["en", "/eng", en],
+  ["pl", "/pl", pl],
+] as const) {
+  test(`the list's views and pages read right in ${lang}, at 390 and 1440 px`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const v = messages.dashboard.desk.views;
+    await sendLead(page, baseURL as string, `Screens ${Date.now()}`);
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/dashboard/inquiries?view=list`);
+      const menu = page.getByRole("navigation", { name: v.title });
+      await expect(menu.getByRole("link", { name: loose(v.overdue, "^") })).toBeVisible();
+      await expect(menu.getByRole("link", { name: loose(v.newThisWeek) })).toBeVisible();
+      expect(spaced(await countLine(page).textContent())).toMatch(/1–\d+/);
+      await page.getByText(loose(v.manage)).click();
+      await page.screenshot({
+        path: `test-results/desk-views-${lang}-${width}.png`,
+        fullPage: width === 390,
+      });
+    }
+  });
+}
