@@ -4,7 +4,7 @@
  * assignees, follow-ups (some overdue), notes, some spam and some merged into an earlier
  * inquiry of the same address. Deterministic for a given count (a seeded generator).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { inquiryStatuses } from "../app/domain/inquiries";
 import { languages } from "../app/domain/languages";
 import { type LeadForm, leadFormNames } from "../app/domain/lead-forms";
@@ -115,5 +115,8 @@ export async function seedDesk(db: Database, count: number, now = new Date()) {
     const into = ids[index - 1];
     if (id && into) await db.update(inquiries).set({ mergedIntoId: into }).where(eq(inquiries.id, id));
   }
+  // As after any bulk load: the planner learns the tables' new size now, not when autovacuum next
+  // looks (PostgreSQL) or the server next opens the database (PGlite).
+  await db.execute(sql`analyze`);
   return ids.length;
 }

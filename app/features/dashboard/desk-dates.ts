@@ -4,11 +4,12 @@
  * browser's hydration write the same text (docs/decisions/0033-desk-times-plurals-and-mornings.md).
  */
 import { type Lang, locale } from "~/domain/languages";
+import { dateTimeFormat } from "~/lib/intl";
 
 export function deskDates(lang: Lang, timeZone: string) {
-  const day = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
-  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeZone });
-  const moment = new Intl.DateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short", timeZone });
+  const day = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone });
+  const moment = dateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short", timeZone });
   return {
     /** A calendar day (YYYY-MM-DD): the same day in every zone. */
     day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),

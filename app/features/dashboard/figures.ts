@@ -3,6 +3,7 @@
  * the analytics period, and the CSV export. No React, no I/O.
  */
 
+import { dateTimeFormat } from "~/lib/intl";
 import { type InquiryStatus, inquiryStatuses } from "../../domain/inquiries";
 import { parseCalendarDay } from "./calendar-day";
 
@@ -12,11 +13,7 @@ export const CHART_MONTHS = 6;
 
 /** "2026-06" for a date in the report time zone. */
 export function monthKey(date: Date, timeZone = REPORT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-  }).formatToParts(date);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(date);
   const year = parts.find((part) => part.type === "year")?.value;
   const month = parts.find((part) => part.type === "month")?.value;
   return `${year}-${month}`;
@@ -89,12 +86,7 @@ function dayOfNumber(day: number) {
 
 /** Today's date (YYYY-MM-DD) in the report time zone. */
 export function today(now: Date, timeZone = REPORT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

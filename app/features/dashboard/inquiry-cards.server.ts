@@ -3,7 +3,7 @@
  * see and work all of them; a plain user reads, without anything of the staff's, the inquiries
  * sent from his own confirmed address. Here: who sees which, and one inquiry as a card.
  */
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SpamReason } from "~/domain/inquiries";
 import { isLang, type Lang } from "~/domain/languages";
@@ -30,15 +30,6 @@ export const visibleTo = (viewer: Viewer): SQL | undefined =>
   viewer.role === "staff" ? undefined : ownInquiries(viewer);
 
 export const assignee = alias(users, "assignee");
-
-/** Other inquiries from the same address, not merged and not spam. */
-const duplicatesCount = sql<number>`(
-  select count(*)::int from ${inquiries} as other
-  where lower(other.lead_email) = lower(${inquiries.leadEmail})
-    and other.id <> ${inquiries.id}
-    and other.merged_into_id is null
-    and other.spam_reason is null
-)`;
 
 /** The most characters of the message a card carries: one line on a card, the board stays small. */
 export const EXCERPT_LENGTH = 80;
@@ -69,7 +60,9 @@ export const cardColumns = {
   spamReason: inquiries.spamReason,
   assigneeId: assignee.id,
   assigneeName: assignee.name,
-  duplicates: duplicatesCount,
+  mergedIntoId: inquiries.mergedIntoId,
+  /** The address as the duplicates are grouped by. */
+  emailKey: sql<string>`lower(${inquiries.leadEmail})`,
   excerpt,
 };
 
@@ -97,15 +90,51 @@ export interface InquiryCard {
 }
 
 /** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
-type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "repliedAt" | "assignee"> & {
+type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "repliedAt" | "assignee" | "duplicates"> & {
   lang: string;
   createdAt: Date;
   repliedAt: Date | null;
   assigneeId: string | null;
   assigneeName: string | null;
+  mergedIntoId: string | null;
+  emailKey: string;
 };
 
-export function card(row: CardRow, viewer: Viewer): InquiryCard {
+/**
+ * What makes cards of these rows: each with the number of other inquiries from its address (not
+ * merged, not spam; staff only), counted for all of them in one grouped query: a subquery per card
+ * cost more than the rest of the board's queries together (docs/decisions/0056-desk-speed.md).
+ */
+export async function cardMaker(db: Database, viewer: Viewer, rows: CardRow[]) {
+  const keys = [...new Set(rows.map((row) => row.emailKey))];
+  const counted =
+    viewer.role === "staff" && keys.length > 0
+      ? await db
+          .select({ emailKey: cardColumns.emailKey, count: count() })
+          .from(inquiries)
+          .where(
+            and(
+              inArray(cardColumns.emailKey, keys),
+              isNull(inquiries.mergedIntoId),
+              isNull(inquiries.spamReason),
+            ),
+          )
+          .groupBy(cardColumns.emailKey)
+      : [];
+  const byKey = new Map(counted.map((group) => [group.emailKey, group.count]));
+  return (row: CardRow): InquiryCard => {
+    // A card that is itself neither merged nor spam is in its address's count.
+    const itself = row.mergedIntoId === null && row.spamReason === null ? 1 : 0;
+    return card(row, viewer, Math.max(0, (byKey.get(row.emailKey) ?? 0) - itself));
+  };
+}
+
+/** The rows as cards (`cardMaker`). */
+export async function cards(db: Database, viewer: Viewer, rows: CardRow[]): Promise<InquiryCard[]> {
+  return rows.map(await cardMaker(db, viewer, rows));
+}
+
+function card(row: CardRow, viewer: Viewer, duplicates: number): InquiryCard {
   const staff = viewer.role === "staff";
   return {
     id: row.id,
@@ -123,7 +152,7 @@ export function card(row: CardRow, viewer: Viewer): InquiryCard {
     spamReason: staff ? row.spamReason : null,
     assignee:
       staff && row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
-    duplicates: staff ? row.duplicates : 0,
+    duplicates: staff ? duplicates : 0,
     excerpt:
       row.excerpt && row.excerpt.length > EXCERPT_LENGTH
         ? `${row.excerpt.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`

@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db/client.server";
 import { inquiries } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
 import { REPORT_TIME_ZONE, today } from "./figures";
-import { assignee, card, cardColumns, type InquiryCard, visibleTo } from "./inquiry-cards.server";
+import { assignee, cardColumns, cards, type InquiryCard, visibleTo } from "./inquiry-cards.server";
 import { type InquiryFilters, likePattern, parseInquiryFilters } from "./inquiry-filters";
 import { overdueQuery, weekStart } from "./list-views";
 import type { Page } from "./paging";
@@ -98,7 +98,7 @@ async function newestCards(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
     .offset(skip);
-  return rows.map((row) => card(row, viewer));
+  return cards(db, viewer, rows);
 }
 
 async function countOf(db: Database, conditions: (SQL | undefined)[]) {

@@ -20,8 +20,9 @@ import { applicationStage } from "./applications.server";
 import type { Deal } from "./deal";
 import {
   assignee,
-  card,
   cardColumns,
+  cardMaker,
+  cards,
   type InquiryCard,
   staffMembers,
   visibleTo,
@@ -98,7 +99,6 @@ export async function loadInquiry(
       ...cardColumns,
       phone: inquiries.phone,
       requirements: inquiries.requirements,
-      mergedIntoId: inquiries.mergedIntoId,
       utmSource: inquiries.utmSource,
       utmMedium: inquiries.utmMedium,
       utmCampaign: inquiries.utmCampaign,
@@ -172,16 +172,17 @@ export async function loadInquiry(
             ),
           )
           .orderBy(desc(inquiries.createdAt))
-          .then((rows) => rows.map((item) => card(item, viewer))),
+          .then((rows) => cards(db, viewer, rows)),
         staffMembers(db),
         row.mergedIntoId ? mergedIntoOf(db, id, row.mergedIntoId) : null,
       ])
     : [[], [], [], null];
   const neighbours = await neighboursOf(db, viewer, id, row.spamReason !== null);
 
+  const toCard = await cardMaker(db, viewer, [row]);
   return {
     inquiry: {
-      ...card(row, viewer),
+      ...toCard(row),
       phone: row.phone,
       utm: {
         source: row.utmSource,

@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,6 +28,9 @@ export interface OpenDatabase {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How often PGlite's statistics are gathered anew, besides when it opens. */
+const PGLITE_ANALYZE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** An arbitrary constant: the advisory lock every server takes while migrating. */
 const MIGRATION_LOCK_ID = 7_341_902;
@@ -74,6 +78,13 @@ export async function openDatabase({
   }
   const db = drizzlePglite(withParsersInstalled(client), { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else gathers the statistics its planner needs: without
+  // them it takes every table for nearly empty and every "is null" for rare, and the desk's list
+  // at 10,000 inquiries sorted them all (docs/decisions/0056-desk-speed.md).
+  const analyze = () => db.execute(sql`analyze`);
+  await analyze();
+  const analyzing = setInterval(() => void analyze().catch(() => undefined), PGLITE_ANALYZE_EVERY_MS);
+  analyzing.unref();
   return {
     db,
     kind: "pglite",
@@ -81,7 +92,10 @@ export async function openDatabase({
       const unlisten = await client.listen(channel, onNotify);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: () => {
+      clearInterval(analyzing);
+      return client.close();
+    },
   };
 }
 

@@ -94,6 +94,7 @@ export const inquiries = pgTable(
     index("inquiries_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("inquiries_lead_email_idx").on(sql`lower(${table.leadEmail})`),
     index("inquiries_status_idx").on(table.status, table.createdAt),
+    index("inquiries_newest_idx").on(table.createdAt).where(sql`${table.mergedIntoId} is null`),
     index("inquiries_assignee_idx").on(table.assigneeId),
     index("inquiries_follow_up_idx").on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
     index("inquiries_merged_into_idx").on(table.mergedIntoId).where(sql`${table.mergedIntoId} is not null`),
