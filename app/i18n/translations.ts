@@ -7,6 +7,7 @@
  * dictionary (app/i18n/dictionaries.server.ts) by a unit test and by `npm run i18n:check`.
  */
 import type { Lang } from "~/domain/languages";
+import { furtherForms, isCountText } from "./plural";
 
 /** The language every other language is typed from: the one every translator reads. */
 export const sourceLang = "en" satisfies Lang;
@@ -144,9 +145,15 @@ export function translationProblems(
     const missing = Object.keys(sourceEntries)
       .filter((key) => !(key in translationEntries))
       .map((key) => ({ path: at(key), problem: "is missing" }));
+    // A counted text gives the forms its own language has ("few", "many"), each read as "other".
+    const ownForms = isCountText(source) && isCountText(translation) ? furtherForms : [];
     const extra = Object.keys(translationEntries)
       .filter((key) => !(key in sourceEntries))
-      .map((key) => ({ path: at(key), problem: "is not in the source" }));
+      .flatMap((key) =>
+        (ownForms as readonly string[]).includes(key)
+          ? translationProblems(sourceEntries.other, translationEntries[key], leeway, at(key))
+          : [{ path: at(key), problem: "is not in the source" }],
+      );
     const shared = Object.keys(sourceEntries)
       .filter((key) => key in translationEntries)
       .flatMap((key) => translationProblems(sourceEntries[key], translationEntries[key], leeway, at(key)));

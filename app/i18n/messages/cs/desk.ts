@@ -46,8 +46,18 @@ export const desk: Translation<typeof source> = typeset("cs", {
     empty: "Těmto filtrům neodpovídá žádná poptávka.",
     emptyColumn: "Nic tu není",
     showMore: "Zobrazit dalších {count}",
-    count: { one: "Počet poptávek: {count}", other: "Počet poptávek: {count}" },
-    range: { one: "Poptávky {from}–{to} z {total}", other: "Poptávky {from}–{to} z {total}" },
+    count: {
+      one: "{count} poptávka",
+      few: "{count} poptávky",
+      many: "{count} poptávky",
+      other: "{count} poptávek",
+    },
+    range: {
+      one: "{from}–{to} z {total} poptávky",
+      few: "{from}–{to} z {total} poptávek",
+      many: "{from}–{to} z {total} poptávky",
+      other: "{from}–{to} z {total} poptávek",
+    },
     pages: "Stránky poptávek",
     dragHint:
       "Kartu přesunete klávesnicí takto: zaměřte ji, stiskněte mezerník, posuňte ji šipkami a znovu stiskněte mezerník. Klávesa Escape přesun zruší.",
@@ -252,8 +262,10 @@ export const desk: Translation<typeof source> = typeset("cs", {
     mail: "E-mail pro {to}",
     webhook: "Webhook na {to}",
     attempts: {
-      one: "Pokusů: {count}. Poslední chyba: {error}",
-      other: "Pokusů: {count}. Poslední chyba: {error}",
+      one: "{count} pokus. Poslední chyba: {error}",
+      few: "{count} pokusy. Poslední chyba: {error}",
+      many: "{count} pokusu. Poslední chyba: {error}",
+      other: "{count} pokusů. Poslední chyba: {error}",
     },
     retry: "Zkusit znovu",
   },
@@ -391,7 +403,13 @@ export const notification: Translation<typeof sourceNotification> = typeset("cs"
 
 export const digest: Translation<typeof sourceDigest> = typeset("cs", {
   open: "Otevřít poptávky",
-  subject: { one: "Komu se ozvat {date} ({count})", other: "Komu se ozvat {date} ({count})" },
+  // "Komu … ({count})" reads right at any number: one wording for every form.
+  subject: {
+    one: "Komu se ozvat {date} ({count})",
+    few: "Komu se ozvat {date} ({count})",
+    many: "Komu se ozvat {date} ({count})",
+    other: "Komu se ozvat {date} ({count})",
+  },
   greeting: "Dobré ráno,",
   intro: "na váš další krok čekají tyto poptávky:",
   overdue: "termín byl {date}",

@@ -7,6 +7,7 @@ import type { ApplicationStage } from "~/domain/applications";
 import type { InquiryStatus } from "~/domain/inquiries";
 import type { StepType, TemplateCategory } from "~/domain/templates";
 import type { DeskSectionKey } from "~/features/dashboard/desk-sections";
+import { counted } from "~/i18n/plural";
 import { desk, digest, notification } from "./desk";
 
 export const account = {
@@ -222,7 +223,7 @@ export const account = {
       yours: "Yours",
       // a public template of another user
       shared: "Shared",
-      steps: { one: "{count} step", other: "{count} steps" },
+      steps: counted({ one: "{count} step", other: "{count} steps" }),
       created: "Template Created",
       updated: "Template Updated",
       deleted: "Template deleted",
@@ -310,7 +311,7 @@ export const account = {
       // label of the quick-range buttons
       presets: "Quick ranges",
       lastDays: "Last {days} days",
-      total: { one: "{count} lead in this period", other: "{count} leads in this period" },
+      total: counted({ one: "{count} lead in this period", other: "{count} leads in this period" }),
       bySource: "Leads by source (UTM)",
       byService: "Leads by service",
       byStatus: "Leads by status",

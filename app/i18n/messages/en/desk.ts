@@ -7,6 +7,7 @@ import type { InquiryStatus } from "~/domain/inquiries";
 import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
 import type { ShortcutId } from "~/features/dashboard/desk-shortcuts";
+import { counted } from "~/i18n/plural";
 
 export const desk = {
   /** How staff name each form's leads ("Contact message", "Demo request"…). */
@@ -57,9 +58,9 @@ export const desk = {
     empty: "No inquiries match these filters.",
     emptyColumn: "Nothing here",
     showMore: "Show {count} more",
-    count: { one: "{count} inquiry", other: "{count} inquiries" },
+    count: counted({ one: "{count} inquiry", other: "{count} inquiries" }),
     // the list's page: "51–100 of 10,000 inquiries"
-    range: { one: "{from}–{to} of {total} inquiry", other: "{from}–{to} of {total} inquiries" },
+    range: counted({ one: "{from}–{to} of {total} inquiry", other: "{from}–{to} of {total} inquiries" }),
     // aria-label of the list's pager
     pages: "Pages of inquiries",
     // how to move a card with the keyboard
@@ -319,7 +320,10 @@ export const desk = {
     mail: "E-mail to {to}",
     webhook: "Webhook to {to}",
     // "{count} tries, last: {error}"
-    attempts: { one: "{count} try. Last error: {error}", other: "{count} tries. Last error: {error}" },
+    attempts: counted({
+      one: "{count} try. Last error: {error}",
+      other: "{count} tries. Last error: {error}",
+    }),
     retry: "Try again",
   },
   followUps: {
@@ -477,7 +481,7 @@ export const notification = {
 export const digest = {
   // button to the list of inquiries
   open: "Open your inquiries",
-  subject: { one: "{count} follow-up for {date}", other: "{count} follow-ups for {date}" },
+  subject: counted({ one: "{count} follow-up for {date}", other: "{count} follow-ups for {date}" }),
   // "Good morning, {name},"
   greeting: "Good morning {name},",
   intro: "These inquiries are waiting for your next step:",

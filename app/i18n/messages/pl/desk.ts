@@ -46,8 +46,18 @@ export const desk: Translation<typeof source> = typeset("pl", {
     empty: "Żadne zapytanie nie pasuje do tych filtrów.",
     emptyColumn: "Nic tu nie ma",
     showMore: "Pokaż {count} więcej",
-    count: { one: "Liczba zapytań: {count}", other: "Liczba zapytań: {count}" },
-    range: { one: "Zapytania {from}–{to} z {total}", other: "Zapytania {from}–{to} z {total}" },
+    count: {
+      one: "{count} zapytanie",
+      few: "{count} zapytania",
+      many: "{count} zapytań",
+      other: "{count} zapytania",
+    },
+    range: {
+      one: "{from}–{to} z {total} zapytania",
+      few: "{from}–{to} z {total} zapytań",
+      many: "{from}–{to} z {total} zapytań",
+      other: "{from}–{to} z {total} zapytania",
+    },
     pages: "Strony zapytań",
     dragHint:
       "Aby przenieść kartę klawiaturą, zaznacz ją, naciśnij spację, przesuń ją strzałkami i naciśnij spację jeszcze raz. Klawisz Escape anuluje przeniesienie.",
@@ -254,7 +264,12 @@ export const desk: Translation<typeof source> = typeset("pl", {
     empty: "Wszystko zostało dostarczone.",
     mail: "E-mail do {to}",
     webhook: "Webhook do {to}",
-    attempts: { one: "Prób: {count}. Ostatni błąd: {error}", other: "Prób: {count}. Ostatni błąd: {error}" },
+    attempts: {
+      one: "{count} próba. Ostatni błąd: {error}",
+      few: "{count} próby. Ostatni błąd: {error}",
+      many: "{count} prób. Ostatni błąd: {error}",
+      other: "{count} próby. Ostatni błąd: {error}",
+    },
     retry: "Spróbuj ponownie",
   },
   followUps: {
@@ -391,7 +406,13 @@ export const notification: Translation<typeof sourceNotification> = typeset("pl"
 
 export const digest: Translation<typeof sourceDigest> = typeset("pl", {
   open: "Otwórz zapytania",
-  subject: { one: "Do kogo się odezwać {date} ({count})", other: "Do kogo się odezwać {date} ({count})" },
+  // "Do kogo … ({count})" reads right at any number: one wording for every form.
+  subject: {
+    one: "Do kogo się odezwać {date} ({count})",
+    few: "Do kogo się odezwać {date} ({count})",
+    many: "Do kogo się odezwać {date} ({count})",
+    other: "Do kogo się odezwać {date} ({count})",
+  },
   greeting: "Dzień dobry,",
   intro: "na twój kolejny krok czekają te zapytania:",
   overdue: "termin minął {date}",
