@@ -171,14 +171,15 @@ export async function boardColumns(
     .from(inquiries)
     .where(and(...conditions))
     .groupBy(inquiries.status);
-  const columns: BoardColumn[] = [];
-  for (const status of inquiryStatuses) {
-    const total = totals.find((row) => row.status === status)?.total ?? 0;
-    const cards =
-      total === 0
-        ? []
-        : await newestCards(db, viewer, [...conditions, eq(inquiries.status, status)], shown[status]);
-    columns.push({ status, total, cards });
-  }
-  return columns;
+  // The columns at once: on PostgreSQL each on a connection of its own.
+  return Promise.all(
+    inquiryStatuses.map(async (status) => {
+      const total = totals.find((row) => row.status === status)?.total ?? 0;
+      const cards =
+        total === 0
+          ? []
+          : await newestCards(db, viewer, [...conditions, eq(inquiries.status, status)], shown[status]);
+      return { status, total, cards };
+    }),
+  );
 }
