@@ -103,8 +103,8 @@ export interface AutomationStep {
  */
 export const runStates = ["active", "completed", "stopped", "failed"] as const;
 export type RunState = (typeof runStates)[number];
-/** Why a run stopped before its last step. */
-export const stopReasons = ["condition", "reply", "inquiry_gone"] as const;
+/** Why a run stopped before its last step; `restarted`: staff started it again on the current version. */
+export const stopReasons = ["condition", "reply", "inquiry_gone", "restarted"] as const;
 export type StopReason = (typeof stopReasons)[number];
 
 export const stepOutcomes = ["succeeded", "failed"] as const;

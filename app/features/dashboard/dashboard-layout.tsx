@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import ChartColumn from "lucide-react/icons/chart-column";
 import ExternalLink from "lucide-react/icons/external-link";
+import History from "lucide-react/icons/history";
 import Inbox from "lucide-react/icons/inbox";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
@@ -27,6 +28,7 @@ const sectionIcons: Record<DeskSectionKey, LucideIcon> = {
   inquiries: Inbox,
   applications: UserRound,
   templates: Workflow,
+  runs: History,
   analytics: ChartColumn,
   settings: Settings,
 };

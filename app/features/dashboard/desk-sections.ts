@@ -15,6 +15,7 @@ export const deskSections = [
     staffOnly: true,
   },
   { key: "templates", path: "templates", file: "routes/dashboard.templates.tsx", staffOnly: false },
+  { key: "runs", path: "runs", file: "routes/dashboard.runs.tsx", staffOnly: true },
   { key: "analytics", path: "analytics", file: "routes/dashboard.analytics.tsx", staffOnly: true },
   { key: "settings", path: "settings", file: "routes/dashboard.settings.tsx", staffOnly: false },
 ] as const;
@@ -22,7 +23,7 @@ export const deskSections = [
 export type DeskSection = (typeof deskSections)[number];
 export type DeskSectionKey = DeskSection["key"];
 
-/** The sections a viewer of this role sees in the menu (applications and analytics are staff's). */
+/** The sections a viewer of this role sees in the menu (applications, runs and analytics are staff's). */
 export function visibleSections(role: UserRole) {
   return deskSections.filter((section) => !section.staffOnly || role === "staff");
 }

@@ -143,6 +143,7 @@ export function InquiryPage(props: InquiryPageProps) {
             <Timeline
               inquiryId={inquiry.id}
               entries={props.timeline}
+              runs={props.runs}
               staff={props.staff}
               fetcher={unmerger}
             />

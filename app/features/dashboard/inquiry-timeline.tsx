@@ -4,10 +4,12 @@ import type { Lang } from "~/domain/languages";
 import { formatMoney } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 import { fill } from "../auth/fill";
+import type { RunView } from "../automations/runs.server";
 import { useDashboard } from "./dashboard-context";
 import { useDates } from "./desk-ui";
 import type { TimelineEntry } from "./inquiry.server";
 import { Panel } from "./panel";
+import { RunItem } from "./run-log";
 
 export type Fetcher = ReturnType<typeof useFetcher>;
 
@@ -113,52 +115,67 @@ function activityText(
   }
 }
 
+const dot = (
+  <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500" />
+);
+
+/** The inquiry's activities and its automations' runs, newest first. */
 export function Timeline({
   inquiryId,
   entries,
+  runs,
   staff,
   fetcher,
 }: {
   inquiryId: string;
   entries: TimelineEntry[];
+  runs: RunView[];
   staff: { id: string; name: string }[];
   fetcher: Fetcher;
 }) {
   const { t, lang } = useDashboard();
   const dates = useDates();
   const a = t.desk.activity;
+  const items = [
+    ...entries.map((entry) => ({ at: entry.createdAt, entry, run: null })),
+    ...runs.map((run) => ({ at: run.createdAt, entry: null, run })),
+  ].sort((one, other) => other.at.localeCompare(one.at));
   return (
     <Panel title={t.desk.inquiry.timeline}>
-      {entries.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-ink-600">{t.desk.inquiry.timelineEmpty}</p>
       ) : (
         <ol className="space-y-4 border-l-2 border-ink-200 pl-4">
-          {entries.map((entry) => (
-            <li key={entry.id} id={`activity-${entry.id}`} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-500"
-              />
-              <p className="font-medium text-ink">{activityText(entry, t, lang, staff, dates.day)}</p>
-              <p className="text-sm text-ink-600">
-                {entry.actor ?? a.bySite} ·{" "}
-                <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>
-                {entry.fromMerged && ` · ${a.fromMerged}`}
-              </p>
-              {entry.kind === "email_received" && <AnsweredMail entry={entry} entries={entries} />}
-              {entry.body && (
-                <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
-                  {entry.body}
+          {items.map(({ entry, run }) =>
+            run ? (
+              <li key={run.id} id={`run-item-${run.id}`} className="relative">
+                {dot}
+                <RunItem run={run} />
+              </li>
+            ) : (
+              <li key={entry.id} id={`activity-${entry.id}`} className="relative">
+                {dot}
+                <p className="font-medium text-ink">{activityText(entry, t, lang, staff, dates.day)}</p>
+                <p className="text-sm text-ink-600">
+                  {entry.actor ?? a.bySite} ·{" "}
+                  <time dateTime={entry.createdAt}>{dates.moment(entry.createdAt)}</time>
+                  {entry.fromMerged && ` · ${a.fromMerged}`}
                 </p>
-              )}
-              {entry.kind === "email_received" && <WholeMail entry={entry} />}
-              {entry.canUndo && (
-                <div className="mt-2">
-                  <UndoMergeButton keptId={inquiryId} mergeId={entry.id} fetcher={fetcher} />
-                </div>
-              )}
-            </li>
-          ))}
+                {entry.kind === "email_received" && <AnsweredMail entry={entry} entries={entries} />}
+                {entry.body && (
+                  <p className="mt-1 rounded-xl bg-ink-50 p-3 text-sm break-words whitespace-pre-line text-ink-800">
+                    {entry.body}
+                  </p>
+                )}
+                {entry.kind === "email_received" && <WholeMail entry={entry} />}
+                {entry.canUndo && (
+                  <div className="mt-2">
+                    <UndoMergeButton keptId={inquiryId} mergeId={entry.id} fetcher={fetcher} />
+                  </div>
+                )}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </Panel>

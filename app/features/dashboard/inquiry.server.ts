@@ -14,6 +14,7 @@ import type { ApplicationStage } from "../../domain/applications";
 import type { ActivityKind } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
+import { type RunView, runsOfInquiry } from "../automations/runs.server";
 import { CONFIRMED_WINDOW, requestedWindows } from "../booking/call-confirmation.server";
 import { windowTimes } from "../booking/windows";
 import { applicationStage } from "./applications.server";
@@ -68,6 +69,8 @@ export interface InquiryPageData {
   answers: StoredAnswers[];
   /** Staff only (empty for a plain user). */
   timeline: TimelineEntry[];
+  /** Staff only: the automation runs of the inquiry and those merged into it, newest first. */
+  runs: RunView[];
   /** Staff only, on a sales lead: the deal's value, currency, expected closing day and why it was won or lost. */
   deal: Deal | null;
   /** Staff only, on a job application: where it stands in its own pipeline. */
@@ -156,9 +159,10 @@ export async function loadInquiry(
     })),
   ];
 
-  const [timeline, duplicates, members, mergedInto] = staff
+  const [timeline, runs, duplicates, members, mergedInto] = staff
     ? await Promise.all([
         timelineOf(db, id, ids),
+        runsOfInquiry(db, ids),
         db
           .select(cardColumns)
           .from(inquiries)
@@ -176,7 +180,7 @@ export async function loadInquiry(
         staffMembers(db),
         row.mergedIntoId ? mergedIntoOf(db, id, row.mergedIntoId) : null,
       ])
-    : [[], [], [], null];
+    : [[], [], [], [], null];
   const neighbours = await neighboursOf(db, viewer, id, row.spamReason !== null);
 
   const toCard = await cardMaker(db, viewer, [row]);
@@ -204,6 +208,7 @@ export async function loadInquiry(
         : null,
     answers,
     timeline,
+    runs,
     duplicates,
     staff: members,
     canEdit: staff && row.mergedIntoId === null,

@@ -4,8 +4,10 @@
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
 import type { ApplicationStage } from "~/domain/applications";
+import type { ActionKind, RunState, StopReason } from "~/domain/automations";
 import type { InquiryStatus } from "~/domain/inquiries";
 import type { StepType, TemplateCategory } from "~/domain/templates";
+import type { RunRefusal } from "~/features/automations/run-view";
 import type { DeskSectionKey } from "~/features/dashboard/desk-sections";
 import { counted } from "~/i18n/plural";
 import { desk, digest, notification } from "./desk";
@@ -160,6 +162,7 @@ export const account = {
     tabs: {
       overview: "Overview",
       templates: "Templates",
+      runs: "Runs",
       inquiries: "Inquiries",
       applications: "Applications",
       analytics: "Analytics",
@@ -184,6 +187,14 @@ export const account = {
       workflow: "Workflow",
       none: "No category",
     } satisfies Record<TemplateCategory | "none", string>,
+    actionKinds: {
+      email_lead: "E-mail to the lead",
+      email_staff: "E-mail to the team",
+      webhook: "Webhook",
+      set_status: "Change the status",
+      assign: "Assign",
+      follow_up: "Set a follow-up",
+    } satisfies Record<ActionKind, string>,
     stepTypes: { input: "Input", action: "Action", condition: "Condition", delay: "Delay" } satisfies Record<
       StepType,
       string
@@ -280,6 +291,82 @@ export const account = {
     /** The morning e-mail of due follow-ups (to staff, in their language). */
     /** The staff e-mail about a new lead. */
     notification,
+    runs: {
+      title: "Automation runs",
+      intro:
+        "Every lead that went through an automation, step by step: what each step read, what came of it and how long it took. A failed run can be retried.",
+      // aria-label of the filter form
+      filters: "Filter runs",
+      state: "State",
+      anyState: "All states",
+      automation: "Automation",
+      anyAutomation: "All automations",
+      filter: "Show",
+      total: { one: "{count} run", other: "{count} runs" },
+      states: {
+        active: "Running",
+        completed: "Completed",
+        stopped: "Stopped",
+        failed: "Failed",
+      } satisfies Record<RunState, string>,
+      stopReasons: {
+        condition: "a condition ended it",
+        reply: "the lead replied",
+        inquiry_gone: "the inquiry was deleted",
+        restarted: "restarted on the current version",
+      } satisfies Record<StopReason, string>,
+      empty: "No runs match.",
+      lead: "Lead",
+      started: "Started",
+      // {name}: the automation, {version}: its version
+      heading: "{name}, version {version}",
+      // {step} of {count}
+      stepOf: "Step {step} of {count}",
+      // summary of the expandable log
+      log: "Step log",
+      // {n}: the step's number
+      step: "Step {n}",
+      outcomes: { succeeded: "Done", failed: "Failed" },
+      // {attempt}: the try's number, {ms}: milliseconds
+      attempt: "try {attempt} · {ms} ms",
+      input: "Read",
+      output: "Result",
+      error: "Error",
+      notRun: "Not run yet",
+      retry: "Retry from the failed step",
+      // {version}: the automation's current version
+      restart: "Restart on version {version}",
+      retried: "The run goes on from the failed step.",
+      restarted: "A new run has started on the current version.",
+      errors: {
+        invalid: "That cannot be done with a run.",
+        notFound: "This run no longer exists.",
+        notFailed: "This run has not failed, or someone has already retried it. Reload the page.",
+        stepsIncomplete: "Every step needs its settings before the template can be tried.",
+        leadNotFound: "That inquiry no longer exists. Pick another lead.",
+      } satisfies Record<RunRefusal, string>,
+      // aria-label of the pager
+      pages: "Pages of runs",
+      // in an inquiry's timeline; {name}: the automation
+      inTimeline: "Automation “{name}”: {state}",
+      dryRun: {
+        open: "Try it",
+        // {name}: the template
+        title: "Try “{name}” on a lead",
+        intro: "Each step runs on the lead you pick, but nothing is sent and the inquiry stays as it is.",
+        lead: "Lead",
+        // the built-in lead a template can be tried on
+        sample: "Sample lead (Jana Nováková, Novák Trading)",
+        recent: "Recent inquiries",
+        run: "Run the steps",
+        outcomes: {
+          next: "Would run",
+          stop: "Would end the run here",
+          failed: "Would fail",
+          skipped: "Not reached",
+        },
+      },
+    },
     applications: {
       title: "Job applications",
       intro:
