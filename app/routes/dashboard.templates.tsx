@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { dryRunLeads } from "~/features/automations/runs.server";
 import { automationsOf } from "~/features/automations/switch.server";
 import { dashboardViewer, noStore } from "~/features/dashboard/dashboard.server";
 import { parsePage } from "~/features/dashboard/paging";
@@ -22,15 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer.role === "staff" ? publicationRequests(db, viewer, parsePage(search.get("requests"))) : null,
     ownTemplates(db, viewer),
   ]);
-  // Staff see which templates run as automations and how.
-  const automations =
+  // Staff see which templates run as automations and how, and try them on recent inquiries.
+  const [automations, leads] =
     viewer.role === "staff"
-      ? await automationsOf(
-          db,
-          templates.items.map((template) => template.id),
-        )
-      : null;
-  return data({ templates, requests, own, automations }, { headers: noStore });
+      ? await Promise.all([
+          automationsOf(
+            db,
+            templates.items.map((template) => template.id),
+          ),
+          dryRunLeads(db),
+        ])
+      : [null, null];
+  return data({ templates, requests, own, automations, leads }, { headers: noStore });
 }
 
 /** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline" | "automate", id?, template?, automation? }`. */

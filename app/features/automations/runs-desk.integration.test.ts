@@ -20,6 +20,7 @@ import {
 import { runDueSteps } from "~/platform/step-runner.server";
 import { loader as inquiryLoader } from "~/routes/dashboard.inquiry";
 import { action as runsAction, loader as runsLoader } from "~/routes/dashboard.runs";
+import { loader as templatesLoader } from "~/routes/dashboard.templates";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { plainSteps, seedAutomation, seedRuns } from "../../../tests/support/automations";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
@@ -314,6 +315,21 @@ describe.each(testDatabases)("runs on the desk on $name", { timeout: 120_000 }, 
           .map((row) => row.kind)
           .filter((kind) => kind !== "created"),
       ).toEqual([]);
+    });
+
+    it("offers staff recent inquiries to try a template on, and a customer none", async () => {
+      const page = (actor: Actor) =>
+        runRoute<{ leads: { id: string; email: string }[] | null }>(
+          templatesLoader,
+          desk.services,
+          "/dashboard/templates",
+          { actor },
+        );
+      const staffLeads = (await page(desk.staff)).data.leads ?? [];
+      expect(staffLeads.length).toBeGreaterThan(0);
+      expect(staffLeads.length).toBeLessThanOrEqual(10);
+      expect(staffLeads[0]).toMatchObject({ email: "real@example.com" });
+      expect((await page(desk.alice)).data.leads).toBeNull();
     });
 
     it("refuses an unknown or unseen template, one with untyped steps, and an unknown lead", async () => {

@@ -4,7 +4,7 @@
  * step or restarted on the automation's current version, and a template tried on a lead without
  * sending or changing anything (a dry run through the executor's own `carryOut`).
  */
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import type { RunState, StopReason } from "~/domain/automations";
 import { canonicalUuid } from "~/lib/uuid";
@@ -224,6 +224,23 @@ export interface DryRunStep {
 }
 
 export type DryRunResult = { ok: true; intent: "dryRun"; steps: DryRunStep[] };
+
+/** An inquiry a dry run can be tried on, as the dialog lists it. */
+export interface DryRunLead {
+  id: string;
+  email: string;
+  title: string;
+}
+
+/** The inquiries last worked on, to try a template on (the sample lead besides). */
+export async function dryRunLeads(db: Database): Promise<DryRunLead[]> {
+  return db
+    .select({ id: inquiries.id, email: inquiries.leadEmail, title: inquiries.title })
+    .from(inquiries)
+    .where(and(isNull(inquiries.mergedIntoId), isNull(inquiries.spamReason)))
+    .orderBy(desc(inquiries.lastUpdated))
+    .limit(10);
+}
 
 /** The built-in sample lead a dry run can use instead of a real inquiry. */
 export const SAMPLE_LEAD = "sample";

@@ -5,9 +5,11 @@ import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
+import type { DryRunLead } from "../automations/runs.server";
 import type { AutomationView } from "../automations/switch.server";
 import { useDashboard } from "./dashboard-context";
 import { useDates, useSavedToast } from "./desk-ui";
+import { DryRunDialog } from "./dry-run-dialog";
 import { Pager } from "./pager";
 import type { Page } from "./paging";
 import { Panel } from "./panel";
@@ -23,19 +25,22 @@ interface TemplatesPageProps {
   own: { count: number; max: number };
   /** Staff only: the automations of the listed templates, by template id. */
   automations: Record<string, AutomationView> | null;
+  /** Staff only: recent inquiries to try a template on. */
+  leads: DryRunLead[] | null;
 }
 
 /**
  * /dashboard/templates: a page of own templates and the published ones; create, edit and delete
  * where allowed; for staff also the publication requests to approve or decline.
  */
-export function TemplatesPage({ templates, requests, own, automations }: TemplatesPageProps) {
+export function TemplatesPage({ templates, requests, own, automations, leads }: TemplatesPageProps) {
   const { t } = useDashboard();
   const closeLabel = useLayout().t.common.close;
   const remover = useFetcher();
   useSavedToast(remover, (result) => (result.ok ? t.templates.deleted : null));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateView | null>(null);
+  const [trying, setTrying] = useState<TemplateView | null>(null);
   const full = own.count >= own.max;
 
   function confirmDelete(template: TemplateView) {
@@ -76,6 +81,7 @@ export function TemplatesPage({ templates, requests, own, automations }: Templat
                 automation={automations?.[template.id] ?? null}
                 onEdit={() => setEditing({ template })}
                 onDelete={() => setDeleting(template)}
+                onTry={leads && runnable(template) ? () => setTrying(template) : null}
               />
             ))}
           </ul>
@@ -89,6 +95,14 @@ export function TemplatesPage({ templates, requests, own, automations }: Templat
           closeLabel={closeLabel}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
+        />
+      )}
+      {trying && leads && (
+        <DryRunDialog
+          template={trying}
+          leads={leads}
+          closeLabel={closeLabel}
+          onClose={() => setTrying(null)}
         />
       )}
       {deleting && (
@@ -155,16 +169,23 @@ function AutomationBadge({ automation }: { automation: AutomationView }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{text}</span>;
 }
 
+/** Whether a template's every step has its typed settings: what an automation (and a dry run) runs. */
+const runnable = (template: TemplateView) =>
+  template.workflowData.steps.length > 0 && template.workflowData.steps.every((step) => step.settings);
+
 function TemplateCard({
   template,
   automation,
   onEdit,
   onDelete,
+  onTry,
 }: {
   template: TemplateView;
   automation: AutomationView | null;
   onEdit: () => void;
   onDelete: () => void;
+  /** Staff, on a template whose steps are all set: try it on a lead. */
+  onTry: (() => void) | null;
 }) {
   const { t } = useDashboard();
   return (
@@ -178,24 +199,38 @@ function TemplateCard({
         {automation && <AutomationBadge automation={automation} />}
       </div>
       <TemplateSummary template={template} />
-      {template.canEdit && (
-        <div className="mt-4 flex gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`${t.templates.edit}: ${template.name}`}
-            className={buttonClass({ tone: "secondary", size: "xs" })}
-          >
-            {t.templates.edit}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`${t.templates.delete}: ${template.name}`}
-            className={buttonClass({ tone: "secondaryDanger", size: "xs" })}
-          >
-            {t.templates.delete}
-          </button>
+      {(template.canEdit || onTry) && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {onTry && (
+            <button
+              type="button"
+              onClick={onTry}
+              aria-label={`${t.runs.dryRun.open}: ${template.name}`}
+              className={buttonClass({ tone: "secondary", size: "xs" })}
+            >
+              {t.runs.dryRun.open}
+            </button>
+          )}
+          {template.canEdit && (
+            <>
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={`${t.templates.edit}: ${template.name}`}
+                className={buttonClass({ tone: "secondary", size: "xs" })}
+              >
+                {t.templates.edit}
+              </button>
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={`${t.templates.delete}: ${template.name}`}
+                className={buttonClass({ tone: "secondaryDanger", size: "xs" })}
+              >
+                {t.templates.delete}
+              </button>
+            </>
+          )}
         </div>
       )}
     </li>
