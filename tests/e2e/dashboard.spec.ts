@@ -541,6 +541,7 @@ test.describe("the lead desk", () => {
       t.tabs.inquiries,
       t.tabs.applications,
       t.tabs.templates,
+      t.tabs.runs,
       t.tabs.analytics,
       t.tabs.settings,
     ]);
