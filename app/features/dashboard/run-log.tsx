@@ -170,7 +170,7 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
   );
 }
 
-/** "25 runs" / "Běhy: 25". */
+/** "25 runs" / "25 běhů". */
 export function useRunCount() {
   const { t, lang } = useDashboard();
   return (count: number) => fill(countText(lang, t.runs.total, count), { count });

@@ -230,7 +230,12 @@ export const account: Translation<typeof source> = typeset("cs", {
       automation: "Automatizace",
       anyAutomation: "Všechny automatizace",
       filter: "Zobrazit",
-      total: { one: "Běhy: {count}", other: "Běhy: {count}" },
+      total: {
+        one: "{count} běh",
+        few: "{count} běhy",
+        many: "{count} běhu",
+        other: "{count} běhů",
+      },
       states: {
         active: "Běží",
         completed: "Dokončeno",

@@ -232,7 +232,12 @@ export const account: Translation<typeof source> = typeset("pl", {
       automation: "Automatyzacja",
       anyAutomation: "Wszystkie automatyzacje",
       filter: "Pokaż",
-      total: { one: "Przebiegi: {count}", other: "Przebiegi: {count}" },
+      total: {
+        one: "{count} przebieg",
+        few: "{count} przebiegi",
+        many: "{count} przebiegów",
+        other: "{count} przebiegu",
+      },
       states: {
         active: "W toku",
         completed: "Zakończony",
