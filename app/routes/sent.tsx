@@ -28,7 +28,7 @@ export default function Sent({ loaderData }: Route.ComponentProps) {
   return (
     <LeadConfirmationPage
       copy={loaderData.copy}
-      next={{ to: href({ name: "home" }), label: loaderData.backHome, tone: "primary" }}
+      next={{ to: href({ name: "home" }), label: loaderData.backHome, main: true }}
     />
   );
 }

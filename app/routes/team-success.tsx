@@ -25,7 +25,7 @@ export default function TeamSuccess({ loaderData }: Route.ComponentProps) {
   return (
     <LeadConfirmationPage
       copy={loaderData.copy}
-      next={{ to: href({ name: "team" }), label: loaderData.back, tone: "secondary" }}
+      next={{ to: href({ name: "team" }), label: loaderData.back, main: false }}
     />
   );
 }

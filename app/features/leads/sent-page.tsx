@@ -93,7 +93,8 @@ export function LeadConfirmationPage({
   next,
 }: {
   copy: ConfirmationCopy;
-  next: { to: string; label: string; tone: "primary" | "secondary" };
+  /** The link onwards; `main` draws it as the page's primary action. */
+  next: { to: string; label: string; main: boolean };
 }) {
   return (
     <section className="container-page py-16 sm:py-24">
@@ -101,7 +102,7 @@ export function LeadConfirmationPage({
         as="page"
         copy={copy}
         action={
-          <Link to={next.to} className={buttonClass({ tone: next.tone })}>
+          <Link to={next.to} className={buttonClass({ tone: next.main ? "primary" : "secondary" })}>
             {next.label}
           </Link>
         }
