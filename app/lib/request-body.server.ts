@@ -166,3 +166,15 @@ export async function readJsonObject(request: Request, limits?: { maxBytes?: num
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw refusal(400, "badRequest");
   return value as Record<string, unknown>;
 }
+
+/**
+ * A JSON object, or a form post's fields as strings: for an action that takes both a fetcher's
+ * JSON and a form that works without JavaScript.
+ */
+export async function readJsonOrForm(request: Request): Promise<Record<string, unknown>> {
+  const type = mediaType(request);
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
+    return Object.fromEntries(await readForm(request));
+  }
+  return readJsonObject(request);
+}

@@ -5,6 +5,7 @@ import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { fill } from "../auth/fill";
+import { readyTemplateKeys } from "../automations/ready-templates";
 import type { DryRunLead } from "../automations/runs.server";
 import type { AutomationView } from "../automations/switch.server";
 import { useDashboard } from "./dashboard-context";
@@ -34,7 +35,7 @@ interface TemplatesPageProps {
  * where allowed; for staff also the publication requests to approve or decline.
  */
 export function TemplatesPage({ templates, requests, own, automations, leads }: TemplatesPageProps) {
-  const { t } = useDashboard();
+  const { t, viewer } = useDashboard();
   const closeLabel = useLayout().t.common.close;
   const remover = useFetcher();
   useSavedToast(remover, (result) => (result.ok ? t.templates.deleted : null));
@@ -88,6 +89,7 @@ export function TemplatesPage({ templates, requests, own, automations, leads }: 
         )}
         <Pager page={templates} param="page" label={t.templates.pages} />
       </Panel>
+      {viewer.role === "staff" && !full && <ReadyTemplates />}
       {requests && <PublicationRequests requests={requests} />}
       {editing && (
         <TemplateEditorDialog
@@ -234,6 +236,41 @@ function TemplateCard({
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Staff: the ready templates (app/features/automations/ready-templates.ts), each added with one
+ * click as a template of their own. A plain form: it works before JavaScript has loaded.
+ */
+function ReadyTemplates() {
+  const { t } = useDashboard();
+  const r = t.templates.ready;
+  const adder = useFetcher({ key: "ready-template" });
+  useSavedToast(adder, (result) => (result.ok ? r.added : null));
+  return (
+    <Panel title={r.title} description={r.intro}>
+      <ul className="grid gap-3 md:grid-cols-3" aria-label={r.title}>
+        {readyTemplateKeys.map((key) => (
+          <li key={key} className="flex flex-col rounded-xl border border-ink-200 p-4">
+            <h3 className="text-base font-semibold text-ink">{r.templates[key].name}</h3>
+            <p className="mt-1 mb-4 text-sm text-ink-700">{r.templates[key].description}</p>
+            <adder.Form method="post" className="mt-auto">
+              <input type="hidden" name="intent" value="addReady" />
+              <input type="hidden" name="key" value={key} />
+              <button
+                type="submit"
+                disabled={adder.state !== "idle"}
+                aria-label={`${r.add}: ${r.templates[key].name}`}
+                className={buttonClass({ tone: "secondary", size: "sm" })}
+              >
+                + {r.add}
+              </button>
+            </adder.Form>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 

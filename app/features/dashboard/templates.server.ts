@@ -8,12 +8,15 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
 import { data } from "react-router";
 import type { TemplatePublication } from "~/domain/templates";
-import { readJsonObject } from "~/lib/request-body.server";
+import { requestLang } from "~/i18n/lang.server";
+import { accountMessages } from "~/i18n/messages.server";
+import { readJsonOrForm } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
 import { templates, users } from "~/platform/db/schema.server";
 import type { TemplateCategory, WorkflowData } from "../../domain/templates";
 import type { Viewer } from "../auth/viewer";
+import { readyTemplate, readyTemplateKey } from "../automations/ready-templates";
 import { type AutomateResult, automateTemplate, followTemplateChange } from "../automations/switch.server";
 import { type Page, pageOf } from "./paging";
 import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
@@ -143,20 +146,46 @@ function publicationOf(viewer: Viewer, input: TemplateInput) {
     : { isPublic: false, publication: "requested" as const };
 }
 
-type TemplateIntent = "create" | "update" | "delete" | "approve" | "decline";
+type TemplateIntent = "create" | "addReady" | "update" | "delete" | "approve" | "decline";
 export type TemplateResult =
   | { ok: true; intent: TemplateIntent }
   | AutomateResult
-  | { ok: false; intent: "create"; error: "limitReached" };
+  | { ok: false; intent: "create" | "addReady"; error: "limitReached" };
+
+/** Stores a new template of the viewer's, unless he keeps the most an account may. */
+async function addTemplate(
+  db: Database,
+  viewer: Viewer,
+  template: TemplateInput,
+  intent: "create" | "addReady",
+) {
+  const created = await db.transaction(async (tx) => {
+    // The account's row locked: two creates at once are counted one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
+    if ((await tx.$count(templates, eq(templates.userId, viewer.id))) >= TEMPLATES_PER_ACCOUNT) return false;
+    await tx.insert(templates).values({ ...template, ...publicationOf(viewer, template), userId: viewer.id });
+    return true;
+  });
+  if (!created) return data<TemplateResult>({ ok: false, intent, error: "limitReached" }, { status: 409 });
+  return data<TemplateResult>({ ok: true, intent });
+}
+
+/** All three languages' copy of the ready templates: each e-mail goes out in the lead's. */
+const readyCopy = () => ({
+  cs: accountMessages("cs").dashboard.templates.ready.templates,
+  en: accountMessages("en").dashboard.templates.ready.templates,
+  pl: accountMessages("pl").dashboard.templates.ready.templates,
+});
 
 /**
- * The templates route's action, a JSON body `{ intent, id?, template? }`: create, update or
- * delete (the owner or staff); approve or decline a publication request (staff); switch a template
- * on as an automation (staff, app/features/automations/switch.server.ts). The template is
+ * The templates route's action, a JSON body `{ intent, id?, template? }` (or the same fields
+ * as a form post): create, update or delete (the owner or staff); approve or decline a
+ * publication request (staff); add a ready template `{ key }` or switch a template on as an
+ * automation (staff, app/features/automations/ready-templates.ts and switch.server.ts). The template is
  * checked by the same rules as the editor's (template-editor.ts).
  */
 export async function changeTemplates(db: Database, viewer: Viewer, request: Request) {
-  const body = await readJsonObject(request);
+  const body = await readJsonOrForm(request);
   const invalid = () => data({ ok: false, error: "invalid" }, { status: 400 });
   const input = () => {
     const parsed = templateInputSchema.safeParse(body.template);
@@ -165,22 +194,16 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
   };
   const done = (intent: TemplateIntent): TemplateResult => ({ ok: true, intent });
   switch (body.intent) {
-    case "create": {
-      const template = input();
-      const created = await db.transaction(async (tx) => {
-        // The account's row locked: two creates at once are counted one after the other.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
-        if ((await tx.$count(templates, eq(templates.userId, viewer.id))) >= TEMPLATES_PER_ACCOUNT)
-          return false;
-        await tx
-          .insert(templates)
-          .values({ ...template, ...publicationOf(viewer, template), userId: viewer.id });
-        return true;
-      });
-      if (!created) {
-        return data<TemplateResult>({ ok: false, intent: "create", error: "limitReached" }, { status: 409 });
-      }
-      return done("create");
+    case "create":
+      return addTemplate(db, viewer, input(), "create");
+    case "addReady": {
+      // Staff's own ready templates, added again as many times as asked: each a separate copy.
+      if (viewer.role !== "staff") throw data({ ok: false, error: "forbidden" }, { status: 403 });
+      const key = readyTemplateKey(body.key);
+      if (!key) throw invalid();
+      // Named in the language the page is read in, as the list offering it showed it.
+      const template = readyTemplate(key, readyCopy(), { lang: requestLang(request), email: viewer.email });
+      return addTemplate(db, viewer, template, "addReady");
     }
     case "update": {
       const row = await changeableTemplate(db, viewer, body.id);

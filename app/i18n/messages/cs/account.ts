@@ -193,6 +193,42 @@ export const account: Translation<typeof source> = typeset("cs", {
       decline: "Zamítnout",
       approved: "Šablona zveřejněna",
       declined: "Zveřejnění zamítnuto",
+      ready: {
+        title: "Přidat hotovou šablonu",
+        intro:
+          "Začněte od šablony, kterou jsme pro vás připravili. Dostanete vlastní kopii: vyzkoušejte ji na poptávce, upravte podle sebe a zapněte.",
+        add: "Přidat",
+        added: "Šablona přidána. Vyzkoušejte ji a pak zapněte.",
+        templates: {
+          instant_reply: {
+            name: "Okamžitá odpověď s připomenutím",
+            description:
+              "Každému novému zájemci hned poděkuje e-mailem. Když poptávka ještě za dva pracovní dny čeká a zájemce neodpověděl, pošle mu vlídné připomenutí.",
+            reply: {
+              subject: "Děkujeme za zprávu, {{name}}",
+              text: "Dobrý den, {{name}},\n\nděkujeme za vaši zprávu. Dorazila k nám v pořádku a ozveme se vám nejpozději do jednoho pracovního dne.\n\nKdybyste chtěli něco doplnit, stačí odpovědět na tento e-mail.\n\nS pozdravem",
+            },
+            reminder: {
+              subject: "Máte stále zájem, {{name}}?",
+              text: "Dobrý den, {{name}},\n\npřed pár dny jste nám napsali a nechceme, aby vaše poptávka zapadla. Máte o spolupráci stále zájem? Odpovězte na tento e-mail a dejte nám vědět, co vám víc vyhovuje: krátký telefonát, nebo podrobnosti e-mailem.\n\nS pozdravem",
+            },
+          },
+          hot_lead: {
+            name: "Upozornění na horkou poptávku",
+            description:
+              "Jakmile přijde žádost o ukázku s velkým rozpočtem, hned vám pošle e-mail, abyste mohli zavolat, dokud je zájem čerstvý.",
+            alert: {
+              subject: "Horká poptávka: {{name}}, {{company}}",
+              text: "Právě přišla žádost o ukázku s velkým rozpočtem.\n\nJméno: {{name}}\nFirma: {{company}}\nE-mail: {{email}}\nTelefon: {{phone}}\nSlužba: {{service}}\n\nZavolejte ještě dnes, dokud je zájem čerstvý.",
+            },
+          },
+          crm_webhook: {
+            name: "Žádosti o náhled webu do vašeho CRM",
+            description:
+              "Každou žádost o náhled webu pošle přes webhook do vašeho CRM. V posledním kroku doplňte adresu webhooku a šablonu zapněte.",
+          },
+        },
+      },
     },
     editor: {
       titleNew: "Nová šablona",

@@ -260,6 +260,45 @@ export const account = {
       approved: "Template published",
       // toast
       declined: "Publication declined",
+      // staff: templates the desk ships, added to one's own templates with one click
+      ready: {
+        title: "Add a ready template",
+        intro:
+          "Start from a template we have prepared. You get your own copy: try it on a lead, adjust it, then switch it on.",
+        // button
+        add: "Add",
+        // toast
+        added: "Template added. Try it, then switch it on.",
+        templates: {
+          instant_reply: {
+            name: "Instant reply with a reminder",
+            description:
+              "Thanks every new lead by e-mail straight away. If the inquiry is still pending two working days later and the lead has not replied, it sends a friendly reminder.",
+            reply: {
+              subject: "Thanks for getting in touch, {{name}}",
+              text: "Hello {{name}},\n\nthank you for your message. It has reached us and we will get back to you within one working day.\n\nIf you think of anything to add, just reply to this e-mail.\n\nKind regards",
+            },
+            reminder: {
+              subject: "Still interested, {{name}}?",
+              text: "Hello {{name}},\n\na couple of days ago you wrote to us and we would not want your inquiry to get lost. Are you still interested? Reply to this e-mail and tell us what suits you best: a short call or more details by e-mail.\n\nKind regards",
+            },
+          },
+          hot_lead: {
+            name: "Hot lead alert",
+            description:
+              "E-mails you the moment a demo request with a large budget comes in, so you can call back while the lead is still warm.",
+            alert: {
+              subject: "Hot lead: {{name}} from {{company}}",
+              text: "A demo request with a large budget has just come in.\n\nName: {{name}}\nCompany: {{company}}\nE-mail: {{email}}\nPhone: {{phone}}\nService: {{service}}\n\nCall back today, while the interest is fresh.",
+            },
+          },
+          crm_webhook: {
+            name: "Website preview requests to your CRM",
+            description:
+              "Sends every website preview request to your CRM through a webhook. Fill in the webhook address in the last step, then switch it on.",
+          },
+        },
+      },
     },
     editor: {
       titleNew: "New template",

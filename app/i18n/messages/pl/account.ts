@@ -195,6 +195,42 @@ export const account: Translation<typeof source> = typeset("pl", {
       decline: "Odrzuć",
       approved: "Szablon opublikowany",
       declined: "Publikacja odrzucona",
+      ready: {
+        title: "Dodaj gotowy szablon",
+        intro:
+          "Zacznij od szablonu, który dla ciebie przygotowaliśmy. Dostajesz własną kopię: wypróbuj ją na zapytaniu, dopasuj do siebie i włącz.",
+        add: "Dodaj",
+        added: "Szablon dodany. Wypróbuj go, a potem włącz.",
+        templates: {
+          instant_reply: {
+            name: "Natychmiastowa odpowiedź z przypomnieniem",
+            description:
+              "Od razu dziękuje mailem każdemu nowemu klientowi. Jeśli po dwóch dniach roboczych zapytanie nadal czeka, a klient nie odpisał, wysyła mu uprzejme przypomnienie.",
+            reply: {
+              subject: "Dziękujemy za wiadomość, {{name}}",
+              text: "Dzień dobry, {{name}},\n\ndziękujemy za wiadomość. Dotarła do nas i odezwiemy się najpóźniej w ciągu jednego dnia roboczego.\n\nJeśli chcesz coś dodać, po prostu odpowiedz na tego maila.\n\nPozdrawiamy",
+            },
+            reminder: {
+              subject: "Czy nadal jesteś zainteresowany, {{name}}?",
+              text: "Dzień dobry, {{name}},\n\nkilka dni temu napisałeś do nas i nie chcemy, żeby twoje zapytanie przepadło. Czy temat jest nadal aktualny? Odpowiedz na tego maila i daj znać, co wolisz: krótką rozmowę telefoniczną czy szczegóły mailem.\n\nPozdrawiamy",
+            },
+          },
+          hot_lead: {
+            name: "Alert o gorącym kliencie",
+            description:
+              "Gdy tylko przyjdzie prośba o demo z dużym budżetem, od razu wysyła ci maila, żebyś mógł oddzwonić, póki zainteresowanie jest świeże.",
+            alert: {
+              subject: "Gorący klient: {{name}}, {{company}}",
+              text: "Właśnie przyszła prośba o demo z dużym budżetem.\n\nImię i nazwisko: {{name}}\nFirma: {{company}}\nE-mail: {{email}}\nTelefon: {{phone}}\nUsługa: {{service}}\n\nOddzwoń jeszcze dziś, póki zainteresowanie jest świeże.",
+            },
+          },
+          crm_webhook: {
+            name: "Prośby o podgląd strony do twojego CRM",
+            description:
+              "Każdą prośbę o podgląd strony wysyła przez webhook do twojego CRM. W ostatnim kroku wpisz adres webhooka i włącz szablon.",
+          },
+        },
+      },
     },
     editor: {
       titleNew: "Nowy szablon",
