@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ templates, requests, own, automations, leads }, { headers: noStore });
 }
 
-/** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline" | "automate", id?, template?, automation? }`. */
+/** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline" | "automate", id?, template?, automation? }`, or a form `{ intent: "addReady", key }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardViewer(request, context.services);
   return changeTemplates(context.services.db, viewer, request);
