@@ -35,6 +35,13 @@ describe("ready templates", () => {
       for (const key of readyTemplateKeys) {
         expect(copy[lang][key].name.trim(), `${lang}/${key}`).not.toBe("");
         expect(copy[lang][key].description.trim(), `${lang}/${key}`).not.toBe("");
+        const labels = readyTemplate(key, copy, staff(lang)).workflowData.steps.map(
+          (step) => step.config.action,
+        );
+        expect(
+          labels.every((label) => label.trim() !== ""),
+          `${lang}/${key}`,
+        ).toBe(true);
       }
     }
     const names = new Set(languages.map((lang) => copy[lang].instant_reply.name));

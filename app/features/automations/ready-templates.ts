@@ -25,10 +25,11 @@ export type ReadyTemplatesCopy = AccountMessages["dashboard"]["templates"]["read
 /** The domain's largest budget choice (app/domain/lead-forms.ts `budgets`). */
 const LARGE_BUDGET = "large" satisfies (typeof budgets)[number];
 
-const step = (id: string, settings: StepSettings): WorkflowStep => ({
+/** A typed step, labelled as the editor and the card show it. */
+const step = (id: string, label: string, settings: StepSettings): WorkflowStep => ({
   id,
   type: settings.type,
-  config: { action: "", params: {} },
+  config: { action: label, params: {} },
   settings,
 });
 
@@ -49,64 +50,68 @@ const inEveryLanguage = (
 function readySteps(
   key: ReadyTemplateKey,
   copy: Record<Lang, ReadyTemplatesCopy>,
-  staffEmail: string,
+  { lang, email }: { lang: Lang; email: string },
 ): WorkflowStep[] {
+  const labels = copy[lang];
   switch (key) {
     case "instant_reply":
       return [
-        step("reply", {
+        step("reply", labels.instant_reply.steps.reply, {
           type: "action",
           action: { kind: "email_lead", message: inEveryLanguage(copy, (c) => c.instant_reply.reply) },
         }),
-        step("wait", { type: "delay", delay: { kind: "working_days", days: 2, at: "09:00" } }),
+        step("wait", labels.instant_reply.steps.wait, {
+          type: "delay",
+          delay: { kind: "working_days", days: 2, at: "09:00" },
+        }),
         // Whether the lead replied is the automation's `stopOnReply`, on by default.
-        step("pending", {
+        step("pending", labels.instant_reply.steps.pending, {
           type: "condition",
           field: "status",
           operator: "equals",
           value: "pending",
           ifMet: "continue",
         }),
-        step("reminder", {
+        step("reminder", labels.instant_reply.steps.reminder, {
           type: "action",
           action: { kind: "email_lead", message: inEveryLanguage(copy, (c) => c.instant_reply.reminder) },
         }),
       ];
     case "hot_lead":
       return [
-        step("demo", {
+        step("demo", labels.hot_lead.steps.demo, {
           type: "condition",
           field: "form",
           operator: "equals",
           value: "demo",
           ifMet: "continue",
         }),
-        step("budget", {
+        step("budget", labels.hot_lead.steps.budget, {
           type: "condition",
           field: "budget",
           operator: "equals",
           value: LARGE_BUDGET,
           ifMet: "continue",
         }),
-        step("alert", {
+        step("alert", labels.hot_lead.steps.alert, {
           type: "action",
           action: {
             kind: "email_staff",
-            to: staffEmail,
+            to: email,
             message: inEveryLanguage(copy, (c) => c.hot_lead.alert),
           },
         }),
       ];
     case "crm_webhook":
       return [
-        step("preview", {
+        step("preview", labels.crm_webhook.steps.preview, {
           type: "condition",
           field: "form",
           operator: "equals",
           value: "website_preview",
           ifMet: "continue",
         }),
-        { id: "crm", type: "action", config: { action: "webhook", params: {} } },
+        { id: "crm", type: "action", config: { action: labels.crm_webhook.steps.crm, params: {} } },
       ];
   }
 }
@@ -115,13 +120,14 @@ function readySteps(
 export function readyTemplate(
   key: ReadyTemplateKey,
   copy: Record<Lang, ReadyTemplatesCopy>,
-  { lang, email }: { lang: Lang; email: string },
+  staff: { lang: Lang; email: string },
 ): TemplateInput {
+  const { lang } = staff;
   return {
     name: copy[lang][key].name,
     description: copy[lang][key].description,
     category: key === "crm_webhook" ? "integration" : "automation",
     isPublic: false,
-    workflowData: { steps: readySteps(key, copy, email) },
+    workflowData: { steps: readySteps(key, copy, staff) },
   };
 }

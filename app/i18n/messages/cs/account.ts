@@ -204,6 +204,12 @@ export const account: Translation<typeof source> = typeset("cs", {
             name: "Okamžitá odpověď s připomenutím",
             description:
               "Každému novému zájemci hned poděkuje e-mailem. Když poptávka ještě za dva pracovní dny čeká a zájemce neodpověděl, pošle mu vlídné připomenutí.",
+            steps: {
+              reply: "Poděkovat zájemci e-mailem",
+              wait: "Počkat dva pracovní dny, do 9:00",
+              pending: "Pokračovat, jen když poptávka pořád čeká",
+              reminder: "Poslat zájemci připomenutí",
+            },
             reply: {
               subject: "Děkujeme za zprávu, {{name}}",
               text: "Dobrý den, {{name}},\n\nděkujeme za vaši zprávu. Dorazila k nám v pořádku a ozveme se vám nejpozději do jednoho pracovního dne.\n\nKdybyste chtěli něco doplnit, stačí odpovědět na tento e-mail.\n\nS pozdravem",
@@ -217,6 +223,11 @@ export const account: Translation<typeof source> = typeset("cs", {
             name: "Upozornění na horkou poptávku",
             description:
               "Jakmile přijde žádost o ukázku s velkým rozpočtem, hned vám pošle e-mail, abyste mohli zavolat, dokud je zájem čerstvý.",
+            steps: {
+              demo: "Pokračovat, jen když jde o žádost o ukázku",
+              budget: "Pokračovat, jen když je rozpočet velký",
+              alert: "Poslat mi e-mail o poptávce",
+            },
             alert: {
               subject: "Horká poptávka: {{name}}, {{company}}",
               text: "Právě přišla žádost o ukázku s velkým rozpočtem.\n\nJméno: {{name}}\nFirma: {{company}}\nE-mail: {{email}}\nTelefon: {{phone}}\nSlužba: {{service}}\n\nZavolejte ještě dnes, dokud je zájem čerstvý.",
@@ -226,6 +237,10 @@ export const account: Translation<typeof source> = typeset("cs", {
             name: "Žádosti o náhled webu do vašeho CRM",
             description:
               "Každou žádost o náhled webu pošle přes webhook do vašeho CRM. V posledním kroku doplňte adresu webhooku a šablonu zapněte.",
+            steps: {
+              preview: "Pokračovat, jen když jde o žádost o náhled webu",
+              crm: "Poslat do vašeho CRM: doplňte adresu webhooku",
+            },
           },
         },
       },

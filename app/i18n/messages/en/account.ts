@@ -274,6 +274,12 @@ export const account = {
             name: "Instant reply with a reminder",
             description:
               "Thanks every new lead by e-mail straight away. If the inquiry is still pending two working days later and the lead has not replied, it sends a friendly reminder.",
+            steps: {
+              reply: "Thank the lead by e-mail",
+              wait: "Wait two working days, until 9:00",
+              pending: "Go on only if the inquiry is still pending",
+              reminder: "Send the lead a reminder",
+            },
             reply: {
               subject: "Thanks for getting in touch, {{name}}",
               text: "Hello {{name}},\n\nthank you for your message. It has reached us and we will get back to you within one working day.\n\nIf you think of anything to add, just reply to this e-mail.\n\nKind regards",
@@ -287,6 +293,11 @@ export const account = {
             name: "Hot lead alert",
             description:
               "E-mails you the moment a demo request with a large budget comes in, so you can call back while the lead is still warm.",
+            steps: {
+              demo: "Go on only for a demo request",
+              budget: "Go on only for a large budget",
+              alert: "E-mail me about the lead",
+            },
             alert: {
               subject: "Hot lead: {{name}} from {{company}}",
               text: "A demo request with a large budget has just come in.\n\nName: {{name}}\nCompany: {{company}}\nE-mail: {{email}}\nPhone: {{phone}}\nService: {{service}}\n\nCall back today, while the interest is fresh.",
@@ -296,6 +307,10 @@ export const account = {
             name: "Website preview requests to your CRM",
             description:
               "Sends every website preview request to your CRM through a webhook. Fill in the webhook address in the last step, then switch it on.",
+            steps: {
+              preview: "Go on only for a website preview request",
+              crm: "Send it to your CRM: fill in the webhook address",
+            },
           },
         },
       },

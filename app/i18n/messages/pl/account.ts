@@ -206,6 +206,12 @@ export const account: Translation<typeof source> = typeset("pl", {
             name: "Natychmiastowa odpowiedź z przypomnieniem",
             description:
               "Od razu dziękuje mailem każdemu nowemu klientowi. Jeśli po dwóch dniach roboczych zapytanie nadal czeka, a klient nie odpisał, wysyła mu uprzejme przypomnienie.",
+            steps: {
+              reply: "Podziękuj klientowi mailem",
+              wait: "Poczekaj dwa dni robocze, do 9:00",
+              pending: "Kontynuuj, tylko jeśli zapytanie nadal czeka",
+              reminder: "Wyślij klientowi przypomnienie",
+            },
             reply: {
               subject: "Dziękujemy za wiadomość, {{name}}",
               text: "Dzień dobry, {{name}},\n\ndziękujemy za wiadomość. Dotarła do nas i odezwiemy się najpóźniej w ciągu jednego dnia roboczego.\n\nJeśli chcesz coś dodać, po prostu odpowiedz na tego maila.\n\nPozdrawiamy",
@@ -219,6 +225,11 @@ export const account: Translation<typeof source> = typeset("pl", {
             name: "Alert o gorącym kliencie",
             description:
               "Gdy tylko przyjdzie prośba o demo z dużym budżetem, od razu wysyła ci maila, żebyś mógł oddzwonić, póki zainteresowanie jest świeże.",
+            steps: {
+              demo: "Kontynuuj, tylko jeśli to prośba o demo",
+              budget: "Kontynuuj, tylko jeśli budżet jest duży",
+              alert: "Wyślij mi maila o kliencie",
+            },
             alert: {
               subject: "Gorący klient: {{name}}, {{company}}",
               text: "Właśnie przyszła prośba o demo z dużym budżetem.\n\nImię i nazwisko: {{name}}\nFirma: {{company}}\nE-mail: {{email}}\nTelefon: {{phone}}\nUsługa: {{service}}\n\nOddzwoń jeszcze dziś, póki zainteresowanie jest świeże.",
@@ -228,6 +239,10 @@ export const account: Translation<typeof source> = typeset("pl", {
             name: "Prośby o podgląd strony do twojego CRM",
             description:
               "Każdą prośbę o podgląd strony wysyła przez webhook do twojego CRM. W ostatnim kroku wpisz adres webhooka i włącz szablon.",
+            steps: {
+              preview: "Kontynuuj, tylko jeśli to prośba o podgląd strony",
+              crm: "Wyślij do twojego CRM: wpisz adres webhooka",
+            },
           },
         },
       },
