@@ -30,7 +30,8 @@ const spaced = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ");
 const loose = (text: string, start = "") =>
   new RegExp(start + text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s"));
 
-const countLine = (page: Page) => page.locator("p[aria-live=polite]");
+// The list's own count, not the bulk bar's (both are announced).
+const countLine = (page: Page) => page.locator("#inquiry-count");
 
 test("staff save a view, open it from the views menu and see the same list; the overdue view counts", async ({
   page,

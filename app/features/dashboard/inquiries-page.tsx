@@ -66,7 +66,7 @@ export function InquiriesPage(props: InquiriesPageProps) {
             <FormAlert message={fill(d.filters.ignoredDay, { value, field: d.filters[field] })} />
           </div>
         ))}
-        <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+        <p id="inquiry-count" className="mt-4 text-sm text-ink-600" aria-live="polite">
           {list && total > 0 ? (
             <ListRange list={list} />
           ) : (
