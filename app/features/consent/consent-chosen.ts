@@ -17,3 +17,11 @@ const CONSENT_CHOSEN_ATTRIBUTE = "data-consent-chosen";
 export const consentChosenScript = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem(${JSON.stringify(
   CONSENT_KEY,
 )})))document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
+
+/**
+ * Lets a reopened banner show: the mark set before the first paint keeps hiding the served banner
+ * for as long as it stays on `<html>`, and React, which adopts the served page, never removes it.
+ */
+export function unmarkConsentChosen() {
+  document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+}

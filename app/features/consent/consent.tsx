@@ -4,7 +4,7 @@ import { useToast } from "~/ui/toast";
 import { useLayout } from "../layout/use-layout";
 
 import ConsentBanner from "./consent-banner";
-import { CONSENT_KEY } from "./consent-chosen";
+import { CONSENT_KEY, unmarkConsentChosen } from "./consent-chosen";
 
 // Only a visitor who accepted downloads the tag manager.
 const tagManager = () => import("./tag-manager");
@@ -47,8 +47,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     [toast, t],
   );
 
+  const reopen = useCallback(() => {
+    unmarkConsentChosen();
+    setBanner("open");
+  }, []);
+
   return (
-    <ReopenConsentContext.Provider value={() => setBanner("open")}>
+    <ReopenConsentContext.Provider value={reopen}>
       <BannerContext.Provider value={banner === "closed" ? null : choose}>{children}</BannerContext.Provider>
     </ReopenConsentContext.Provider>
   );
