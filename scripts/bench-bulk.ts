@@ -6,22 +6,17 @@
  * one gets its timeline entry and the colleague's e-mail, as a single assignment does; then the same
  * 1,000 are moved to another status.
  */
-import { join } from "node:path";
 import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { salesLeadForms } from "../app/domain/lead-forms";
 import type { Viewer } from "../app/features/auth/viewer";
 import { BULK_IDS_MAX, bulkChange } from "../app/features/dashboard/bulk.server";
 import { config } from "../app/platform/config.server";
-import { openDatabase } from "../app/platform/db/client.server";
 import { inquiries, users } from "../app/platform/db/schema.server";
 import { loadSecret } from "../app/platform/secret.server";
+import { openConfiguredDatabase } from "./configured-database";
 
 const settings = config();
-const database = await openDatabase({
-  databaseUrl: settings.DATABASE_URL,
-  dataDir: settings.DATA_DIR,
-  migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
-});
+const database = await openConfiguredDatabase(settings);
 try {
   const [actor] = await database.db.select().from(users).where(eq(users.id, "seed-staff-1"));
   if (!actor) throw new Error("No seeded staff: run `npm run seed:desk -- --count 10000` first.");

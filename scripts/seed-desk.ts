@@ -3,10 +3,9 @@
  * the PGlite under DATA_DIR; stop a PGlite server first) with realistic inquiries for the desk
  * (scripts/seed-desk-data.ts).
  */
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, config } from "../app/platform/config.server";
-import { openDatabase } from "../app/platform/db/client.server";
+import { openConfiguredDatabase } from "./configured-database";
 import { seedDesk } from "./seed-desk-data";
 
 async function main() {
@@ -17,11 +16,7 @@ async function main() {
     return 2;
   }
   const settings = config();
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
-  });
+  const database = await openConfiguredDatabase(settings);
   try {
     const started = performance.now();
     const made = await seedDesk(database.db, count);

@@ -3,10 +3,9 @@
  * server uses (DATABASE_URL, else the PGlite under DATA_DIR; stop a PGlite server first, since
  * two processes must not open one PGlite directory).
  */
-import { join } from "node:path";
 import { promoteToStaff } from "../app/features/auth/roles.server";
 import { ConfigError, config } from "../app/platform/config.server";
-import { openDatabase } from "../app/platform/db/client.server";
+import { openConfiguredDatabase } from "./configured-database";
 
 async function main() {
   const email = process.argv[2];
@@ -15,11 +14,7 @@ async function main() {
     return 2;
   }
   const settings = config();
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
-  });
+  const database = await openConfiguredDatabase(settings);
   try {
     if (await promoteToStaff(database.db, email)) {
       console.log(`${email} is staff now. The change applies to the next request of that account.`);
