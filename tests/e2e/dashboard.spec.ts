@@ -334,6 +334,9 @@ test.describe("the lead desk", () => {
   test("the filters stay open while staff change them, back to all included", async ({ page, baseURL }) => {
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
     await page.goto("/eng/dashboard/inquiries?view=list");
+    // Nothing is dragged in the list: its introduction does not say so.
+    await expect(page.getByText(d.board.introStaffList)).toBeVisible();
+    await expect(page.getByText(d.board.introStaff)).toHaveCount(0);
     const filters = page
       .locator("details")
       .filter({ has: page.locator("summary", { hasText: d.filters.title }) });

@@ -50,7 +50,15 @@ export function InquiriesPage(props: InquiriesPageProps) {
       <PrivacyDone />
       <Panel
         title={filters.spam ? d.board.spamTitle : d.board.title}
-        description={filters.spam ? d.board.spamIntro : staff ? d.board.introStaff : d.board.introUser}
+        description={
+          filters.spam
+            ? d.board.spamIntro
+            : !staff
+              ? d.board.introUser
+              : columns
+                ? d.board.introStaff
+                : d.board.introStaffList
+        }
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <ShortcutsHelp page="list" open={shortcuts.help} onOpenChange={shortcuts.setHelp} />

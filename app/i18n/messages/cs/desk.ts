@@ -37,6 +37,8 @@ export const desk: Translation<typeof source> = typeset("cs", {
     title: "Poptávky",
     introStaff:
       "Všechny poptávky z formulářů webu. Kartu přetáhněte do jiného sloupce, nebo ji otevřete a pracujte s ní.",
+    introStaffList:
+      "Všechny poptávky z formulářů webu. Otevřete jednu a pracujte s ní, nebo jich zaškrtněte víc a vyřiďte je najednou.",
     introUser:
       "Poptávky, které jste nám poslali ze své e-mailové adresy. Jejich stav průběžně upravuje náš tým.",
     board: "Sloupce",

@@ -45,6 +45,9 @@ export const desk = {
   board: {
     title: "Inquiries",
     introStaff: "Every lead from the site's forms. Drag a card to another column, or open it to work on it.",
+    // the same in the list view, where nothing is dragged
+    introStaffList:
+      "Every lead from the site's forms. Open one to work on it, or select several to handle them at once.",
     // read-only: the inquiries sent from his address
     introUser:
       "The inquiries you've sent us from your e-mail address. Our team keeps their status up to date.",

@@ -37,6 +37,8 @@ export const desk: Translation<typeof source> = typeset("pl", {
     title: "Zapytania",
     introStaff:
       "Wszystkie zapytania z formularzy strony. Przeciągnij kartę do innej kolumny albo otwórz ją, żeby się nią zająć.",
+    introStaffList:
+      "Wszystkie zapytania z formularzy strony. Otwórz jedno, żeby się nim zająć, albo zaznacz kilka i załatw je razem.",
     introUser:
       "Zapytania, które wysłano do nas z twojego adresu e-mail. Ich status na bieżąco aktualizuje nasz zespół.",
     board: "Kolumny",
