@@ -168,13 +168,20 @@ export async function readJsonObject(request: Request, limits?: { maxBytes?: num
 }
 
 /**
- * A JSON object, or a form post's fields as strings: for an action that takes both a fetcher's
- * JSON and a form that works without JavaScript.
+ * A JSON object, or a form post's fields as strings (a name that repeats, as ticked checkboxes
+ * do, as the list of its values): for an action that takes both a fetcher's JSON and a form that
+ * works without JavaScript.
  */
 export async function readJsonOrForm(request: Request): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
-    return Object.fromEntries(await readForm(request));
+    const form = await readForm(request);
+    return Object.fromEntries(
+      [...new Set(form.keys())].map((name) => {
+        const values = form.getAll(name);
+        return [name, values.length === 1 ? values[0] : values];
+      }),
+    );
   }
   return readJsonObject(request);
 }

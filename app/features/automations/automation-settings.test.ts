@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  automationFromForm,
   automationSettingsSchema,
   defaultAutomationSettings,
   parseUtmSources,
@@ -66,5 +67,51 @@ describe("automation settings", () => {
     expect(stepProblems({ type: "action", action: { kind: "webhook", url: "ftp://crm" } })).toEqual({
       "action.url": "invalid",
     });
+  });
+});
+
+describe("automationFromForm", () => {
+  it("reads the ticked filters, the typed sources and the pressed button", () => {
+    expect(
+      automationSettingsSchema.parse(
+        automationFromForm({
+          trigger: "lead_created",
+          forms: ["contact", "demo"],
+          langs: "pl",
+          utmSources: "Newsletter, google",
+          to: "won",
+          stopOnReply: "on",
+          enabled: "on",
+        }),
+      ),
+    ).toEqual({
+      enabled: true,
+      stopOnReply: true,
+      trigger: {
+        kind: "lead_created",
+        forms: ["contact", "demo"],
+        services: [],
+        langs: ["pl"],
+        utmSources: ["newsletter", "google"],
+      },
+    });
+  });
+
+  it("reads a status trigger, an unticked reply box and the switch-off button", () => {
+    expect(
+      automationSettingsSchema.parse(
+        automationFromForm({ trigger: "status_changed", to: "completed", forms: "demo", enabled: "off" }),
+      ),
+    ).toEqual({ enabled: false, stopOnReply: false, trigger: { kind: "status_changed", to: "completed" } });
+  });
+
+  it("leaves an unknown form or status to the schema to refuse", () => {
+    expect(automationSettingsSchema.safeParse(automationFromForm({ forms: "newsletter" })).success).toBe(
+      false,
+    );
+    expect(
+      automationSettingsSchema.safeParse(automationFromForm({ trigger: "status_changed", to: "lost-ish" }))
+        .success,
+    ).toBe(false);
   });
 });

@@ -58,6 +58,29 @@ export function parseUtmSources(typed: string): string[] {
   ];
 }
 
+/** A form field's values: none, one, or the list a repeated name (ticked checkboxes) gives. */
+const values = (field: unknown): unknown[] =>
+  field === undefined ? [] : Array.isArray(field) ? field : [field];
+
+/**
+ * The switch-on form's fields (`trigger`, the ticked `forms`, `services`, `langs`, the typed
+ * `utmSources`, `to`, `stopOnReply`, and the pressed button's `enabled`) as the settings
+ * `automationSettingsSchema` checks: the same check as the JSON the page's script may send.
+ */
+export function automationFromForm(fields: Record<string, unknown>): unknown {
+  const trigger =
+    fields.trigger === "status_changed"
+      ? { kind: "status_changed", to: fields.to }
+      : {
+          kind: "lead_created",
+          forms: values(fields.forms),
+          services: values(fields.services),
+          langs: values(fields.langs),
+          utmSources: parseUtmSources(typeof fields.utmSources === "string" ? fields.utmSources : ""),
+        };
+  return { enabled: fields.enabled === "on", stopOnReply: fields.stopOnReply === "on", trigger };
+}
+
 /** What is wrong with a field: the editor's messages are keyed by these. */
 export const stepProblemCodes = ["required", "invalid", "unknown_field", "too_long", "out_of_range"] as const;
 export type StepProblem = (typeof stepProblemCodes)[number];

@@ -85,7 +85,7 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
       actor: desk.staff,
       json: { intent: "automate", id: row?.id, automation: everyLead },
     });
-    expect(switched.data).toEqual({ ok: true, intent: "automate", version: 1 });
+    expect(switched.data).toEqual({ ok: true, intent: "automate", version: 1, enabled: true });
 
     const answer = await post(leadFormAction("contact"), desk.services, "/pl/kontakt", {
       name: "Ewa Nowak",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRunFilter, stepSummary } from "./run-view";
+import { parseRunFilter, shownOutcome, stepSummary } from "./run-view";
 
 describe("parseRunFilter", () => {
   it("reads a known state and an automation's id in lower case", () => {
@@ -30,5 +30,30 @@ describe("stepSummary", () => {
       type: "delay",
       action: null,
     });
+  });
+});
+
+describe("shownOutcome", () => {
+  const stoppedByReply = { state: "stopped", stopReason: "reply", stepIndex: 2 } as const;
+
+  it("shows the step a reply stopped as stopped by the reply, not as done", () => {
+    expect(shownOutcome({ stepIndex: 2, outcome: "succeeded" }, stoppedByReply)).toBe("replied");
+  });
+
+  it("keeps the steps carried out before the reply, and every other stop, as they were", () => {
+    expect(shownOutcome({ stepIndex: 1, outcome: "succeeded" }, stoppedByReply)).toBe("succeeded");
+    expect(shownOutcome({ stepIndex: 2, outcome: "failed" }, stoppedByReply)).toBe("failed");
+    expect(
+      shownOutcome(
+        { stepIndex: 2, outcome: "succeeded" },
+        { state: "stopped", stopReason: "condition", stepIndex: 2 },
+      ),
+    ).toBe("succeeded");
+    expect(
+      shownOutcome(
+        { stepIndex: 2, outcome: "succeeded" },
+        { state: "active", stopReason: null, stepIndex: 2 },
+      ),
+    ).toBe("succeeded");
   });
 });

@@ -1,7 +1,14 @@
 /**
  * The runs page's address and a step's short description: pure, shared by the server and the page.
  */
-import { type ActionKind, type RunState, runStates, type StepSettings } from "../../domain/automations";
+import {
+  type ActionKind,
+  type RunState,
+  runStates,
+  type StepOutcome,
+  type StepSettings,
+  type StopReason,
+} from "../../domain/automations";
 import { canonicalUuid } from "../../lib/uuid";
 
 /** Runs a page shows. */
@@ -27,6 +34,22 @@ export interface StepSummary {
 
 export function stepSummary(settings: StepSettings): StepSummary {
   return { type: settings.type, action: settings.type === "action" ? settings.action.kind : null };
+}
+
+/**
+ * What a try says in the log. The runner records the step a lead's answer stopped as a try that
+ * went through (it ended the run cleanly), though the step itself was never carried out: the log
+ * calls it `replied`, not done.
+ */
+export type ShownOutcome = StepOutcome | "replied";
+
+export function shownOutcome(
+  entry: { stepIndex: number; outcome: StepOutcome },
+  run: { state: RunState; stopReason: StopReason | null; stepIndex: number },
+): ShownOutcome {
+  const stoppedHere =
+    run.state === "stopped" && run.stopReason === "reply" && entry.stepIndex === run.stepIndex;
+  return stoppedHere && entry.outcome === "succeeded" ? "replied" : entry.outcome;
 }
 
 /** Why the runs route refused a change; the page's messages are keyed by these. */

@@ -80,7 +80,7 @@ describe.each(testDatabases)("switching automations on $name", { timeout: 90_000
     expect(await automationOf(id)).toBeUndefined();
 
     const on = await act(desk.staff, { intent: "automate", id, automation: settings() });
-    expect(on.data).toEqual({ ok: true, intent: "automate", version: 1 });
+    expect(on.data).toEqual({ ok: true, intent: "automate", version: 1, enabled: true });
     expect(await automationOf(id)).toMatchObject({ enabled: true, triggerKind: "lead_created", version: 1 });
 
     // The staff page shows it; a customer's shows no automations at all.
@@ -124,6 +124,65 @@ describe.each(testDatabases)("switching automations on $name", { timeout: 90_000
     });
     expect(refused.status).toBe(400);
     for (const missing of [customers, untyped, id]) expect(await automationOf(missing)).toBeUndefined();
+  });
+
+  it("takes the templates page's switch-on form, without JavaScript, by the same rules", async () => {
+    const submit = (actor: Actor, id: string, fields: [string, string][]) =>
+      runRoute<{ ok: boolean; version?: number; error?: string }>(
+        templatesAction,
+        desk.services,
+        "/dashboard/templates",
+        { actor, form: [["intent", "automate"], ["id", id], ...fields] },
+      );
+    const polishDemos: [string, string][] = [
+      ["trigger", "lead_created"],
+      ["forms", "demo"],
+      ["forms", "contact"],
+      ["langs", "pl"],
+      ["utmSources", "Newsletter, google"],
+      ["stopOnReply", "on"],
+      ["enabled", "on"],
+    ];
+    const id = await create(desk.staff, template("Form switch"));
+    const customers = await create(desk.alice, template("Alice form switch"));
+    expect((await submit(anonymous, id, polishDemos)).status).toBe(302);
+    expect((await submit(desk.alice, id, polishDemos)).status).toBe(403);
+    expect((await submit(desk.alice, customers, polishDemos)).status).toBe(403);
+    expect((await submit(desk.staff, customers, polishDemos)).data).toEqual({
+      ok: false,
+      error: "customerTemplate",
+    });
+    expect((await submit(desk.staff, id, [...polishDemos, ["forms", "newsletter"]])).status).toBe(400);
+    expect(await automationOf(id)).toBeUndefined();
+    expect(await automationOf(customers)).toBeUndefined();
+
+    expect((await submit(desk.staff, id, polishDemos)).data).toEqual({
+      ok: true,
+      intent: "automate",
+      version: 1,
+      enabled: true,
+    });
+    expect(await automationOf(id)).toMatchObject({
+      enabled: true,
+      trigger: {
+        kind: "lead_created",
+        forms: ["demo", "contact"],
+        services: [],
+        langs: ["pl"],
+        utmSources: ["newsletter", "google"],
+      },
+    });
+    // Switched off on a status trigger, the reply box unticked: a new version for the reply setting.
+    const off = await submit(desk.staff, id, [
+      ["trigger", "status_changed"],
+      ["to", "completed"],
+      ["enabled", "off"],
+    ]);
+    expect(off.data).toEqual({ ok: true, intent: "automate", version: 2, enabled: false });
+    expect(await automationOf(id)).toMatchObject({
+      enabled: false,
+      trigger: { kind: "status_changed", to: "completed" },
+    });
   });
 
   it("writes a new version only when the steps or the reply setting change", async () => {

@@ -12,7 +12,7 @@ import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
 import { automations, automationVersions, templates, users } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
-import { type AutomationSettings, automationSettingsSchema } from "./automation-settings";
+import { type AutomationSettings, automationFromForm, automationSettingsSchema } from "./automation-settings";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -103,12 +103,15 @@ async function automatableTemplate(tx: Transaction, viewer: Viewer, askedId: unk
   return row.template;
 }
 
-export type AutomateResult = { ok: true; intent: "automate"; version: number };
+export type AutomateResult = { ok: true; intent: "automate"; version: number; enabled: boolean };
 
-/** The templates route's intent `automate`: `{ id, automation: AutomationSettings }`, staff only. */
+/**
+ * The templates route's intent `automate`, staff only: JSON `{ id, automation: AutomationSettings }`,
+ * or the templates page's switch-on form (its fields, `automationFromForm`).
+ */
 export async function automateTemplate(db: Database, viewer: Viewer, body: Record<string, unknown>) {
   if (viewer.role !== "staff") throw refuse(403, "forbidden");
-  const parsed = automationSettingsSchema.safeParse(body.automation);
+  const parsed = automationSettingsSchema.safeParse(body.automation ?? automationFromForm(body));
   if (!parsed.success) throw refuse(400, "invalid");
   const settings: AutomationSettings = parsed.data;
   const version = await db.transaction(async (tx) => {
@@ -140,7 +143,7 @@ export async function automateTemplate(db: Database, viewer: Viewer, body: Recor
         .where(eq(automations.id, automationId));
     return recordVersion(tx, automationId, { name: template.name, steps, stopOnReply: settings.stopOnReply });
   });
-  return { ok: true, intent: "automate", version } satisfies AutomateResult;
+  return { ok: true, intent: "automate", version, enabled: settings.enabled } satisfies AutomateResult;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RunState } from "~/domain/automations";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { fill } from "../auth/fill";
-import type { StepSummary } from "../automations/run-view";
+import { type StepSummary, shownOutcome } from "../automations/run-view";
 import type { RunStepLog, RunView } from "../automations/runs.server";
 import { useDashboard } from "./dashboard-context";
 import { useDates, useSavedToast } from "./desk-ui";
@@ -54,16 +54,15 @@ export function Values({ label, values }: { label: string; values: Record<string
   );
 }
 
-function Attempt({ entry }: { entry: RunStepLog }) {
+function Attempt({ entry, run }: { entry: RunStepLog; run: RunView }) {
   const { t } = useDashboard();
   const r = t.runs;
+  const outcome = shownOutcome(entry, run);
   return (
     <li className="rounded-lg border border-ink-100 p-2">
       <p className="text-sm">
-        <span
-          className={entry.outcome === "failed" ? "font-semibold text-red-800" : "font-semibold text-ink"}
-        >
-          {r.outcomes[entry.outcome]}
+        <span className={outcome === "failed" ? "font-semibold text-red-800" : "font-semibold text-ink"}>
+          {r.outcomes[outcome]}
         </span>{" "}
         <span className="text-ink-600">
           {fill(r.attempt, { attempt: entry.attempt, ms: entry.durationMs })}
@@ -140,7 +139,7 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
                 ) : (
                   <ul className="mt-1 space-y-1">
                     {tries.map((entry) => (
-                      <Attempt key={`${entry.attempt}-${entry.createdAt}`} entry={entry} />
+                      <Attempt key={`${entry.attempt}-${entry.createdAt}`} entry={entry} run={run} />
                     ))}
                   </ul>
                 )}

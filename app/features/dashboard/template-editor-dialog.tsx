@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -12,6 +12,8 @@ import {
   draftFromTemplate,
   draftToInput,
   emptyDraft,
+  type StepsProblems,
+  stepsProblems,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
   TEMPLATES_PER_ACCOUNT,
@@ -43,24 +45,57 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
   );
   const staff = viewer.role === "staff";
   const [showError, setShowError] = useState(false);
-  const fetcher = useFetcher();
+  // The settings' fields typed in (`stepId path`): their problems show as they are typed, the rest after a save.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [failedSaves, setFailedSaves] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<{ ok: boolean; error?: string; problems?: StepsProblems }>();
   const saving = fetcher.state !== "idle";
   useSavedToast(fetcher, (result) => {
     if (result.error === "limitReached")
       return fill(t.templates.limitReached, { max: TEMPLATES_PER_ACCOUNT });
+    if (result.error === "invalid") return e.stepsInvalid;
     if (!result.ok) return null;
     onSaved();
     return template ? t.templates.updated : t.templates.created;
   });
   const error = draftError(draft);
+  const problems = stepsProblems(draft.steps);
+  // The server's answer to a save refused by the same check: shown until the next save.
+  const serverProblems = fetcher.data?.problems;
+  const shown: StepsProblems = Object.fromEntries(
+    draft.steps.map((step) => {
+      const all = { ...serverProblems?.[step.id], ...problems[step.id] };
+      const visible = Object.entries(all).filter(
+        ([path]) => showError || serverProblems || touched.has(`${step.id} ${path}`),
+      );
+      return [step.id, Object.fromEntries(visible)];
+    }),
+  );
+
+  // After a refused save, the first field marked invalid takes the focus.
+  useEffect(() => {
+    if (failedSaves === 0) return;
+    form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [failedSaves]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.problems) setFailedSaves((count) => count + 1);
+  }, [fetcher.state, fetcher.data]);
+
+  /** Notes the settings' field being typed in, by its step and `data-path`. */
+  function touch(event: SyntheticEvent) {
+    const field = (event.target as HTMLElement).closest("[data-path]");
+    const step = field?.closest("[data-step]");
+    const path = field?.getAttribute("data-path");
+    const key = `${step?.getAttribute("data-step")} ${path}`;
+    if (step && path && !touched.has(key)) setTouched(new Set(touched).add(key));
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (error) {
       setShowError(true);
-      if (error === "nameRequired") {
-        (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[name=name]")?.focus();
-      }
+      setFailedSaves((count) => count + 1);
       return;
     }
     const body = {
@@ -80,7 +115,7 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
       closeLabel={closeLabel}
       width="max-w-2xl"
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form ref={form} onSubmit={onSubmit} onInput={touch} onBlur={touch} noValidate className="space-y-5">
         <Field label={e.name} error={showError && error === "nameRequired" ? e.nameRequired : undefined}>
           {({ id, describedBy, invalid }) => (
             <input
@@ -150,9 +185,10 @@ export function TemplateEditorDialog({ template, closeLabel, onClose, onSaved }:
           </label>
         </div>
 
-        <StepsEditor draft={draft} onChange={setDraft} />
+        <StepsEditor draft={draft} problems={shown} onChange={setDraft} />
 
         {error === "tooLarge" && <FormAlert message={e.tooLarge} />}
+        {showError && error === "stepsInvalid" && <FormAlert message={e.stepsInvalid} />}
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">
           <button type="button" onClick={onClose} className={buttonClass({ tone: "secondary" })}>
             {e.cancel}

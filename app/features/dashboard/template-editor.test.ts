@@ -3,14 +3,17 @@ import {
   addStep,
   changeStep,
   DEFAULT_STEP_TYPE,
+  defaultSettings,
   draftError,
   draftFromTemplate,
   draftToInput,
+  durationParts,
   emptyDraft,
   generateStepId,
   MAX_STEPS,
   removeStep,
   STEP_ACTION_MAX,
+  stepsProblems,
   TEMPLATE_BYTES_MAX,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
@@ -32,14 +35,26 @@ describe("template editor", () => {
     expect(draftError({ ...draft, name: "Onboarding" })).toBeNull();
   });
 
-  it("adds steps that default to an action with empty text and params, each with its own id", () => {
+  it("adds steps that default to an action e-mailing the lead, its texts to type, each with its own id", () => {
     const next = ids();
     const draft = addStep(addStep(emptyDraft(), next), next);
     expect(DEFAULT_STEP_TYPE).toBe("action");
+    const settings = defaultSettings("action");
     expect(draft.steps).toEqual([
-      { id: "step_1", type: "action", config: { action: "", params: {} } },
-      { id: "step_2", type: "action", config: { action: "", params: {} } },
+      { id: "step_1", type: "action", config: { action: "", params: {} }, settings },
+      { id: "step_2", type: "action", config: { action: "", params: {} }, settings },
     ]);
+    expect(settings).toEqual({
+      type: "action",
+      action: {
+        kind: "email_lead",
+        message: {
+          cs: { subject: "", text: "" },
+          en: { subject: "", text: "" },
+          pl: { subject: "", text: "" },
+        },
+      },
+    });
     const generated = new Set(Array.from({ length: 50 }, generateStepId));
     expect(generated.size).toBe(50);
     for (const id of generated) expect(id).toMatch(/^step_[\w-]+$/);
@@ -57,6 +72,61 @@ describe("template editor", () => {
     ]);
     draft = removeStep(draft, "step_2");
     expect(draft.steps.map((step) => step.id)).toEqual(["step_1", "step_3"]);
+  });
+
+  it("starts a step's settings again from its new type's, and keeps them while only the label changes", () => {
+    let draft = addStep(emptyDraft(), ids());
+    draft = changeStep(draft, "step_1", { type: "delay" });
+    expect(draft.steps[0]?.settings).toEqual({ type: "delay", delay: { kind: "duration", minutes: 60 } });
+    const wait = { type: "delay", delay: { kind: "working_days", days: 2, at: "09:00" } } as const;
+    draft = changeStep(draft, "step_1", { settings: wait });
+    draft = changeStep(draft, "step_1", { action: "Wait two working days" });
+    expect(draft.steps[0]).toMatchObject({ type: "delay", settings: wait });
+    // Settings of another type change the step's type with them.
+    draft = changeStep(draft, "step_1", { settings: { type: "input", fields: ["email"] } });
+    expect(draft.steps[0]?.type).toBe("input");
+  });
+
+  it("checks each step's settings by field, as the server does, before saving", () => {
+    const next = ids();
+    let draft = { ...addStep(addStep(emptyDraft(), next), next), name: "Follow-up" };
+    expect(draftError(draft)).toBe("stepsInvalid");
+    expect(stepsProblems(draft.steps).step_1).toMatchObject({ "action.message.cs.subject": "required" });
+    draft = changeStep(draft, "step_1", {
+      settings: { type: "action", action: { kind: "webhook", url: "ftp://crm" } },
+    });
+    draft = changeStep(draft, "step_1", { settings: defaultSettings("input") });
+    draft = changeStep(draft, "step_2", {
+      settings: { type: "delay", delay: { kind: "working_days", days: Number.NaN, at: "9" } },
+    });
+    expect(stepsProblems(draft.steps)).toEqual({
+      step_2: { "delay.days": "invalid", "delay.at": "invalid" },
+    });
+    draft = changeStep(draft, "step_2", { settings: defaultSettings("condition") });
+    expect(stepsProblems(draft.steps)).toEqual({ step_2: { value: "required" } });
+    draft = changeStep(draft, "step_2", {
+      settings: { type: "condition", field: "form", operator: "is_empty", value: "", ifMet: "stop" },
+    });
+    expect(draftError(draft)).toBeNull();
+    expect(templateInputSchema.safeParse(draftToInput(draft)).success).toBe(true);
+  });
+
+  it("gives a step saved without settings its type's, to fill in", () => {
+    const draft = draftFromTemplate({
+      name: "CRM",
+      description: "",
+      category: null,
+      isPublic: false,
+      workflowData: { steps: [{ id: "crm", type: "delay", config: { action: "Wait", params: {} } }] },
+    });
+    expect(draft.steps[0]?.settings).toEqual(defaultSettings("delay"));
+  });
+
+  it("shows a delay's minutes in the largest unit that divides them", () => {
+    expect(durationParts(2 * 24 * 60)).toEqual({ amount: 2, unit: "days" });
+    expect(durationParts(90)).toEqual({ amount: 90, unit: "minutes" });
+    expect(durationParts(120)).toEqual({ amount: 2, unit: "hours" });
+    expect(durationParts(Number.NaN)).toEqual({ amount: Number.NaN, unit: "minutes" });
   });
 
   it("never changes the draft it was given", () => {
@@ -82,6 +152,7 @@ describe("template editor", () => {
       "step_1",
       {
         action: "  Send e-mail ",
+        settings: { type: "action", action: { kind: "follow_up", workingDays: 2 } },
       },
     );
     const input = draftToInput(draft);
@@ -91,7 +162,14 @@ describe("template editor", () => {
       category: null,
       isPublic: true,
       workflowData: {
-        steps: [{ id: "step_1", type: "action", config: { action: "Send e-mail", params: {} } }],
+        steps: [
+          {
+            id: "step_1",
+            type: "action",
+            config: { action: "Send e-mail", params: {} },
+            settings: { type: "action", action: { kind: "follow_up", workingDays: 2 } },
+          },
+        ],
       },
     });
     expect(templateInputSchema.parse(input)).toEqual(input);
@@ -104,21 +182,24 @@ describe("template editor", () => {
   });
 
   it("fits every field at its limit in plain letters, and says when characters of several bytes do not fit", () => {
-    const full = (text: string) => {
+    const full = (label: string, mail: string) => {
       let draft = {
         ...emptyDraft(),
         name: "n".repeat(TEMPLATE_NAME_MAX),
         description: "d".repeat(TEMPLATE_DESCRIPTION_MAX),
       };
       for (let i = 0; i < MAX_STEPS; i++) draft = addStep(draft);
-      for (const step of draft.steps) draft = changeStep(draft, step.id, { action: text });
-      return draft;
+      for (const step of draft.steps) draft = changeStep(draft, step.id, { action: label, type: "delay" });
+      // One step an e-mail with the most text in every language.
+      const message = { subject: "s".repeat(200), text: mail };
+      const email = { kind: "email_lead", message: { cs: message, en: message, pl: message } } as const;
+      return changeStep(draft, draft.steps[0]?.id ?? "", { settings: { type: "action", action: email } });
     };
-    const plain = full("a".repeat(STEP_ACTION_MAX));
+    const plain = full("a".repeat(STEP_ACTION_MAX), "a".repeat(10_000));
     expect(draftError(plain)).toBeNull();
     expect(templateBytes(draftToInput(plain))).toBeLessThanOrEqual(TEMPLATE_BYTES_MAX);
     expect(templateInputSchema.safeParse(draftToInput(plain)).success).toBe(true);
-    const emoji = full("😀".repeat(STEP_ACTION_MAX / 2));
+    const emoji = full("😀".repeat(STEP_ACTION_MAX / 2), "😀".repeat(5_000));
     expect(draftError(emoji)).toBe("tooLarge");
     expect(templateInputSchema.safeParse(draftToInput(emoji)).success).toBe(false);
   });

@@ -5,21 +5,29 @@ import { CloseIcon } from "~/ui/icons";
 import { stepTypes } from "../../domain/templates";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
+import { StepSettingsFields } from "./step-settings-fields";
 import {
   addStep,
   changeStep,
+  defaultSettings,
   MAX_STEPS,
   removeStep,
   STEP_ACTION_MAX,
+  type StepsProblems,
   type TemplateDraft,
 } from "./template-editor";
 
-/** A template's steps in the editor: each with its type and action text, added and removed in place. */
+/**
+ * A template's steps in the editor: each with its type, its label and its type's typed settings,
+ * added and removed in place. `problems`: the ones to show now, by step id and field path.
+ */
 export function StepsEditor({
   draft,
+  problems,
   onChange,
 }: {
   draft: TemplateDraft;
+  problems: StepsProblems;
   onChange: (draft: TemplateDraft) => void;
 }) {
   const { t } = useDashboard();
@@ -35,7 +43,7 @@ export function StepsEditor({
       )}
       <ol className="mt-3 space-y-3">
         {draft.steps.map((step, index) => (
-          <li key={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
+          <li key={step.id} data-step={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
             <fieldset className="relative space-y-3">
               <legend className="text-sm font-semibold text-ink">
                 {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
@@ -86,6 +94,11 @@ export function StepsEditor({
                   )}
                 </Field>
               </div>
+              <StepSettingsFields
+                settings={step.settings ?? defaultSettings(step.type)}
+                problems={problems[step.id] ?? {}}
+                onChange={(settings) => onChange(changeStep(draft, step.id, { settings }))}
+              />
             </fieldset>
           </li>
         ))}

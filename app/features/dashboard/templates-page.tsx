@@ -8,6 +8,7 @@ import { fill } from "../auth/fill";
 import { readyTemplateKeys } from "../automations/ready-templates";
 import type { DryRunLead } from "../automations/runs.server";
 import type { AutomationView } from "../automations/switch.server";
+import { AutomationSwitch } from "./automation-switch";
 import { useDashboard } from "./dashboard-context";
 import { useDates, useSavedToast } from "./desk-ui";
 import { DryRunDialog } from "./dry-run-dialog";
@@ -189,7 +190,9 @@ function TemplateCard({
   /** Staff, on a template whose steps are all set: try it on a lead. */
   onTry: (() => void) | null;
 }) {
-  const { t } = useDashboard();
+  const { t, viewer } = useDashboard();
+  // Staff switch on their own templates (and keep managing one already switched on); a customer's stays a draft.
+  const switchable = viewer.role === "staff" && (template.isOwn || automation !== null);
   return (
     <li className="flex flex-col rounded-xl border border-ink-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -201,6 +204,9 @@ function TemplateCard({
         {automation && <AutomationBadge automation={automation} />}
       </div>
       <TemplateSummary template={template} />
+      {switchable && (
+        <AutomationSwitch templateId={template.id} automation={automation} runnable={runnable(template)} />
+      )}
       {(template.canEdit || onTry) && (
         <div className="mt-4 flex flex-wrap gap-2">
           {onTry && (

@@ -61,6 +61,50 @@ describe.each(testDatabases)("templates on $name", { timeout: 60_000 }, (testDat
   const row = async (name: string) =>
     (await desk.database.db.select().from(templates).where(eq(templates.name, name)))[0];
 
+  it("refuses a step's settings by the editor's own check, naming each field, and stores nothing", async () => {
+    const invalid = {
+      ...template("Typed steps"),
+      workflowData: {
+        steps: [
+          {
+            id: "wait",
+            type: "delay",
+            config: { action: "", params: {} },
+            settings: { type: "delay", delay: { kind: "working_days", days: 99, at: "25:00" } },
+          },
+          {
+            id: "hook",
+            type: "action",
+            config: { action: "", params: {} },
+            settings: { type: "action", action: { kind: "webhook", url: "ftp://crm.example" } },
+          },
+          {
+            id: "reply",
+            type: "action",
+            config: { action: "", params: {} },
+            settings: { type: "action", action: { kind: "set_status", status: "in_progress" } },
+          },
+        ],
+      },
+    };
+    const refused = await runRoute<{ ok: boolean; error?: string; problems?: unknown }>(
+      templatesAction,
+      desk.services,
+      "/dashboard/templates",
+      { actor: desk.alice, json: { intent: "create", template: invalid } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({
+      ok: false,
+      error: "invalid",
+      problems: {
+        wait: { "delay.days": "out_of_range", "delay.at": "invalid" },
+        hook: { "action.url": "invalid" },
+      },
+    });
+    expect(await row("Typed steps")).toBeUndefined();
+  });
+
   it("publishes a customer's template only once staff approve it, and takes it back to staff after each edit", async () => {
     expect(
       (await act(desk.alice, { intent: "create", template: template("Alice offer", true) })).data.ok,

@@ -19,7 +19,12 @@ import type { Viewer } from "../auth/viewer";
 import { readyTemplate, readyTemplateKey } from "../automations/ready-templates";
 import { type AutomateResult, automateTemplate, followTemplateChange } from "../automations/switch.server";
 import { type Page, pageOf } from "./paging";
-import { TEMPLATES_PER_ACCOUNT, type TemplateInput, templateInputSchema } from "./template-editor";
+import {
+  stepsProblems,
+  TEMPLATES_PER_ACCOUNT,
+  type TemplateInput,
+  templateInputSchema,
+} from "./template-editor";
 
 export const TEMPLATES_PAGE_SIZE = 20;
 
@@ -177,6 +182,17 @@ const readyCopy = () => ({
   pl: accountMessages("pl").dashboard.templates.ready.templates,
 });
 
+/** The steps of a posted template that have an id, whatever else is wrong with them. */
+function postedSteps(template: unknown): { id: string; settings?: unknown }[] {
+  const steps = (template as { workflowData?: { steps?: unknown } } | null)?.workflowData?.steps;
+  if (!Array.isArray(steps)) return [];
+  return steps.flatMap((step) =>
+    step && typeof step === "object" && typeof step.id === "string"
+      ? [{ id: step.id, settings: step.settings }]
+      : [],
+  );
+}
+
 /**
  * The templates route's action, a JSON body `{ intent, id?, template? }` (or the same fields
  * as a form post): create, update or delete (the owner or staff); approve or decline a
@@ -189,8 +205,10 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
   const invalid = () => data({ ok: false, error: "invalid" }, { status: 400 });
   const input = () => {
     const parsed = templateInputSchema.safeParse(body.template);
-    if (!parsed.success) throw invalid();
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    // The editor's own check, by step and field, for it to show beside the fields.
+    const problems = stepsProblems(postedSteps(body.template));
+    throw data({ ok: false, error: "invalid", problems }, { status: 400 });
   };
   const done = (intent: TemplateIntent): TemplateResult => ({ ok: true, intent });
   switch (body.intent) {

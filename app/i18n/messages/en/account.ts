@@ -4,11 +4,21 @@
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
 import type { ApplicationStage } from "~/domain/applications";
-import type { ActionKind, RunState, StopReason } from "~/domain/automations";
+import type {
+  ActionKind,
+  ConditionOperator,
+  DelaySettings,
+  LeadField,
+  RunState,
+  StopReason,
+} from "~/domain/automations";
 import type { InquiryStatus } from "~/domain/inquiries";
+import type { ServiceSlug } from "~/domain/services";
 import type { StepType, TemplateCategory } from "~/domain/templates";
-import type { RunRefusal } from "~/features/automations/run-view";
+import type { StepProblem } from "~/features/automations/automation-settings";
+import type { RunRefusal, ShownOutcome } from "~/features/automations/run-view";
 import type { DeskSectionKey } from "~/features/dashboard/desk-sections";
+import type { DurationUnit } from "~/features/dashboard/template-editor";
 import { counted } from "~/i18n/plural";
 import { desk, digest, notification } from "./desk";
 
@@ -230,6 +240,41 @@ export const account = {
       publicBadge: "Public",
       automationOn: "Runs as an automation (version {version})",
       automationOff: "Automation switched off",
+      /** Staff: a template's switch-on form on its card (docs/decisions/0063). */
+      automation: {
+        // the disclosure on a template's card
+        open: "Run as an automation",
+        trigger: "What starts a run",
+        newLead: "A new lead",
+        newLeadHint: "Tick nothing in a group to take every lead.",
+        statusChanged: "An inquiry moved to a status",
+        forms: "From these forms",
+        services: "For these services",
+        langs: "In these languages",
+        utmSources: "From these campaign sources (utm_source)",
+        utmSourcesHint: "Separate them with commas; leave it empty for any source.",
+        status: "Status",
+        stopOnReply: "A reply stops the sequence",
+        stopOnReplyHint: "Once the lead answers an e-mail, the remaining steps are not run.",
+        switchOn: "Switch on",
+        save: "Save changes",
+        switchOff: "Switch off",
+        // a template with a step whose settings are not filled in
+        incomplete: "Fill in every step's settings in the editor before switching this template on.",
+        switchedOn: "Automation saved: new leads start a run.",
+        switchedOff: "Automation switched off.",
+        errors: {
+          stepsIncomplete: "A step has no settings yet: fill them in in the editor first.",
+          customerTemplate: "A customer's template stays a draft: copy it into a template of your own.",
+          invalid: "Check the choices: one of them is not valid.",
+        },
+        serviceNames: {
+          outreach: "E-mail and social outreach",
+          automation: "Workflow automation",
+          assistant: "AI assistant",
+          rezervace: "Bookings",
+        } satisfies Record<ServiceSlug, string>,
+      },
       privateBadge: "Private",
       yours: "Yours",
       // a public template of another user
@@ -335,7 +380,68 @@ export const account = {
       removeStep: "Remove step {n}",
       step: "Step {n}",
       stepType: "Type",
-      stepAction: "Details",
+      stepAction: "Label",
+      // a step's typed settings (docs/decisions/0063)
+      stepsInvalid: "Some steps are not filled in correctly: see the marked fields.",
+      settings: {
+        fields: "Lead fields the run reads",
+        leadFields: {
+          name: "Name",
+          email: "E-mail",
+          company: "Company",
+          phone: "Phone",
+          title: "Inquiry title",
+          form: "Form",
+          service: "Service",
+          lang: "Language",
+          status: "Status",
+          budget: "Budget",
+          utm_source: "Campaign source",
+        } satisfies Record<LeadField, string>,
+        field: "Field",
+        operator: "Test",
+        operators: {
+          equals: "is",
+          not_equals: "is not",
+          contains: "contains",
+          is_empty: "is empty",
+          is_not_empty: "is filled in",
+          one_of: "is one of (separate with commas)",
+        } satisfies Record<ConditionOperator, string>,
+        value: "Value",
+        ifMet: "When it holds",
+        ifMetChoices: { continue: "Go on to the next step", stop: "End the run here" },
+        delayKind: "Wait",
+        delayKinds: {
+          duration: "For a set time",
+          working_days: "Until a time of day on a working day",
+        } satisfies Record<DelaySettings["kind"], string>,
+        amount: "How long",
+        unit: "Unit",
+        units: { minutes: "minutes", hours: "hours", days: "days" } satisfies Record<DurationUnit, string>,
+        days: "Working days later",
+        daysHint: "0: the next such time. Agency time zone; weekends and Czech public holidays are skipped.",
+        at: "At",
+        actionKind: "What it does",
+        staffEmail: "Staff e-mail address",
+        url: "Webhook address",
+        urlHint: "Every post is signed (X-Webhook-Signature) and carries an id for dropping repeats.",
+        status: "New status",
+        workingDays: "Follow up in (working days)",
+        // {language}: Czech, English, Polish
+        message: "E-mail in {language}",
+        messageHint:
+          "The lead gets the version in their language. {{name}}, {{company}} and the other field names fill in the lead's value.",
+        subject: "Subject",
+        text: "Text",
+      },
+      problems: {
+        required: "Fill this in.",
+        invalid: "This is not valid.",
+        unknown_field: "Unknown field in {{…}}: use one of the lead fields.",
+        too_long: "This is too long.",
+        out_of_range: "This number is out of range.",
+      } satisfies Record<StepProblem, string>,
       save: "Save template",
       cancel: "Cancel",
     },
@@ -380,7 +486,11 @@ export const account = {
       log: "Step log",
       // {n}: the step's number
       step: "Step {n}",
-      outcomes: { succeeded: "Done", failed: "Failed" },
+      outcomes: {
+        succeeded: "Done",
+        failed: "Failed",
+        replied: "Stopped: the lead replied",
+      } satisfies Record<ShownOutcome, string>,
       // {attempt}: the try's number, {ms}: milliseconds
       attempt: "try {attempt} · {ms} ms",
       input: "Read",

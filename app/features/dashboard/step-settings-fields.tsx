@@ -1,0 +1,473 @@
+import type { ReactNode } from "react";
+import { Field, inputClass } from "~/ui/form";
+import {
+  type ActionSettings,
+  actionKinds,
+  conditionOperators,
+  type DelaySettings,
+  leadFields,
+  operatorsWithoutValue,
+  type StepSettings,
+} from "../../domain/automations";
+import { inquiryStatuses } from "../../domain/inquiries";
+import { languages } from "../../domain/languages";
+import { fill } from "../auth/fill";
+import type { StepProblem } from "../automations/automation-settings";
+import { useDashboard } from "./dashboard-context";
+import {
+  type DurationUnit,
+  defaultAction,
+  defaultDelay,
+  durationParts,
+  durationUnits,
+} from "./template-editor";
+
+interface SettingsFieldsProps<S> {
+  settings: S;
+  /** The problems to show now, by field path (`delay.at`, `action.message.cs.subject`). */
+  problems: Record<string, StepProblem>;
+  onChange: (settings: S) => void;
+}
+
+const small = inputClass({ size: "sm" });
+/** A number as typed: empty or not a number is NaN, which the check calls invalid. */
+const typedNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+const shownNumber = (value: number) => (Number.isFinite(value) ? String(value) : "");
+
+/**
+ * One labelled field of a step's settings, with its problem beside it; `data-path` names the
+ * field for the editor's focus on the first invalid one.
+ */
+function SettingField({
+  label,
+  path,
+  problems,
+  hint,
+  children,
+}: {
+  label: string;
+  path: string;
+  problems: Record<string, StepProblem>;
+  hint?: string;
+  children: (props: { id: string; describedBy?: string; invalid: boolean; "data-path": string }) => ReactNode;
+}) {
+  const { t } = useDashboard();
+  const problem = problems[path];
+  return (
+    <Field label={label} hint={hint} error={problem ? t.editor.problems[problem] : undefined}>
+      {(props) => children({ ...props, "data-path": path })}
+    </Field>
+  );
+}
+
+/** Props an input takes from its SettingField. */
+const aria = ({
+  id,
+  describedBy,
+  invalid,
+  ...rest
+}: {
+  id: string;
+  describedBy?: string;
+  invalid: boolean;
+}) => ({
+  id,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid || undefined,
+  ...rest,
+});
+
+function InputFields({
+  settings,
+  problems,
+  onChange,
+}: SettingsFieldsProps<StepSettings & { type: "input" }>) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  const problem = problems.fields;
+  return (
+    <fieldset data-path="fields" aria-invalid={problem ? true : undefined}>
+      <legend className="text-sm font-medium text-ink-800">{s.fields}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+        {leadFields.map((field) => (
+          <label key={field} className="flex items-center gap-2 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              checked={settings.fields.includes(field)}
+              onChange={(event) =>
+                onChange({
+                  ...settings,
+                  fields: event.target.checked
+                    ? leadFields.filter((known) => known === field || settings.fields.includes(known))
+                    : settings.fields.filter((known) => known !== field),
+                })
+              }
+              className="size-4 accent-brand-600"
+            />
+            {s.leadFields[field]}
+          </label>
+        ))}
+      </div>
+      {problem && <p className="mt-1 text-sm font-medium text-red-700">{t.editor.problems[problem]}</p>}
+    </fieldset>
+  );
+}
+
+function ConditionFields({
+  settings,
+  problems,
+  onChange,
+}: SettingsFieldsProps<StepSettings & { type: "condition" }>) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  const withValue = !operatorsWithoutValue.includes(settings.operator);
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <SettingField label={s.field} path="field" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={settings.field}
+            onChange={(event) =>
+              onChange({ ...settings, field: event.target.value as typeof settings.field })
+            }
+            className={small}
+          >
+            {leadFields.map((field) => (
+              <option key={field} value={field}>
+                {s.leadFields[field]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+      <SettingField label={s.operator} path="operator" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={settings.operator}
+            onChange={(event) =>
+              onChange({ ...settings, operator: event.target.value as typeof settings.operator })
+            }
+            className={small}
+          >
+            {conditionOperators.map((operator) => (
+              <option key={operator} value={operator}>
+                {s.operators[operator]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+      {withValue && (
+        <SettingField label={s.value} path="value" problems={problems}>
+          {(props) => (
+            <input
+              {...aria(props)}
+              value={settings.value}
+              maxLength={500}
+              onChange={(event) => onChange({ ...settings, value: event.target.value })}
+              className={small}
+            />
+          )}
+        </SettingField>
+      )}
+      <SettingField label={s.ifMet} path="ifMet" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={settings.ifMet}
+            onChange={(event) =>
+              onChange({ ...settings, ifMet: event.target.value as typeof settings.ifMet })
+            }
+            className={small}
+          >
+            {(["continue", "stop"] as const).map((choice) => (
+              <option key={choice} value={choice}>
+                {s.ifMetChoices[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+    </div>
+  );
+}
+
+function DelayFields({
+  settings,
+  problems,
+  onChange,
+}: SettingsFieldsProps<StepSettings & { type: "delay" }>) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  const { delay } = settings;
+  const set = (next: DelaySettings) => onChange({ ...settings, delay: next });
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <SettingField label={s.delayKind} path="delay.kind" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={delay.kind}
+            onChange={(event) => set(defaultDelay(event.target.value as DelaySettings["kind"]))}
+            className={small}
+          >
+            {(["duration", "working_days"] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {s.delayKinds[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+      {delay.kind === "duration" ? (
+        <DurationFields delay={delay} problems={problems} onChange={set} />
+      ) : (
+        <>
+          <SettingField label={s.days} path="delay.days" problems={problems} hint={s.daysHint}>
+            {(props) => (
+              <input
+                {...aria(props)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={shownNumber(delay.days)}
+                onChange={(event) => set({ ...delay, days: typedNumber(event.target.value) })}
+                className={small}
+              />
+            )}
+          </SettingField>
+          <SettingField label={s.at} path="delay.at" problems={problems}>
+            {(props) => (
+              <input
+                {...aria(props)}
+                type="time"
+                value={delay.at}
+                onChange={(event) => set({ ...delay, at: event.target.value })}
+                className={small}
+              />
+            )}
+          </SettingField>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A duration as an amount and a unit; stored in minutes. */
+function DurationFields({
+  delay,
+  problems,
+  onChange,
+}: {
+  delay: DelaySettings & { kind: "duration" };
+  problems: Record<string, StepProblem>;
+  onChange: (delay: DelaySettings) => void;
+}) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  const { amount, unit } = durationParts(delay.minutes);
+  const set = (nextAmount: number, nextUnit: DurationUnit) =>
+    onChange({ ...delay, minutes: nextAmount * durationUnits[nextUnit] });
+  return (
+    <>
+      <SettingField label={s.amount} path="delay.minutes" problems={problems}>
+        {(props) => (
+          <input
+            {...aria(props)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={shownNumber(amount)}
+            onChange={(event) => set(typedNumber(event.target.value), unit)}
+            className={small}
+          />
+        )}
+      </SettingField>
+      <SettingField label={s.unit} path="delay.unit" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={unit}
+            onChange={(event) => set(amount, event.target.value as DurationUnit)}
+            className={small}
+          >
+            {(Object.keys(durationUnits) as DurationUnit[]).map((known) => (
+              <option key={known} value={known}>
+                {s.units[known]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+    </>
+  );
+}
+
+function MessageFields({
+  message,
+  problems,
+  onChange,
+}: {
+  message: Extract<ActionSettings, { kind: "email_lead" }>["message"];
+  problems: Record<string, StepProblem>;
+  onChange: (message: Extract<ActionSettings, { kind: "email_lead" }>["message"]) => void;
+}) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-ink-600">{s.messageHint}</p>
+      {languages.map((lang) => (
+        <fieldset key={lang} className="space-y-2 rounded-lg border border-ink-200 bg-white p-3">
+          <legend className="px-1 text-sm font-medium text-ink-800">
+            {fill(s.message, { language: t.desk.languages[lang] })}
+          </legend>
+          <SettingField label={s.subject} path={`action.message.${lang}.subject`} problems={problems}>
+            {(props) => (
+              <input
+                {...aria(props)}
+                value={message[lang].subject}
+                maxLength={200}
+                onChange={(event) =>
+                  onChange({ ...message, [lang]: { ...message[lang], subject: event.target.value } })
+                }
+                className={small}
+              />
+            )}
+          </SettingField>
+          <SettingField label={s.text} path={`action.message.${lang}.text`} problems={problems}>
+            {(props) => (
+              <textarea
+                {...aria(props)}
+                rows={4}
+                value={message[lang].text}
+                maxLength={10_000}
+                onChange={(event) =>
+                  onChange({ ...message, [lang]: { ...message[lang], text: event.target.value } })
+                }
+                className={small}
+              />
+            )}
+          </SettingField>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+function ActionFields({
+  settings,
+  problems,
+  onChange,
+}: SettingsFieldsProps<StepSettings & { type: "action" }>) {
+  const { t } = useDashboard();
+  const s = t.editor.settings;
+  const { action } = settings;
+  const set = (next: ActionSettings) => onChange({ ...settings, action: next });
+  return (
+    <div className="space-y-3">
+      <SettingField label={s.actionKind} path="action.kind" problems={problems}>
+        {(props) => (
+          <select
+            {...aria(props)}
+            value={action.kind}
+            onChange={(event) => set(defaultAction(event.target.value as ActionSettings["kind"]))}
+            className={small}
+          >
+            {actionKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t.actionKinds[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+      {(action.kind === "email_staff" || action.kind === "assign") && (
+        <SettingField label={s.staffEmail} path="action.to" problems={problems}>
+          {(props) => (
+            <input
+              {...aria(props)}
+              type="email"
+              autoComplete="off"
+              value={action.to}
+              onChange={(event) => set({ ...action, to: event.target.value })}
+              className={small}
+            />
+          )}
+        </SettingField>
+      )}
+      {action.kind === "webhook" && (
+        <SettingField label={s.url} path="action.url" problems={problems} hint={s.urlHint}>
+          {(props) => (
+            <input
+              {...aria(props)}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={action.url}
+              maxLength={2000}
+              onChange={(event) => set({ ...action, url: event.target.value })}
+              className={small}
+            />
+          )}
+        </SettingField>
+      )}
+      {action.kind === "set_status" && (
+        <SettingField label={s.status} path="action.status" problems={problems}>
+          {(props) => (
+            <select
+              {...aria(props)}
+              value={action.status}
+              onChange={(event) => set({ ...action, status: event.target.value as typeof action.status })}
+              className={small}
+            >
+              {inquiryStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </SettingField>
+      )}
+      {action.kind === "follow_up" && (
+        <SettingField label={s.workingDays} path="action.workingDays" problems={problems}>
+          {(props) => (
+            <input
+              {...aria(props)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={shownNumber(action.workingDays)}
+              onChange={(event) => set({ ...action, workingDays: typedNumber(event.target.value) })}
+              className={small}
+            />
+          )}
+        </SettingField>
+      )}
+      {(action.kind === "email_lead" || action.kind === "email_staff") && (
+        <MessageFields
+          message={action.message}
+          problems={problems}
+          onChange={(message) => set({ ...action, message })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A step's typed settings as fields of its type, each checked as it is typed (`stepProblems`). */
+export function StepSettingsFields({ settings, problems, onChange }: SettingsFieldsProps<StepSettings>) {
+  switch (settings.type) {
+    case "input":
+      return <InputFields settings={settings} problems={problems} onChange={onChange} />;
+    case "condition":
+      return <ConditionFields settings={settings} problems={problems} onChange={onChange} />;
+    case "delay":
+      return <DelayFields settings={settings} problems={problems} onChange={onChange} />;
+    case "action":
+      return <ActionFields settings={settings} problems={problems} onChange={onChange} />;
+  }
+}
