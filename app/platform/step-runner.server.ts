@@ -40,6 +40,13 @@ export interface StepResult {
   effects?(tx: Transaction): Promise<void>;
 }
 
+/**
+ * A failure another try would only repeat (a webhook's receiver refused the post): the run fails
+ * at once, for staff to fix the cause and retry it from the runs page, instead of trying again
+ * for hours.
+ */
+export class FinalStepFailure extends Error {}
+
 export interface StepExecutor {
   /** Carries out the run's current step (`run.stepIndex`); throws to fail this try. */
   runStep(run: AutomationRun, now: Date): Promise<StepResult>;
@@ -128,7 +135,7 @@ export async function runClaimed(
     failure = error;
   }
   const message = failure instanceof Error ? failure.message : String(failure);
-  const givenUp = run.attempts >= MAX_STEP_ATTEMPTS;
+  const givenUp = run.attempts >= MAX_STEP_ATTEMPTS || failure instanceof FinalStepFailure;
   try {
     await db.transaction(async (tx) => {
       await settle(

@@ -42,6 +42,16 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/** A receiver's answer other than 2xx; `refused`: a 4xx other than a timeout or a rate limit, which another try would get again. */
+export class WebhookAnswer extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+  get refused() {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
+}
+
 /**
  * Posts a JSON body, signed when there is a secret; `id` is the same for every try of one event,
  * so the receiver can drop a repeat. Throws on a failed post or an answer other than 2xx.
@@ -63,7 +73,7 @@ export async function postSigned(url: string, body: string, id: string, secret: 
   });
   // The receiver's answer is not needed, only its status.
   await response.body?.cancel();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) throw new WebhookAnswer(response.status);
 }
 
 export function webhookDelivery(secret: string | undefined, concurrency = 4): Delivery<typeof webhookQueue> {

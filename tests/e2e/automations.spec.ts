@@ -1,14 +1,19 @@
 /**
- * Automations that run (issue 25): staff try the instant-reply template on the sample lead, switch
- * it on, a contact form brings the automated e-mail, the lead answers it through the inbound
- * webhook, both stand in the inquiry's timeline with the run, and the reminder never goes out.
- * The runs page is axe clean, drawn at 390 and 1440 px. A server of its own, with an inbound
- * address and Postmark's credentials set.
+ * Automations that run (issue 25): staff add the ready instant reply, check its typed steps in the
+ * editor and switch it on from its card, and a Polish lead gets its e-mail; staff try a template
+ * on the sample lead, switch it on, a contact form brings the automated e-mail, the lead answers
+ * it through the inbound webhook, both stand in the inquiry's timeline with the run, and the
+ * reminder never goes out; a webhook step the receiver refuses fails its run at once, and once the
+ * receiver is fixed the run is retried from the runs page. The pages are axe clean, drawn at 390
+ * and 1440 px. A server of its own, with an inbound address and Postmark's credentials set.
  */
+import { createServer } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { AutomationStep, LocalisedText } from "../../app/domain/automations";
+import { fill } from "../../app/features/auth/fill";
 import { account as en } from "../../app/i18n/messages/en/account";
+import { account as pl } from "../../app/i18n/messages/pl/account";
 import { readOutbox } from "../support/eml";
 import { signUpByApi, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -16,6 +21,10 @@ import { expectMailIn } from "./outbox";
 import { healthy, type StartedServer, startServer } from "./servers";
 
 const r = en.dashboard.runs;
+const tt = en.dashboard.templates;
+const e = en.dashboard.editor;
+const a = tt.automation;
+const instantReply = tt.ready.templates.instant_reply;
 const STAFF = "staff-automations@flowlane.test";
 const POSTMARK = { user: "postmark", password: "e2e-inbound-password" };
 
@@ -54,6 +63,30 @@ async function axeClean(page: Page) {
   ).toEqual([]);
 }
 
+/** A template's card on the templates page, by its name. */
+const card = (page: Page, name: string): Locator =>
+  page
+    .getByRole("list", { name: tt.title })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** Switches a template on from its card's form, with the languages ticked (none: every lead). */
+async function switchOn(page: Page, name: string, languages: string[] = []) {
+  const template = card(page, name);
+  await template.getByText(a.open).click();
+  for (const language of languages) await template.getByRole("checkbox", { name: language }).check();
+  await expect(template.getByRole("checkbox", { name: a.stopOnReply })).toBeChecked();
+  await template.getByRole("button", { name: a.switchOn }).click();
+  await expect(page.getByText(a.switchedOn)).toBeVisible();
+  await expect(template.getByText(fill(tt.automationOn, { version: 1 }))).toBeVisible();
+}
+
+const contactForm = (page: Page, origin: string, fields: { name: string; email: string; lang: string }) =>
+  page.request.post(`${origin}/api/leads/contact`, {
+    headers: { Origin: origin, Accept: "application/json" },
+    multipart: { ...fields, message: "Can you automate our invoices?", js: "1" },
+  });
+
 test.describe("automations that run", () => {
   test.describe.configure({ mode: "serial" });
   let server: StartedServer;
@@ -81,6 +114,58 @@ test.describe("automations that run", () => {
     await server.exited;
   });
 
+  test("the ready instant reply, checked in the editor and switched on from its card, answers a Polish lead", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
+    await page.goto(`${origin}/eng/dashboard/templates`);
+    await page.getByRole("button", { name: `${tt.ready.add}: ${instantReply.name}` }).click();
+    await expect(page.getByText(tt.ready.added)).toBeVisible();
+    const template = card(page, instantReply.name);
+    await expect(template).toBeVisible();
+    await axeClean(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`templates-${width}.png`), fullPage: true });
+    }
+
+    // The editor shows each step's typed settings; an emptied subject is marked as it is typed,
+    // and a refused save puts the focus on it.
+    await template.getByRole("button", { name: `${tt.edit}: ${instantReply.name}` }).click();
+    const editor = page.getByRole("dialog", { name: e.titleEdit });
+    await expect(editor.getByRole("combobox", { name: e.settings.actionKind }).first()).toHaveValue(
+      "email_lead",
+    );
+    await expect(editor.getByRole("combobox", { name: e.settings.delayKind })).toHaveValue("working_days");
+    await expect(editor.getByLabel(e.settings.at, { exact: true })).toHaveValue("09:00");
+    await axeClean(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`) });
+    }
+    const subject = editor.getByRole("textbox", { name: e.settings.subject }).first();
+    await subject.fill("");
+    await expect(editor.getByText(e.problems.required)).toBeVisible();
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await editor.getByRole("textbox", { name: e.name }).focus();
+    await editor.getByRole("button", { name: e.save }).click();
+    await expect(subject).toBeFocused();
+    await expect(editor.getByText(e.stepsInvalid)).toBeVisible();
+    await editor.getByRole("button", { name: e.cancel }).click();
+    await expect(editor).toBeHidden();
+
+    // Switched on for Polish leads only: the run writes to the lead in Polish.
+    await switchOn(page, instantReply.name, [en.dashboard.desk.languages.pl]);
+    const lead = `Polski klient ${Date.now()}`;
+    const email = uniqueEmail("ready-reply");
+    expect((await contactForm(page, origin, { name: lead, email, lang: "pl" })).ok()).toBe(true);
+    const polish = pl.dashboard.templates.ready.templates.instant_reply.reply;
+    // The body's greeting: the subject header is encoded, the text part only quoted-printable.
+    const greeting = polish.text.split("\n")[0] ?? "";
+    await expectMailIn(server.dataDir, email, greeting.replace("{{name}}", lead));
+  });
+
   test("the instant reply goes out, the answer stops the run, and the reminder never does", async ({
     page,
   }, testInfo) => {
@@ -106,7 +191,6 @@ test.describe("automations that run", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Try “${name}” on a lead` });
     await expect(dialog).toBeVisible();
-    const templateId = (await dialog.locator('input[name="template"]').inputValue()) ?? "";
     await dialog.getByRole("button", { name: r.dryRun.run }).click();
     await expect(dialog.getByText(r.dryRun.outcomes.next)).toHaveCount(4);
     await expect(dialog.getByText("Thanks, Jana Nováková")).toBeVisible();
@@ -116,25 +200,12 @@ test.describe("automations that run", () => {
     await expect(dialog).toBeHidden();
     await expect(tryIt).toBeFocused();
 
-    // Switched on for every new lead, stopped by a reply.
-    const switched = await post({
-      intent: "automate",
-      id: templateId,
-      automation: {
-        enabled: true,
-        stopOnReply: true,
-        trigger: { kind: "lead_created", forms: [], services: [], langs: [], utmSources: [] },
-      },
-    });
-    expect(switched.ok()).toBe(true);
+    // Switched on from its card for every new lead, stopped by a reply.
+    await switchOn(page, name);
 
     const lead = `Lead ${Date.now()}`;
     const email = uniqueEmail("automated");
-    const sent = await page.request.post(`${origin}/api/leads/contact`, {
-      headers: { Origin: origin, Accept: "application/json" },
-      multipart: { name: lead, email, message: "Can you automate our invoices?", js: "1", lang: "en" },
-    });
-    expect(sent.ok()).toBe(true);
+    expect((await contactForm(page, origin, { name: lead, email, lang: "en" })).ok()).toBe(true);
     const reply = await expectMailIn(server.dataDir, email, `Thanks, ${lead}`, "We have your inquiry.");
     const headers = reply.raw.split("\n\n", 1)[0]?.replace(/\n[ \t]+/g, " ") ?? "";
     const replyTo = /^Reply-To: (.*)$/m.exec(headers)?.[1]?.trim() ?? "";
@@ -175,9 +246,10 @@ test.describe("automations that run", () => {
       false,
     );
 
-    // The runs page, its log opened.
+    // The runs page, its log opened: the step the answer stopped says so, not "Done".
     await page.getByText(r.log).first().click();
     await expect(page.getByText(r.outcomes.succeeded).first()).toBeVisible();
+    await expect(page.getByText(r.outcomes.replied)).toBeVisible();
     await axeClean(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -190,5 +262,71 @@ test.describe("automations that run", () => {
     await expect(page.getByText(`E-mail from ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: `${name}, version 1` })).toBeVisible();
     await axeClean(page);
+  });
+  test("a webhook the receiver refuses fails its run at once, retried from the runs page once it is fixed", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const posts: { status: number; id: string }[] = [];
+    let answer = 404;
+    const receiver = createServer((request, response) => {
+      request.resume();
+      posts.push({ status: answer, id: String(request.headers["x-webhook-id"]) });
+      response.writeHead(answer).end();
+    });
+    const port = Number(process.env.E2E_PORT ?? 3210) + 6;
+    await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
+    try {
+      await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
+      await page.goto(`${origin}/eng/dashboard/templates`);
+
+      // Built in the editor: one step posting the lead to the CRM.
+      const name = `CRM hook ${Date.now()}`;
+      await page.getByRole("button", { name: tt.create }).click();
+      const editor = page.getByRole("dialog", { name: e.titleNew });
+      await editor.getByRole("textbox", { name: e.name }).fill(name);
+      await editor.getByRole("button", { name: e.addStep }).click();
+      await editor.getByRole("combobox", { name: e.settings.actionKind }).selectOption("webhook");
+      const url = editor.getByRole("textbox", { name: e.settings.url });
+      await url.fill("crm.test/hook");
+      await url.blur();
+      await expect(editor.getByText(e.problems.invalid)).toBeVisible();
+      await url.fill(`http://127.0.0.1:${port}/hook`);
+      await expect(editor.getByText(e.problems.invalid)).toBeHidden();
+      await editor.getByRole("button", { name: e.save }).click();
+      await expect(editor).toBeHidden();
+      await switchOn(page, name, [en.dashboard.desk.languages.cs]);
+
+      const email = uniqueEmail("crm-hook");
+      expect((await contactForm(page, origin, { name: "Jan Novák", email, lang: "cs" })).ok()).toBe(true);
+      const run = page.getByRole("article").filter({ hasText: email });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${origin}/eng/dashboard/runs?state=failed`);
+            return run.getByText(`${r.error}: HTTP 404`).count();
+          },
+          { timeout: 60_000, intervals: [2_000] },
+        )
+        .toBe(1);
+      expect(posts.map((post) => post.status)).toEqual([404]);
+
+      answer = 200;
+      await run.getByRole("button", { name: r.retry }).click();
+      await expect(page.getByText(r.retried)).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${origin}/eng/dashboard/runs?state=completed`);
+            return run.count();
+          },
+          { timeout: 60_000, intervals: [2_000] },
+        )
+        .toBe(1);
+      expect(posts.map((post) => post.status)).toEqual([404, 200]);
+      expect(posts[1]?.id).toBe(posts[0]?.id);
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -17,12 +17,13 @@ import { automationVersions, inquiries, inquiryActivities, users } from "../../p
 import { queueMail } from "../../platform/mail.server";
 import {
   type AutomationRun,
+  FinalStepFailure,
   type StepExecutor,
   type StepResult,
   type StepRunnerOptions,
   startStepRunner,
 } from "../../platform/step-runner.server";
-import { postSigned } from "../../platform/webhook.server";
+import { postSigned, WebhookAnswer } from "../../platform/webhook.server";
 import { recordActivity } from "../dashboard/activity.server";
 import { composeMail } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
@@ -147,7 +148,12 @@ async function act(
         url: `${config.PUBLIC_URL}/dashboard/inquiries/${inquiry.id}`,
         sentAt: now.toISOString(),
       });
-      if (live) await postSigned(action.url, body, key, config.LEAD_WEBHOOK_SECRET);
+      if (live) {
+        await postSigned(action.url, body, key, config.LEAD_WEBHOOK_SECRET).catch((error: unknown) => {
+          // The receiver said no to this post: staff fix the address or the receiver, then retry.
+          throw error instanceof WebhookAnswer && error.refused ? new FinalStepFailure(error.message) : error;
+        });
+      }
       return { output: { url: action.url, id: key } };
     }
     case "set_status":

@@ -1,8 +1,11 @@
 /**
  * What a run owes the lead and the desk beyond its steps: its e-mails carry the inquiry's reply
  * address, so the lead's answer comes back and stops it; a status it sets starts no other
- * automation; it keeps the version it started with when the automation is changed.
+ * automation; it keeps the version it started with when the automation is changed; a webhook
+ * the receiver refuses fails the run at once, and a retry once it is fixed posts the same id.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AutomationStep, LocalisedText } from "~/domain/automations";
@@ -14,7 +17,7 @@ import {
   inquiryActivities,
   mailQueue,
 } from "~/platform/db/schema.server";
-import { runDueSteps } from "~/platform/step-runner.server";
+import { retryRun, runDueSteps } from "~/platform/step-runner.server";
 import { action as inboundAction } from "~/routes/api.inbound";
 import { seedAutomation, seedInquiry } from "../../../tests/support/automations";
 import { testDatabases } from "../../../tests/support/databases";
@@ -200,5 +203,34 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
         .filter((subject) => subject.startsWith("Verze"));
     expect((await subjects(before.inquiry.leadEmail)).sort()).toEqual(["Verze 1", "Verze 1, znovu"]);
     expect(await subjects(later.leadEmail)).toEqual(["Verze 2"]);
+  });
+  it("fails a run at once when the webhook's receiver refuses the post, and a retry once it is fixed posts the same id", async () => {
+    const received: { status: number; id: string | undefined }[] = [];
+    let answer = 404;
+    const receiver = createServer((request, response) => {
+      request.resume();
+      received.push({ status: answer, id: request.headers["x-webhook-id"]?.toString() });
+      response.writeHead(answer).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const { automationId } = await seedAutomation(database.db, {
+        steps: [{ id: "crm", settings: { type: "action", action: { kind: "webhook", url } } }],
+      });
+      const now = new Date();
+      const { run } = await startRun(automationId, now);
+      await runSteps(now);
+      // A 4xx is the receiver's answer to this post, and another try would get the same.
+      expect(await runOf(run.id)).toMatchObject({ state: "failed", attempts: 1, lastError: "HTTP 404" });
+      answer = 200;
+      expect(await retryRun(database.db, run.id)).toBe(true);
+      await runSteps(new Date(now.getTime() + 1000));
+      expect(await runOf(run.id)).toMatchObject({ state: "completed" });
+      expect(received.map((post) => post.status)).toEqual([404, 200]);
+      expect(new Set(received.map((post) => post.id)).size).toBe(1);
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -237,8 +237,28 @@ describe.each(testDatabases)("templates on $name", { timeout: 60_000 }, (testDat
       { ...template("Big"), description: "d".repeat(TEMPLATE_DESCRIPTION_MAX + 1) },
       { ...template("Big"), workflowData: { steps: steps(MAX_STEPS + 1) } },
       { ...template("Big"), workflowData: { steps: steps(1, "a".repeat(STEP_ACTION_MAX + 1)) } },
-      // Within every field's limit, too large together: four bytes a character.
-      { ...template("Big"), workflowData: { steps: steps(MAX_STEPS, "😀".repeat(STEP_ACTION_MAX / 2)) } },
+      // Within every field's limit, too large together: an e-mail of four bytes a character in each language.
+      {
+        ...template("Big"),
+        workflowData: {
+          steps: [
+            {
+              id: "s",
+              type: "action",
+              config: { action: "x", params: {} },
+              settings: {
+                type: "action",
+                action: {
+                  kind: "email_lead",
+                  message: Object.fromEntries(
+                    ["cs", "en", "pl"].map((lang) => [lang, { subject: "s", text: "😀".repeat(5_000) }]),
+                  ),
+                },
+              },
+            },
+          ],
+        },
+      },
       {
         ...template("Big"),
         workflowData: {
