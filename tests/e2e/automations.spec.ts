@@ -323,7 +323,8 @@ test.describe("automations that run", () => {
 
       answer = 200;
       await run.getByRole("button", { name: r.retry }).click();
-      // Running again, it leaves the failed runs.
+      // Running again, it leaves the failed runs, and the page says so.
+      await expect(page.getByText(r.retried)).toBeVisible();
       await expect(run).toHaveCount(0);
       await expect
         .poll(

@@ -9,7 +9,7 @@ import { useDashboard } from "./dashboard-context";
 import { useDates } from "./desk-ui";
 import type { TimelineEntry } from "./inquiry.server";
 import { Panel } from "./panel";
-import { RunItem } from "./run-log";
+import { RunItem, useRunChangeToast } from "./run-log";
 
 export type Fetcher = ReturnType<typeof useFetcher>;
 
@@ -135,6 +135,7 @@ export function Timeline({
 }) {
   const { t, lang } = useDashboard();
   const dates = useDates();
+  useRunChangeToast();
   const a = t.desk.activity;
   const items = [
     ...entries.map((entry) => ({ at: entry.createdAt, entry, run: null })),

@@ -79,6 +79,23 @@ function Attempt({ entry, run }: { entry: RunStepLog; run: RunView }) {
   );
 }
 
+/** The retry and restart of every run on a page share one fetcher, whose answer outlives the run's item. */
+const RUN_CHANGE = "run-change";
+
+/**
+ * Says how a retry or restart went: called by the page that lists the runs, not by the run's item,
+ * which a retried run leaves when the page shows failed runs only.
+ */
+export function useRunChangeToast() {
+  const { t } = useDashboard();
+  const r = t.runs;
+  const fetcher = useFetcher({ key: RUN_CHANGE });
+  useSavedToast(fetcher, (result) => {
+    if (result.ok) return result.intent === "restart" ? r.restarted : r.retried;
+    return r.errors[result.error as keyof typeof r.errors] ?? null;
+  });
+}
+
 /**
  * One run: its automation and version, where it stands, its per-step log behind a disclosure,
  * and for a failed run the retry from the failed step and the restart on the current version.
@@ -88,11 +105,7 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
   const r = t.runs;
   const dates = useDates();
   const stepName = useStepName();
-  const fetcher = useFetcher({ key: `run-${run.id}` });
-  useSavedToast(fetcher, (result) => {
-    if (result.ok) return result.intent === "restart" ? r.restarted : r.retried;
-    return r.errors[result.error as keyof typeof r.errors] ?? null;
-  });
+  const fetcher = useFetcher({ key: RUN_CHANGE });
   const current = Math.min(run.stepIndex + 1, run.steps.length);
   return (
     <article className="space-y-2" aria-labelledby={`run-${run.id}`}>

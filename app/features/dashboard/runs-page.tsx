@@ -6,7 +6,7 @@ import type { RunsView } from "../automations/runs.server";
 import { useDashboard } from "./dashboard-context";
 import { Pager } from "./pager";
 import { Panel } from "./panel";
-import { RunItem, useRunCount } from "./run-log";
+import { RunItem, useRunChangeToast, useRunCount } from "./run-log";
 
 /**
  * /dashboard/runs (staff): every automation run, newest first, filtered by state and automation,
@@ -16,6 +16,7 @@ export function RunsPage({ filter, total, runs, automations }: RunsView) {
   const { t } = useDashboard();
   const r = t.runs;
   const runCount = useRunCount();
+  useRunChangeToast();
   const label = "flex flex-col gap-1 text-sm font-medium text-ink-700";
   return (
     <div className="space-y-6">
