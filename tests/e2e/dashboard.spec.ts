@@ -477,7 +477,7 @@ test.describe("the lead desk", () => {
     const editor = page.getByRole("dialog", { name: t.editor.titleNew });
     await editor.getByRole("button", { name: t.editor.save }).click();
     await expect(editor.getByText(t.editor.nameRequired)).toBeVisible();
-    await editor.getByLabel(t.editor.name).fill("Lead follow-up");
+    await editor.getByRole("textbox", { name: t.editor.name, exact: true }).fill("Lead follow-up");
     await editor.getByLabel(t.editor.description).fill("After every demo call");
     await editor.getByLabel(t.editor.category).selectOption({ label: t.categories.integration });
     await editor.getByRole("checkbox", { name: new RegExp(t.editor.askPublic) }).check();
@@ -503,7 +503,7 @@ test.describe("the lead desk", () => {
     await expect(card).toContainText("2 steps");
     await card.getByRole("button", { name: `${t.templates.edit}: Lead follow-up` }).click();
     const edit = page.getByRole("dialog", { name: t.editor.titleEdit });
-    await edit.getByLabel(t.editor.name).fill("Lead follow-up v2");
+    await edit.getByRole("textbox", { name: t.editor.name, exact: true }).fill("Lead follow-up v2");
     await edit.getByRole("button", { name: t.editor.save }).click();
     await expect(page.getByRole("status").filter({ hasText: "Template Updated" })).toBeVisible();
     await expect(page.getByText("Lead follow-up v2")).toBeVisible();
