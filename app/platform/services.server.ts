@@ -25,6 +25,11 @@ export interface AppServices {
   rateLimits: RateLimiter;
   /** This process's delivery lanes: a lead post waits for a lane that fell behind in a burst. */
   delivery: { caughtUp(lane: DeliveryLane): Promise<void> };
+  /**
+   * How hard new passwords are hashed: unset in production (scrypt's parameters of
+   * app/features/auth/password.server.ts); the tests set a cheaper cost (tests/support/services.ts).
+   */
+  passwordHashing?: { N: number; r: number; p: number };
 }
 
 async function connectRedis(url: string) {

@@ -1,10 +1,14 @@
 /**
  * The databases every database test runs against: an in-memory PGlite always, and a fresh
- * PostgreSQL database (created and dropped per test file) when TEST_DATABASE_URL is set.
+ * PostgreSQL database (created and dropped per test file) when TEST_DATABASE_URL is set. Opened
+ * with every migration, each starts as a copy of the run's migrated template
+ * (tests/support/database-templates.ts); opened with other migrations, it is migrated anew.
  */
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type OpenDatabase, openDatabase } from "../../app/platform/db/client.server";
 
 export const migrationsFolder = join(import.meta.dirname, "..", "..", "app", "platform", "db", "migrations");
@@ -22,21 +26,33 @@ export interface OpenedTestDatabase extends OpenDatabase {
 
 const pglite: TestDatabase = {
   name: "pglite",
-  open: (folder = migrationsFolder) => openDatabase({ dataDir: null, migrationsFolder: folder }),
+  open: async (folder = migrationsFolder) =>
+    openDatabase({
+      dataDir: null,
+      migrationsFolder: folder,
+      loadDataDir: folder === migrationsFolder ? await openAsBlob(inject("pgliteTemplate")) : undefined,
+    }),
 };
 
+/** The admin URL pointed at another database of the same server. */
+export function databaseUrl(adminUrl: string, name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
- * Drops a test database once its connections are gone. The pool's `end()` resolves before its
- * connections have closed; forcing the drop then would kill them mid-close, and the killed
- * connections report an error that nothing listens to any more.
+ * Creates or drops a database once nobody is connected to it (or to its template). The pool's
+ * `end()` resolves before its connections have closed; forcing the drop then would kill them
+ * mid-close, and the killed connections report an error that nothing listens to any more.
  */
-async function dropWhenUnused(adminUrl: string, name: string) {
+export async function whenUnused(adminUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`drop database if exists ${name}`);
+        await admin.query(statement);
         return;
       } catch (error) {
         // 55006: still in use by a closing connection.
@@ -54,23 +70,16 @@ function postgres(adminUrl: string): TestDatabase {
     name: "postgres",
     async open(folder = migrationsFolder) {
       const name = `test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({
-        databaseUrl: url.toString(),
-        dataDir: null,
-        migrationsFolder: folder,
-      });
+      const template = folder === migrationsFolder ? ` template ${inject("postgresTemplate")}` : "";
+      await whenUnused(adminUrl, `create database ${name}${template}`);
+      const url = databaseUrl(adminUrl, name);
+      const database = await openDatabase({ databaseUrl: url, dataDir: null, migrationsFolder: folder });
       return {
         ...database,
-        connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: null, migrationsFolder }),
+        connectAgain: () => openDatabase({ databaseUrl: url, dataDir: null, migrationsFolder }),
         async close() {
           await database.close();
-          await dropWhenUnused(adminUrl, name);
+          await whenUnused(adminUrl, `drop database if exists ${name}`);
         },
       };
     },

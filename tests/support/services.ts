@@ -23,6 +23,9 @@ export interface TestServices extends AppServices {
   deliverNow(): Promise<number>;
 }
 
+/** scrypt with N = 2^12 instead of 2^17 (app/features/auth/password.server.ts). */
+export const TEST_PASSWORD_HASHING = { N: 2 ** 12, r: 8, p: 1 };
+
 export function createTestServices(db: Database, env: Record<string, string> = {}): TestServices {
   const dataDir = mkdtempSync(join(tmpdir(), "agency-test-"));
   const outboxDir = join(dataDir, "outbox");
@@ -40,6 +43,10 @@ export function createTestServices(db: Database, env: Record<string, string> = {
     rateLimits: rateLimiter(databaseStore(db), secret),
     // No lane runs in tests (deliverNow delivers), so none is ever behind.
     delivery: { caughtUp: () => Promise.resolve() },
+    // A 32nd of the production cost: the tests sign up hundreds of accounts, a third of a second
+    // each at full cost. Verifying reads the cost stored with each hash, as it does for accounts
+    // hashed before a raise in production. auth.integration.test.ts checks the full cost.
+    passwordHashing: TEST_PASSWORD_HASHING,
     dataDir,
     outboxDir,
     useMailer(next) {

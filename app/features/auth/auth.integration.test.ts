@@ -25,7 +25,8 @@ import { createTestServices, type TestServices } from "../../../tests/support/se
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { promoteToStaff } from "./roles.server";
 
-// Each sign-up and sign-in runs the real scrypt (N = 2^17): slow on purpose, hence the timeouts.
+// Sign-ups hash with the tests' cheaper scrypt cost (tests/support/services.ts), but for the
+// first, which checks the production cost end to end.
 describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testDatabase) => {
   let database: OpenDatabase;
   let services: TestServices;
@@ -51,6 +52,11 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
 
   describe("sign-up", () => {
     it("creates the account with phone and language and a strong hash, usable once the address is confirmed", async () => {
+      // Hashing as production does.
+      const services = Object.assign(
+        createTestServices(database.db, { STAFF_EMAILS: "Boss@Flowlane.test, second@flowlane.test" }),
+        { passwordHashing: undefined },
+      );
       const email = uniqueEmail("jana");
       const response = await authPost(
         services,

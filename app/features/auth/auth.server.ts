@@ -166,7 +166,10 @@ function createAuth(services: AppServices) {
       },
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, services.passwordHashing),
+        verify: verifyPassword,
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link used is gone; so are the others sent before it.

@@ -9,7 +9,13 @@
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** Refuse parameters beyond this when verifying: a tampered row must not exhaust memory. */
@@ -32,7 +38,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+function derive(password: string, salt: Buffer, params: ScryptParams) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return withHashSlot(
     () =>
@@ -44,10 +50,11 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Other `params` than the default serve the tests only (`AppServices.passwordHashing`). */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 

@@ -41,12 +41,21 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `null` keeps them in memory (tests). */
   dataDir: string | null;
   migrationsFolder: string;
+  /**
+   * PGlite only: start from this copy of a database (PGlite's `dumpDataDir`) instead of an empty
+   * one. The tests start every database from one migrated copy (tests/support/databases.ts).
+   */
+  loadDataDir?: Blob;
 }
+
+/** PGlite's extensions: pg_trgm serves the desk's search (migration 0012), as it does on PostgreSQL. */
+export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase({
   databaseUrl,
   dataDir,
   migrationsFolder,
+  loadDataDir,
 }: DatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -66,8 +75,7 @@ export async function openDatabase({
     };
   }
 
-  // pg_trgm serves the desk's search (migration 0012), as it does on PostgreSQL.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: pgliteExtensions, loadDataDir };
   let client: PGlite;
   if (dataDir) {
     const directory = join(dataDir, "pglite");
