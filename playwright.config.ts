@@ -31,7 +31,9 @@ export default defineConfig({
     command: "node build/server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new PGlite directory takes seconds, far more while other work loads the machine (the
+    // servers tests start themselves wait as long: tests/e2e/servers.ts).
+    timeout: 150_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

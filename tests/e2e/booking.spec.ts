@@ -14,7 +14,7 @@ import { forms as pl } from "../../app/i18n/messages/pl/forms";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
-import { healthy, type StartedServer, startServer } from "./servers";
+import { useOwnServer } from "./servers";
 
 /** Text as a reader sees it: a non-breaking space is a space. */
 const normalised = (text: string) => text.replace(/\s+/g, " ");
@@ -29,31 +29,9 @@ async function atHumanPace(page: Page, renderedAt: number) {
 }
 
 test.describe("without BOOKING_URL", () => {
-  // One server for these tests, started once: they run in one worker.
-  test.describe.configure({ mode: "serial" });
-  let server: StartedServer;
-  let origin = "";
-
-  test.beforeAll(async () => {
-    // A busy machine may take a while to start a second server.
-    test.setTimeout(180_000);
-    // The next port after the suite's server: inside the range its runner was given.
-    const port = Number(process.env.E2E_PORT ?? 3210) + 1;
-    origin = `http://127.0.0.1:${port}`;
-    const { BOOKING_URL: _none, ...env } = process.env;
-    server = startServer({
-      ...(env as Record<string, string>),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      FORM_RATE_LIMIT: "1000",
-    });
-    await healthy(`${origin}/healthz`, 150_000, server);
-  });
-  test.afterAll(async () => {
-    server.child.kill();
-    await server.exited;
-  });
+  // The next port after the suite's server, without the calendar the suite's server embeds.
+  const server = useOwnServer(1, { BOOKING_URL: undefined });
+  const { origin } = server;
 
   const languages = [
     { path: "/cs", forms: cs, shell: csShell, greeting: "Dobrý den", dialCode: "+420", phone: "608 111 222" },

@@ -8,39 +8,21 @@ import { account as en } from "../../app/i18n/messages/en/account";
 import { signUpByApi, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
-import { healthy, type StartedServer, startServer } from "./servers";
+import { useOwnServer } from "./servers";
 
 const d = en.dashboard.desk;
 const STAFF = "staff-replies@flowlane.test";
 const POSTMARK = { user: "postmark", password: "e2e-inbound-password" };
 
 test.describe("answers by e-mail", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: StartedServer;
-  let origin = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    // Two after the suite's server: the booking tests take the next one.
-    const port = Number(process.env.E2E_PORT ?? 3210) + 2;
-    origin = `http://127.0.0.1:${port}`;
-    server = startServer({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      FORM_RATE_LIMIT: "1000",
-      AUTH_RATE_LIMIT: "1000",
-      STAFF_EMAILS: STAFF,
-      INBOUND_REPLY_ADDRESS: "reply@in.flowlane.test",
-      POSTMARK_INBOUND_USER: POSTMARK.user,
-      POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
-    });
-    await healthy(`${origin}/healthz`, 150_000, server);
+  // Two after the suite's server: the booking tests take the next one.
+  const server = useOwnServer(2, {
+    STAFF_EMAILS: STAFF,
+    INBOUND_REPLY_ADDRESS: "reply@in.flowlane.test",
+    POSTMARK_INBOUND_USER: POSTMARK.user,
+    POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
   });
-  test.afterAll(async () => {
-    server.child.kill();
-    await server.exited;
-  });
+  const { origin } = server;
 
   test("staff reply from the inquiry page, the lead answers, and both stand threaded in the timeline", async ({
     page,

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "./fixtures";
 
 /** A port the system just had free. */
 export function freePort(): Promise<number> {
@@ -24,8 +25,11 @@ export interface StartedServer {
   output(): { stdout: string; stderr: string };
 }
 
-/** The built server as `npm start` runs it, in its own data directory unless one is given. */
-export function startServer(env: Record<string, string>): StartedServer {
+/**
+ * The built server as `npm start` runs it, in its own data directory unless one is given. A
+ * variable given as `undefined` is left out of the environment the server inherits.
+ */
+export function startServer(env: Record<string, string | undefined>): StartedServer {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "agency-server-"));
   const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
@@ -61,6 +65,54 @@ export async function healthy(url: string, timeoutMs = 60_000, server?: StartedS
   const printed = server ? `\n${server.output().stdout}${server.output().stderr}`.slice(-2000) : "";
   const why = exitCode === undefined ? "never answered" : `exited with ${exitCode} before answering`;
   throw new Error(`${url} ${why}${printed}`);
+}
+
+export interface OwnServer {
+  /** Where it answers: `offset` ports after the suite's server. */
+  readonly origin: string;
+  /** Its data directory (its outbox, its database), once it has started. */
+  readonly dataDir: string;
+}
+
+/**
+ * A server of the calling describe block's own, with the settings its tests need besides the
+ * suite's: started before its first test, stopped after its last. Its tests run in one worker, in
+ * order (a second worker would start a second server on the same port). `offset` keeps the
+ * port inside the range the runner was given (E2E_PORT + 1..9), one offset per file.
+ */
+export function useOwnServer(offset: number, env: Record<string, string | undefined> = {}): OwnServer {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_PORT ?? 3210) + offset;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: StartedServer | undefined;
+
+  test.beforeAll(async () => {
+    // A busy machine may take a while to start a second server.
+    test.setTimeout(180_000);
+    server = startServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      // Every test posts from 127.0.0.1, as with the suite's server.
+      FORM_RATE_LIMIT: "1000",
+      AUTH_RATE_LIMIT: "1000",
+      ...env,
+    });
+    await healthy(`${origin}/healthz`, 150_000, server);
+  });
+  test.afterAll(async () => {
+    if (!server) return;
+    server.child.kill();
+    await server.exited;
+  });
+
+  return {
+    origin,
+    get dataDir() {
+      if (!server) throw new Error(`The server on ${origin} has not started`);
+      return server.dataDir;
+    },
+  };
 }
 
 export interface RawAnswer {
