@@ -74,10 +74,15 @@ async function postgresTemplate(adminUrl: string) {
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [pglite, postgres] = await Promise.all([
-    pgliteTemplate(),
-    adminUrl ? postgresTemplate(adminUrl) : null,
-  ]);
+  const postgres = adminUrl ? await postgresTemplate(adminUrl) : null;
+  let pglite: string;
+  try {
+    pglite = await pgliteTemplate();
+  } catch (error) {
+    // No teardown runs after a failed setup: the PostgreSQL template would stay behind.
+    await postgres?.remove();
+    throw error;
+  }
   project.provide("pgliteTemplate", pglite);
   project.provide("postgresTemplate", postgres?.name ?? "");
   return async () => {
