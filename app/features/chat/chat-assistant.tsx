@@ -1,36 +1,119 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { Lang } from "~/domain/languages";
+import { loadPublicConfig } from "~/lib/public-config";
+import { ChatIcon, CloseIcon } from "~/ui/icons";
+import { useLayout } from "../layout/use-layout";
+import { type ChatCopy, loadChatCopy } from "./copy";
+import { ASSISTANT_PANEL_ID, useFocusClearOfFloatingButtons } from "./launcher-position";
+import { type WidgetSources, widgetLanguage } from "./widget-lifecycle";
 
-/** How long to wait for an idle moment before loading the chat anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+interface PanelProps {
+  lang: Lang;
+  copy: ChatCopy;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Loaded {
+  Panel: ComponentType<PanelProps>;
+  copy: ChatCopy;
+}
 
 /**
- * Mounted once in the site shell. Renders nothing until the page is interactive and the browser
- * is idle; only then is the chat's code (third-party widget lifecycle or the own assistant)
- * downloaded, so none of it is part of the first page load.
+ * Mounted once in the site shell. The launcher is part of the served page (labelled from the
+ * layout's dictionary, placed by CSS alone: `assistant-launcher` in app.css), so it costs no script
+ * at the first touch; the assistant's panel, its conversation code and the copy of the page's
+ * language are downloaded when it is first pressed (docs/decisions/0062-the-first-touch-budget.md).
+ * Where a third-party chat is configured for the page's language, its lifecycle
+ * (chat-widget.tsx) is loaded instead and the launcher goes.
  */
 export function ChatAssistant() {
-  const [Widget, setWidget] = useState<ComponentType | null>(null);
+  const { lang, t } = useLayout();
+  const { pathname } = useLocation();
+  const [sources, setSources] = useState<WidgetSources | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  useFocusClearOfFloatingButtons();
 
   useEffect(() => {
     let live = true;
-    const start = () => {
-      import("./chat-widget")
-        .then((module) => live && setWidget(() => module.ChatWidget))
-        .catch((error: unknown) => console.warn("Chat not started:", error));
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const handle = window.setTimeout(start, 1000);
+    loadPublicConfig()
+      .then((settings) => live && setSources({ cs: settings.chatWidgetSrcCs, en: settings.chatWidgetSrcEn }))
+      .catch(() => live && setSources({ cs: null, en: null }));
     return () => {
       live = false;
-      window.clearTimeout(handle);
     };
   }, []);
 
-  return Widget ? <Widget /> : null;
+  // A navigation closes the panel; the conversation stays.
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Known only after hydration (the settings are fetched), so the served page always has the launcher.
+  if (sources?.[widgetLanguage(pathname, document.documentElement.lang)])
+    return <ThirdPartyChat sources={sources} />;
+
+  /** The first press downloads the panel and the copy, then opens it; later presses toggle it. */
+  const toggle = () => {
+    if (loaded) {
+      setOpen((value) => !value);
+      return;
+    }
+    if (loading) return;
+    setLoading(true);
+    Promise.all([import("./assistant-panel"), loadChatCopy(lang)])
+      .then(([module, copy]) => {
+        setLoaded({ Panel: module.AssistantPanel, copy });
+        setOpen(true);
+      })
+      .catch((error: unknown) => console.warn("Assistant not started:", error))
+      .finally(() => setLoading(false));
+  };
+
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  return (
+    <>
+      {loaded && <loaded.Panel lang={lang} copy={loaded.copy} open={open} onClose={close} />}
+      <button
+        ref={launcherRef}
+        data-floating
+        type="button"
+        aria-expanded={open}
+        aria-controls={ASSISTANT_PANEL_ID}
+        aria-busy={loading || undefined}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) {
+            event.stopPropagation();
+            close();
+          }
+        }}
+        className="assistant-launcher noscript:hidden fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 sm:px-5"
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+        <span className="sr-only text-sm font-semibold sm:not-sr-only">{t.nav.assistant}</span>
+      </button>
+    </>
+  );
+}
+
+/** The third-party chat's lifecycle, downloaded only where one is configured. */
+function ThirdPartyChat({ sources }: { sources: WidgetSources }) {
+  const [Widget, setWidget] = useState<ComponentType<{ sources: WidgetSources }> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./chat-widget")
+      .then((module) => live && setWidget(() => module.ChatWidget))
+      .catch((error: unknown) => console.warn("Chat not started:", error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Widget ? <Widget sources={sources} /> : null;
 }

@@ -1,13 +1,11 @@
 /**
- * Where the floating chat launcher sits and what it must not hide: above the cookie banner where
- * the two would overlap, and never over a focused element.
+ * What the floating chat launcher must not hide: a focused element. Where it sits (above the
+ * cookie banner while that is shown) is CSS alone: `assistant-launcher` in app/app.css.
  */
-import { type RefObject, useEffect, useState } from "react";
+import { useEffect } from "react";
 
-/** Distance of the launcher from the bottom edge, in px (Tailwind's 4). */
-const EDGE = 16;
-/** The cookie banner (app/features/consent): the launcher moves above it where they would overlap. */
-const COOKIE_BANNER = 'section[aria-labelledby="consent-title"]';
+/** The panel the launcher opens and controls (assistant-panel.tsx). */
+export const ASSISTANT_PANEL_ID = "assistant-chat";
 
 /**
  * WCAG 2.4.11: a focused element must not hide under the floating buttons (this launcher, back to
@@ -46,39 +44,4 @@ function isFixed(element: Element) {
     if (getComputedStyle(node).position === "fixed") return true;
   }
   return false;
-}
-
-/**
- * Bottom offset of the launcher: above the cookie banner where the two would overlap (narrow
- * screens), otherwise at the edge.
- */
-export function useBottomOffset(launcher: RefObject<HTMLElement | null>): number {
-  const [bottom, setBottom] = useState(EDGE);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const banner = document.querySelector(COOKIE_BANNER);
-        const button = launcher.current?.getBoundingClientRect();
-        let next = EDGE;
-        if (banner && button) {
-          const rect = banner.getBoundingClientRect();
-          const overlaps = rect.height > 0 && rect.right > button.left && rect.left < button.right;
-          if (overlaps) next = Math.max(EDGE, Math.round(window.innerHeight - rect.top + 12));
-        }
-        setBottom(next);
-      });
-    };
-    measure();
-    const observer = new MutationObserver(measure);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("resize", measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, [launcher]);
-  return bottom;
 }

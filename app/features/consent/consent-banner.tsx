@@ -10,10 +10,11 @@ export default function ConsentBanner({ onChoose }: { onChoose: (choice: Consent
     // A labelled region (a named section), first in the tab order after the skip link (SiteShell
     // places it); on a phone no taller than a quarter of the screen, the buttons side by side.
     // Served on every page; hidden before the first paint when a choice is stored (the head's
-    // script in consent.tsx), and without JavaScript, which can neither choose nor track.
+    // script in consent.tsx), and without JavaScript, which can neither choose nor track. The
+    // assistant's launcher is placed above it by CSS (`consent-anchor`, app.css).
     <section
       aria-labelledby="consent-title"
-      className="in-data-consent-chosen:hidden noscript:hidden fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl sm:inset-x-6 sm:bottom-3 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-5"
+      className="consent-anchor in-data-consent-chosen:hidden noscript:hidden fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white px-4 pt-2.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl sm:inset-x-6 sm:bottom-3 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border sm:p-5"
     >
       <h2 id="consent-title" className="text-sm font-bold sm:text-base">
         {t.consent.title}

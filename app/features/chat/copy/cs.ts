@@ -4,7 +4,6 @@ import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
 export const copy: Translation<typeof source> = typeset("cs", {
-  launcher: "Zeptejte se asistenta",
   title: "Asistent Flowlane",
   subtitle: "Odpovědi z našeho webu: služby, ceny, postup.",
   close: "Zavřít asistenta",

@@ -6,8 +6,6 @@
 import { forms } from "~/i18n/messages/en/forms";
 
 export const copy = {
-  // name of the button that opens the panel (visible next to its icon on wider screens)
-  launcher: "Ask our assistant",
   title: "Flowlane assistant",
   subtitle: "Answers from our website: services, prices, process.",
   close: "Close the assistant",

@@ -4,7 +4,6 @@ import { typeset } from "~/i18n/typography";
 import type { copy as source } from "./en";
 
 export const copy: Translation<typeof source> = typeset("pl", {
-  launcher: "Zapytaj asystenta",
   title: "Asystent Flowlane",
   subtitle: "Odpowiedzi z naszej strony: usługi, ceny, proces.",
   close: "Zamknij asystenta",

@@ -24,6 +24,7 @@ export const shell: Translation<typeof source> = typeset("cs", {
     mainMenu: "Hlavní navigace",
     language: "Jazyk",
     scrollToTop: "Zpět nahoru",
+    assistant: "Zeptejte se asistenta",
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {

@@ -33,6 +33,8 @@ export const shell = {
     // label of the language switcher
     language: "Language",
     scrollToTop: "Back to top",
+    // name of the floating button that opens the chat assistant (visible next to its icon on wider screens)
+    assistant: "Ask our assistant",
     // each in its own language ("Čeština", "English", "Polski")
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },

@@ -25,6 +25,7 @@ export const shell: Translation<typeof source> = typeset("pl", {
     mainMenu: "Menu główne",
     language: "Język",
     scrollToTop: "Do góry",
+    assistant: "Zapytaj asystenta",
     languageNames: { cs: "Čeština", en: "English", pl: "Polski" },
   },
   cta: {
