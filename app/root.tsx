@@ -7,6 +7,7 @@ import stylesheet from "./app.css?url";
 import { isPrerendering } from "./content/fresh-fields.server";
 import { serviceLinks } from "./content/services/index.server";
 import { site } from "./content/site";
+import { companyPlaceholders } from "./domain/company";
 import { defaultLang, htmlLang } from "./domain/languages";
 import { consentChosenScript } from "./features/consent/consent-chosen";
 import { requestLang } from "./i18n/lang.server";
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prerendered,
     // Prerendered pages name the placeholder origin the server replaces with its own.
     origin: prerendered ? PRERENDER_ORIGIN : context.services.config.PUBLIC_URL,
+    /** The configured company facts; in a prerendered page placeholders the server fills in. */
+    company: prerendered ? companyPlaceholders : context.services.config.company,
     t: layoutMessages(lang),
     services: serviceLinks(lang),
   };

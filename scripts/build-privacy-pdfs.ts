@@ -6,12 +6,14 @@
  * and placeholders such as {legalName}, filled from app/content/site.ts. The output is
  * deterministic: the same texts and fonts give the same bytes.
  */
+
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { site } from "../app/content/site.ts";
 import { type Lang, languages, locale } from "../app/domain/languages.ts";
+import { parseConfig } from "../app/platform/config.server";
 
 /** When the policy takes effect: printed in the text and used as the PDFs' creation date. */
 export const EFFECTIVE_DATE = new Date("2026-11-01T00:00:00Z");
@@ -97,16 +99,22 @@ export function typeset(text: string, lang: Lang): string {
   return lang === "en" ? bound : bound.replace(/(?<=(?:^|\s)[\p{L}§]\)?) /gu, NBSP);
 }
 
+/**
+ * The PDFs are made at build time, so they carry the company facts of the build's environment
+ * (COMPANY_*, checked as the server checks them at start-up).
+ */
+const { company } = parseConfig(process.env);
+
 function placeholderValues(lang: Lang): Record<string, string> {
-  const { street, postalCode, city, country } = site.address;
+  const { street, postalCode, city, country } = company.main.address;
   const countryName = new Intl.DisplayNames([locale[lang]], { type: "region" }).of(country) ?? country;
   const keepTogether = (s: string) => s.replaceAll(" ", NBSP);
   return {
     legalName: site.legalName,
-    registrationNumber: site.registrationNumber,
+    registrationNumber: company.registrationNumber,
     address: `${street}, ${keepTogether(postalCode)} ${city}, ${countryName}`,
-    email: site.email,
-    phone: keepTogether(site.phone.display),
+    email: company.email,
+    phone: keepTogether(company.main.phone.display),
     effectiveDate: new Intl.DateTimeFormat(locale[lang], {
       day: "numeric",
       month: "long",

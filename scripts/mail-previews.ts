@@ -2,8 +2,10 @@
  * `npm run mail:previews [dir]`: writes one of each e-mail in every language, as .html and
  * .txt, to `dir` (default data/mail-previews) with sample data, to look at in a browser.
  */
+
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { defaultCompanyFacts } from "../app/domain/company";
 import { languages } from "../app/domain/languages";
 import { leadFormNames } from "../app/domain/lead-forms";
 import type { MailContent } from "../app/features/mail/content";
@@ -75,7 +77,11 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
 
 await mkdir(dir, { recursive: true });
 for (const [name, content] of samples) {
-  const mail = await composeMail(content, { to: "preview@example.com" }, url);
+  const mail = await composeMail(
+    content,
+    { to: "preview@example.com" },
+    { origin: url, company: defaultCompanyFacts },
+  );
   const file = join(dir, `${name}.${content.lang}`);
   await writeFile(`${file}.html`, mail.html ?? "");
   await writeFile(`${file}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);

@@ -49,6 +49,7 @@ async function main() {
   const digests = startFollowUpDigests(services.db, {
     publicUrl: settings.PUBLIC_URL,
     timeZone: settings.AGENCY_TIME_ZONE,
+    company: settings.company,
   });
   const mailbox = startMailboxPolling(services);
   const automations = await startAutomations(services, { kind: databaseKind, listen });
@@ -72,7 +73,7 @@ async function main() {
       mode: "production",
       clientDir,
       build: await import(pathToFileURL(join(here, "server", "index.js")).href),
-      prerendered: await loadPrerendered(clientDir, settings.PUBLIC_URL),
+      prerendered: await loadPrerendered(clientDir, settings.PUBLIC_URL, settings.company),
     };
   }
   const app = createServerApp(options);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type CompanyFacts, fillCompanyFacts } from "../app/domain/company";
 import { hasFreshFields } from "../app/host-hooks.server";
 import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { inlineScriptHashes } from "./security";
@@ -48,16 +49,18 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Loads the pages React Router prerendered (build/client/<path>/index.html and <path>.data)
- * into memory once, with this deployment's origin in place of the build's placeholder.
+ * into memory once, with this deployment's origin and company facts in place of the build's
+ * placeholders.
  */
-export async function loadPrerendered(clientDir: string, origin: string) {
+export async function loadPrerendered(clientDir: string, origin: string, company: CompanyFacts) {
+  const filled = (text: string) => fillCompanyFacts(text.replaceAll(PRERENDER_ORIGIN, origin), company);
   const pages = new Map<string, PrerenderedPage>();
   const data = new Map<string, PrerenderedData>();
   for await (const file of files(clientDir)) {
     const rel = `/${relative(clientDir, file).split(sep).join("/")}`;
     if (rel.startsWith("/assets/")) continue;
     if (rel.endsWith("/index.html")) {
-      const html = (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin);
+      const html = filled(await readFile(file, "utf8"));
       const path = rel.slice(0, -"/index.html".length) || "/";
       const scriptHashes = inlineScriptHashes(html);
       pages.set(
@@ -74,7 +77,7 @@ export async function loadPrerendered(clientDir: string, origin: string) {
             },
       );
     } else if (rel.endsWith(".data")) {
-      const body = (await readFile(file, "utf8")).replaceAll(PRERENDER_ORIGIN, origin);
+      const body = filled(await readFile(file, "utf8"));
       data.set(rel, { body, fresh: hasFreshFields(body) });
     }
   }

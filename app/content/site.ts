@@ -1,8 +1,7 @@
-import type { Lang } from "~/domain/languages";
-
 /**
  * Company facts, in one place. An agency running this site edits this file to put its own name,
- * logo, registration number and contacts on every page, e-mail and PDF; its colours, typeface and
+ * logo, founders and social links on every page, e-mail and PDF (its registration number, e-mail,
+ * phones and addresses are set in the environment: app/domain/company.ts); its colours, typeface and
  * spacing are the tokens at the top of app/app.css (plus public/favicon.svg for the browser tab).
  */
 export const site = {
@@ -18,25 +17,8 @@ export const site = {
   /** The browser's toolbar colour on phones: the same value as --color-brand-600 in app/app.css. */
   themeColor: "#0f735f",
   legalName: "Flowlane s.r.o.",
-  /** IČO: the Czech company registration number. */
-  registrationNumber: "21734581",
-  address: {
-    street: "Karlínské náměstí 59/10",
-    city: "Praha 8",
-    postalCode: "186 00",
-    country: "CZ",
-  },
-  email: "hello@flowlane.cz",
-  /** E.164 for links, display form for people. */
-  phone: { e164: "+420777123456", display: "+420 777 123 456" },
-  /**
-   * The Polish office: the number and address Polish pages and e-mails show, so a Polish buyer
-   * calls a Polish number. Replace with your own, or remove it to show the main ones everywhere.
-   */
-  polishOffice: {
-    address: { street: "Grzybowska 4/12", city: "Warszawa", postalCode: "00-131", country: "PL" },
-    phone: { e164: "+48223554120", display: "+48 22 355 41 20" },
-  },
+  // The registration number, e-mail, phones and addresses are configurable per deployment:
+  // app/domain/company.ts (embedded defaults) and app/platform/config.server.ts (COMPANY_*, PL_OFFICE_*).
   /**
    * The people behind the company. `photo` is a square image in public/ (for example
    * "/team/jakub.jpg", at least 96 px); without one the page shows a designed placeholder with the
@@ -63,17 +45,5 @@ export const site = {
     { network: "YouTube", url: "https://www.youtube.com/@flowlane" },
   ],
 } as const;
-
-/** The phone and address a page in this language shows: the Polish office on Polish pages. */
-export function localContact(lang: Lang): { phone: { e164: string; display: string }; address: Address } {
-  return lang === "pl" ? site.polishOffice : { phone: site.phone, address: site.address };
-}
-
-interface Address {
-  street: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
 
 export type SocialNetwork = (typeof site.social)[number]["network"];

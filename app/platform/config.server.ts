@@ -3,10 +3,35 @@
  * A bad value stops the server at start-up with one line naming the variable.
  */
 import { z } from "zod";
+import { type CompanyFacts, defaultCompanyFacts, parsePhone, UNSAFE_FACT } from "../domain/company";
 import { isTimeZone } from "../domain/time-zones";
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** A company fact shown on pages, in e-mails and in structured data (app/domain/company.ts). */
+const fact = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((value) => !UNSAFE_FACT.test(value), 'must not contain " \\ < > & { or }')
+    .default(fallback);
+const phone = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const parsed = parsePhone(value);
+      if (!parsed)
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a valid phone number with its country code, e.g. +420 777 123 456",
+        });
+      return parsed ?? { e164: "", display: "" };
+    });
+const { main, polishOffice } = defaultCompanyFacts;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -105,6 +130,22 @@ const schema = z.object({
   /** Sign-in, sign-up and password-reset attempts allowed per client address, path and window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** The company's facts on every page, e-mail and in structured data; the defaults are Flowlane's. */
+  COMPANY_ID: fact(defaultCompanyFacts.registrationNumber),
+  COMPANY_EMAIL: z.email().default(defaultCompanyFacts.email),
+  COMPANY_PHONE: phone(main.phone.e164),
+  COMPANY_STREET: fact(main.address.street),
+  COMPANY_CITY: fact(main.address.city),
+  COMPANY_POSTAL_CODE: fact(main.address.postalCode),
+  COMPANY_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code, e.g. CZ")
+    .default(main.address.country),
+  /** The Polish office, shown on Polish pages and in Polish e-mails. */
+  PL_OFFICE_PHONE: phone(polishOffice.phone.e164),
+  PL_OFFICE_STREET: fact(polishOffice.address.street),
+  PL_OFFICE_CITY: fact(polishOffice.address.city),
+  PL_OFFICE_POSTAL_CODE: fact(polishOffice.address.postalCode),
 });
 
 /** Settings that only make sense together. */
@@ -130,7 +171,10 @@ const checkedSchema = schema.superRefine((env, ctx) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & {
+  PUBLIC_URL: string;
+  company: CompanyFacts;
+};
 
 export class ConfigError extends Error {}
 
@@ -145,7 +189,29 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   const parsed = result.data;
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
-  return { ...parsed, PUBLIC_URL: publicUrl.origin };
+  const company: CompanyFacts = {
+    registrationNumber: parsed.COMPANY_ID,
+    email: parsed.COMPANY_EMAIL,
+    main: {
+      phone: parsed.COMPANY_PHONE,
+      address: {
+        street: parsed.COMPANY_STREET,
+        city: parsed.COMPANY_CITY,
+        postalCode: parsed.COMPANY_POSTAL_CODE,
+        country: parsed.COMPANY_COUNTRY,
+      },
+    },
+    polishOffice: {
+      phone: parsed.PL_OFFICE_PHONE,
+      address: {
+        street: parsed.PL_OFFICE_STREET,
+        city: parsed.PL_OFFICE_CITY,
+        postalCode: parsed.PL_OFFICE_POSTAL_CODE,
+        country: "PL",
+      },
+    },
+  };
+  return { ...parsed, PUBLIC_URL: publicUrl.origin, company };
 }
 
 let cached: Config | undefined;

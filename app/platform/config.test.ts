@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultCompanyFacts } from "../domain/company";
 import { ConfigError, parseConfig } from "./config.server";
 
 describe("configuration", () => {
@@ -85,5 +86,48 @@ describe("configuration", () => {
         S3_FORCE_PATH_STYLE: "true",
       }),
     ).toMatchObject({ S3_BUCKET: "uploads", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
+  });
+
+  it("gives the company's facts their embedded defaults", () => {
+    expect(parseConfig({}).company).toEqual(defaultCompanyFacts);
+  });
+
+  it("reads the company's facts, with each phone number checked and written both ways", () => {
+    const { company } = parseConfig({
+      COMPANY_ID: "12345678",
+      COMPANY_EMAIL: "office@example.cz",
+      COMPANY_PHONE: "+420 602 111 222",
+      COMPANY_STREET: "Dlouhá 1",
+      COMPANY_CITY: "Brno",
+      COMPANY_POSTAL_CODE: "602 00",
+      PL_OFFICE_PHONE: "+48221234567",
+      PL_OFFICE_CITY: "Kraków",
+    });
+    expect(company).toEqual({
+      registrationNumber: "12345678",
+      email: "office@example.cz",
+      main: {
+        phone: { e164: "+420602111222", display: "+420 602 111 222" },
+        address: { street: "Dlouhá 1", city: "Brno", postalCode: "602 00", country: "CZ" },
+      },
+      polishOffice: {
+        phone: { e164: "+48221234567", display: "+48 22 123 45 67" },
+        address: { ...defaultCompanyFacts.polishOffice.address, city: "Kraków" },
+      },
+    });
+  });
+
+  it("refuses a phone number that is not one, or lacks its country code, naming the variable", () => {
+    expect(() => parseConfig({ COMPANY_PHONE: "+420 12" })).toThrow(
+      /^Invalid COMPANY_PHONE="\+420 12": must be a valid phone number with its country code/,
+    );
+    expect(() => parseConfig({ PL_OFFICE_PHONE: "22 355 41 20" })).toThrow(/^Invalid PL_OFFICE_PHONE=/);
+    expect(() => parseConfig({ COMPANY_PHONE: "call us" })).toThrow(ConfigError);
+  });
+
+  it("refuses facts that could break the page they are written into, and a bad e-mail", () => {
+    expect(() => parseConfig({ COMPANY_STREET: "Main <b>1</b>" })).toThrow(/^Invalid COMPANY_STREET=/);
+    expect(() => parseConfig({ COMPANY_EMAIL: "office" })).toThrow(/^Invalid COMPANY_EMAIL=/);
+    expect(() => parseConfig({ COMPANY_COUNTRY: "Czechia" })).toThrow(/^Invalid COMPANY_COUNTRY=/);
   });
 });

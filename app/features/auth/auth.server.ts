@@ -21,7 +21,7 @@ import { readQuery } from "~/lib/request-input.server";
 import { accounts, sessions, users, verifications } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { type AccountMailKind, accountMail } from "../mail/templates.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { firstError, newPasswordSchema, signUpSchema } from "./rules";
@@ -75,7 +75,7 @@ async function queueAccountMail(
     await composeMail(
       accountMail(kind, lang, link, user.name),
       { to: user.email },
-      services.config.PUBLIC_URL,
+      mailSite(services.config),
     ),
   ]);
 }

@@ -8,7 +8,6 @@
  * carries the same id (docs/decisions/0029-automation-runner.md).
  */
 import { and, eq, gt } from "drizzle-orm";
-import { site } from "../../content/site";
 import type { ActionSettings, AutomationStep, LeadField, StepSettings } from "../../domain/automations";
 import { defaultLang, isLang } from "../../domain/languages";
 import type { Config } from "../../platform/config.server";
@@ -25,7 +24,7 @@ import {
 } from "../../platform/step-runner.server";
 import { postSigned, WebhookAnswer } from "../../platform/webhook.server";
 import { recordActivity } from "../dashboard/activity.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { addWorkingDays, agencyDay, conditionMet, delayEnd, fillIn, type LeadValues } from "./steps";
@@ -33,7 +32,7 @@ import { addWorkingDays, agencyDay, conditionMet, delayEnd, fillIn, type LeadVal
 type Inquiry = typeof inquiries.$inferSelect;
 type Settings = Pick<
   Config,
-  "AGENCY_TIME_ZONE" | "INBOUND_REPLY_ADDRESS" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL"
+  "AGENCY_TIME_ZONE" | "INBOUND_REPLY_ADDRESS" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL" | "company"
 >;
 /** What the runner's steps need of the server: the database, the settings, the server secret. */
 type Services = { db: Database; config: Settings; secret: string };
@@ -118,9 +117,12 @@ async function act(
       // The lead's answer comes back to the inquiry (without an inbound address, to the agency's).
       const envelope =
         action.kind === "email_lead"
-          ? { to: inquiry.leadEmail, replyTo: leadReplyTo({ config, secret }, inquiry.id, site.email) }
+          ? {
+              to: inquiry.leadEmail,
+              replyTo: leadReplyTo({ config, secret }, inquiry.id, config.company.email),
+            }
           : { to: action.to };
-      const mail = await composeMail(inquiryReply(lang, subject, text), envelope, config.PUBLIC_URL);
+      const mail = await composeMail(inquiryReply(lang, subject, text), envelope, mailSite(config));
       const { to } = envelope;
       return {
         output: { to, subject },

@@ -282,7 +282,10 @@ function sampleInquiry(lang: string, now: Date): Inquiry {
 
 type DryRunServices = {
   db: Database;
-  config: Pick<Config, "AGENCY_TIME_ZONE" | "INBOUND_REPLY_ADDRESS" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL">;
+  config: Pick<
+    Config,
+    "AGENCY_TIME_ZONE" | "INBOUND_REPLY_ADDRESS" | "LEAD_WEBHOOK_SECRET" | "PUBLIC_URL" | "company"
+  >;
   secret: string;
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { localContact, site } from "~/content/site";
+import { localOffice } from "~/domain/company";
 import { Dialog } from "~/ui/dialog";
 import { useLayout } from "../layout/use-layout";
 import type { BookingOffer } from "./booking-offer.server";
@@ -12,7 +12,7 @@ type DialogContent =
   | { kind: "unavailable" };
 
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, lang } = useLayout();
+  const { t, lang, company } = useLayout();
   const [content, setContent] = useState<DialogContent>({ kind: "loading" });
 
   // Asked again at each opening: the days move on, and a sent request gives way to a fresh form.
@@ -48,11 +48,11 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
         <div className="space-y-3 py-4">
           <p>{t.booking.unavailable}</p>
           <p className="flex flex-col gap-1 font-semibold">
-            <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
-              {site.email}
+            <a className="text-brand-700 underline" href={`mailto:${company.email}`}>
+              {company.email}
             </a>
-            <a className="text-brand-700 underline" href={`tel:${localContact(lang).phone.e164}`}>
-              {localContact(lang).phone.display}
+            <a className="text-brand-700 underline" href={`tel:${localOffice(company, lang).phone.e164}`}>
+              {localOffice(company, lang).phone.display}
             </a>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { localContact, site } from "~/content/site";
+import { localOffice } from "~/domain/company";
 import { locale } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
@@ -34,8 +34,8 @@ interface BookingRequestFormProps {
  * has no booking calendar, and the booking page's form, which also works without JavaScript.
  */
 export function BookingRequestForm({ days, formToken, t, placement }: BookingRequestFormProps) {
-  const { lang } = useLayout();
-  const { phone } = localContact(lang);
+  const { lang, company } = useLayout();
+  const { phone } = localOffice(company, lang);
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
     form: "booking",
@@ -136,8 +136,8 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         </button>
         <p className="text-sm text-ink-600">
           {copy.alternative}{" "}
-          <a className="font-medium text-brand-700 underline" href={`mailto:${site.email}`}>
-            {site.email}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${company.email}`}>
+            {company.email}
           </a>{" "}
           ·{" "}
           <a className="font-medium text-brand-700 underline" href={`tel:${phone.e164}`}>

@@ -14,7 +14,7 @@ import type { AppServices } from "~/platform/services.server";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
 import { recordActivity } from "../dashboard/activity.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { callConfirmation } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { callInvitation } from "./invitation";
@@ -58,7 +58,7 @@ export async function confirmCallWindow(
   const mail = await composeMail(
     content,
     { to: inquiry.leadEmail, replyTo: leadReplyTo(services, inquiry.id, viewer.email) },
-    config.PUBLIC_URL,
+    mailSite(config),
   );
   await db.transaction(async (tx) => {
     const sequence = await tx.$count(
@@ -77,7 +77,7 @@ export async function confirmCallWindow(
       now,
       summary: fill(copy.event, { brand: site.brand }),
       description: `${copy.when}: ${whenInFull} (${copy.timeZone})\n${copy.change}`,
-      organizer: { name: site.brand, email: site.email },
+      organizer: { name: site.brand, email: config.company.email },
       attendee: { name: inquiry.leadName, email: inquiry.leadEmail },
     });
     const [mailId] = await queueMail(tx, [{ ...mail, calendar, inquiryIds: [inquiry.id] }]);

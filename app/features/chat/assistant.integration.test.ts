@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { defaultCompanyFacts } from "~/domain/company";
 import { parseConfig } from "~/platform/config.server";
 import { memoryStore, rateLimiter } from "~/platform/rate-limit.server";
 import { action, loader } from "~/routes/api.assistant";
@@ -270,6 +271,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       nextIp(),
       {
         rateLimits: services.rateLimits,
+        company: defaultCompanyFacts,
         llm: { url, model: "m", timeoutMs: 300 },
       },
     );
@@ -289,6 +291,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
         nextIp(),
         {
           rateLimits: services.rateLimits,
+          company: defaultCompanyFacts,
           llm: { url, model: "m", timeoutMs: 2000 },
         },
       );
@@ -320,6 +323,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       nextIp(),
       {
         rateLimits: services.rateLimits,
+        company: defaultCompanyFacts,
         llm: { url: url.replace("/chat/completions", ""), model: "tiny", apiKey: "secret", timeoutMs: 2000 },
       },
     );

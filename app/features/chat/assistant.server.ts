@@ -4,7 +4,9 @@
  * OpenAI-compatible endpoint is configured, the retrieved passages ground its answer, and any
  * failure of that endpoint falls back to the retrieved answer.
  */
+
 import { z } from "zod";
+import { type CompanyFacts, fillCompanyFacts } from "~/domain/company";
 import { isLang, type Lang, languages } from "~/domain/languages";
 import { requestLang } from "~/i18n/lang.server";
 import { postOnly, readJson } from "~/lib/request-body.server";
@@ -46,6 +48,8 @@ export interface AssistantDeps {
   fetch?: typeof fetch;
   /** Told when the language model failed and retrieval answered instead. */
   onLlmError?: (error: unknown) => void;
+  /** The configured company facts, put in place of the knowledge's placeholders (knowledge/company.server.ts). */
+  company: CompanyFacts;
 }
 
 export interface Question {
@@ -163,15 +167,17 @@ export async function answerQuestion(question: Question, deps: AssistantDeps): P
     .slice(-MAX_HISTORY_TURNS)
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_TURN_LENGTH) }));
   const hits = retrieve(lang, message, history);
-  const fallback = retrievalAnswer(lang, message, hits);
+  const facts = (text: string) => fillCompanyFacts(text, deps.company);
+  const retrieved = retrievalAnswer(lang, message, hits);
+  const fallback = { ...retrieved, answer: facts(retrieved.answer) };
   if (!deps.llm) return fallback;
   const messages: LlmMessage[] = [
-    { role: "system", content: groundingPrompt(lang, hits) },
+    { role: "system", content: facts(groundingPrompt(lang, hits)) },
     ...history,
     { role: "user", content: message },
   ];
   try {
-    const answer = await complete(deps.llm, messages, deps.fetch);
+    const answer = facts(await complete(deps.llm, messages, deps.fetch));
     const actions = isConfident(hits[0]) ? fallback.actions : [...FALLBACK_ACTIONS];
     return { ...fallback, answer, actions, via: "llm" };
   } catch (error) {
@@ -188,6 +194,7 @@ export function assistantDeps({
   const { ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: model, ASSISTANT_LLM_API_KEY: apiKey } = config;
   return {
     rateLimits,
+    company: config.company,
     llm: url && model ? { url, model, apiKey, timeoutMs: LLM_TIMEOUT_MS } : null,
     onLlmError: (error) =>
       console.warn(

@@ -1,4 +1,5 @@
-import { localContact, site } from "~/content/site";
+import { site } from "~/content/site";
+import { localOffice } from "~/domain/company";
 import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
@@ -7,8 +8,9 @@ import { useLayout } from "../layout/use-layout";
 import { ContactForm } from "../leads/contact-form";
 
 export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: FormsMessages }) {
-  const { t: layout, lang } = useLayout();
-  const office = localContact(lang);
+  const { t: layout, lang, company } = useLayout();
+  const office = localOffice(company, lang);
+  const { address } = company.main;
   return (
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -20,8 +22,8 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <div>
               <dt className="text-sm font-medium text-ink-600">{t.emailLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
-                <a href={`mailto:${site.email}`} className="text-brand-700 hover:underline">
-                  {site.email}
+                <a href={`mailto:${company.email}`} className="text-brand-700 hover:underline">
+                  {company.email}
                 </a>
               </dd>
             </div>
@@ -36,12 +38,12 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <div>
               <dt className="text-sm font-medium text-ink-600">{t.companyLabel}</dt>
               <dd className="mt-1 text-ink-800">
-                {site.legalName}, {layout.footer.registrationNumber} {site.registrationNumber}
+                {site.legalName}, {layout.footer.registrationNumber} {company.registrationNumber}
                 <br />
-                {site.address.street}, {site.address.postalCode} {site.address.city}
+                {address.street}, {address.postalCode} {address.city}
               </dd>
             </div>
-            {office.address !== site.address && (
+            {office !== company.main && (
               <div>
                 <dt className="text-sm font-medium text-ink-600">{t.officeLabel}</dt>
                 <dd className="mt-1 text-ink-800">

@@ -11,7 +11,7 @@ import type { MailMessage } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import type { LeadForm } from "../../domain/lead-forms";
 import type { Viewer } from "../auth/viewer";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { assignmentNotice } from "../mail/templates.server";
 
 export async function assignmentMail(
@@ -37,7 +37,7 @@ export async function assignmentMail(
       inquiryUrl: `${PUBLIC_URL}${buildPath({ name: "dashboard", section: `inquiries/${inquiry.id}` }, lang)}`,
     }),
     { to: assignee.email },
-    PUBLIC_URL,
+    mailSite(services.config),
   );
   return { ...mail, inquiryIds: [inquiry.id] };
 }

@@ -59,7 +59,11 @@ describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 
   });
 
   it("mails each assignee his due follow-ups once a day, from 7:00 in Prague, in his language", async () => {
-    const settings = { publicUrl: services.config.PUBLIC_URL, timeZone: services.config.AGENCY_TIME_ZONE };
+    const settings = {
+      publicUrl: services.config.PUBLIC_URL,
+      timeZone: services.config.AGENCY_TIME_ZONE,
+      company: services.config.company,
+    };
     const anna = await idOf(staffEmails[0] ?? "");
     const [due] = await database.db.select().from(inquiries).where(eq(inquiries.assigneeId, anna)).limit(1);
     await database.db
@@ -86,7 +90,11 @@ describe.each(testDatabases)("lead desk automation on $name", { timeout: 60_000 
   });
 
   it("sends the digest only in each person's working morning, and never to one who switched it off", async () => {
-    const settings = { publicUrl: services.config.PUBLIC_URL, timeZone: services.config.AGENCY_TIME_ZONE };
+    const settings = {
+      publicUrl: services.config.PUBLIC_URL,
+      timeZone: services.config.AGENCY_TIME_ZONE,
+      company: services.config.company,
+    };
     const anna = await idOf(staffEmails[0] ?? "");
     const [annas] = await database.db.select().from(inquiries).where(eq(inquiries.assigneeId, anna)).limit(1);
     await database.db

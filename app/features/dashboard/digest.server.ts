@@ -6,6 +6,7 @@
  * the e-mail, makes it once per day whichever server process gets there first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import type { CompanyFacts } from "~/domain/company";
 import { isLang, locale } from "~/domain/languages";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath } from "~/i18n/paths";
@@ -42,7 +43,7 @@ export function morningOf(now: Date, timeZone: string): string | null {
  */
 export async function sendFollowUpDigests(
   db: Database,
-  settings: { publicUrl: string; timeZone: string },
+  settings: { publicUrl: string; timeZone: string; company: CompanyFacts },
   now = new Date(),
 ) {
   const { publicUrl } = settings;
@@ -111,7 +112,7 @@ export async function sendFollowUpDigests(
         listUrl: `${publicUrl}${buildPath({ name: "dashboard", section: "inquiries" }, lang)}`,
       }),
       { to: first.userEmail },
-      publicUrl,
+      { origin: publicUrl, company: settings.company },
     );
     const queued = await db.transaction(async (tx) => {
       const [run] = await tx
@@ -129,7 +130,10 @@ export async function sendFollowUpDigests(
 }
 
 /** Checks every ten minutes (and at once) whether today's digests are due. */
-export function startFollowUpDigests(db: Database, settings: { publicUrl: string; timeZone: string }) {
+export function startFollowUpDigests(
+  db: Database,
+  settings: { publicUrl: string; timeZone: string; company: CompanyFacts },
+) {
   const run = () =>
     sendFollowUpDigests(db, settings).catch((error: unknown) => console.error("Follow-up digest:", error));
   const timer = setInterval(run, CHECK_EVERY_MS);

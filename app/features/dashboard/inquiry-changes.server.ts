@@ -13,7 +13,7 @@ import type { Viewer } from "../auth/viewer";
 import { startRunsForStatus } from "../automations/triggers.server";
 import { confirmCallWindow } from "../booking/call-confirmation.server";
 import { restoreLead } from "../leads/pipeline.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { inquiryReply } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
 import { recordActivity } from "./activity.server";
@@ -187,7 +187,7 @@ export async function changeInquiry(
       const mail = await composeMail(
         inquiryReply(lang, subject, body),
         { to: current.leadEmail, replyTo: leadReplyTo(services, id, viewer.email) },
-        services.config.PUBLIC_URL,
+        mailSite(services.config),
       );
       await db.transaction(async (tx) => {
         const [mailId] = await queueMail(tx, [mail]);

@@ -426,6 +426,7 @@ describe.each(testDatabases)("a privacy request on $name", { timeout: 120_000 },
       const digestSettings = {
         publicUrl: services.config.PUBLIC_URL,
         timeZone: services.config.AGENCY_TIME_ZONE,
+        company: services.config.company,
       };
       expect(await sendFollowUpDigests(database.db, digestSettings, now)).toBe(1);
       expect(await services.deliverNow()).toBeGreaterThan(10);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { localContact, site } from "~/content/site";
+import { site } from "~/content/site";
+import { localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon } from "~/ui/icons";
 import { useReopenConsent } from "../consent/consent";
@@ -16,8 +17,8 @@ function initials(name: string) {
 }
 
 export function Footer() {
-  const { t, href, services, lang } = useLayout();
-  const { phone, address } = localContact(lang);
+  const { t, href, services, lang, company } = useLayout();
+  const { phone, address } = localOffice(company, lang);
   const openPrivacyPolicy = useOpenPrivacyPolicy();
   const reopenConsent = useReopenConsent();
   const year = new Date().getFullYear();
@@ -68,7 +69,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>{site.legalName}</li>
             <li>
-              {t.footer.registrationNumber}: {site.registrationNumber}
+              {t.footer.registrationNumber}: {company.registrationNumber}
             </li>
             <li>
               {address.street}, {address.postalCode} {address.city}
@@ -90,8 +91,8 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-white">{t.footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className={footerLink}>
-                {site.email}
+              <a href={`mailto:${company.email}`} className={footerLink}>
+                {company.email}
               </a>
             </li>
             <li>

@@ -10,7 +10,6 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
-import { site } from "~/content/site";
 import type { SpamReason } from "~/domain/inquiries";
 import { defaultLang, isLang, type Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
@@ -26,7 +25,7 @@ import { type LeadEvent, queueWebhook } from "~/platform/webhook.server";
 import { startRunsForLead } from "../automations/triggers.server";
 import { assignInTurn, recordActivity } from "../dashboard/activity.server";
 import type { MailList } from "../mail/content";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, type MailSite, mailSite } from "../mail/layout.server";
 import { leadConfirmation, leadNotification } from "../mail/templates.server";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { withDialCode } from "./phone";
@@ -250,6 +249,7 @@ export async function storeLead(
   { lead, form, lang, utm, spamReason, submissionId, confirm, confirmationFacts }: NewLead,
 ) {
   const { LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL, PUBLIC_URL } = services.config;
+  const from = mailSite(services.config);
   const utmValues = utmColumns(utm);
   return services.db.transaction(async (tx) => {
     const [inquiry] = await tx
@@ -282,10 +282,11 @@ export async function storeLead(
       to: LEAD_NOTIFY_EMAIL,
       inquiryId: inquiry.id,
       publicUrl: PUBLIC_URL,
+      from,
     };
     const messages = [
       await staffNotification(tx, notice),
-      ...(confirm ? [await confirmation(form, lead.email, lang, PUBLIC_URL, confirmationFacts)] : []),
+      ...(confirm ? [await confirmation(form, lead.email, lang, from, confirmationFacts)] : []),
     ];
     await queueMail(
       tx,
@@ -334,6 +335,7 @@ async function staffNotification(
     to,
     inquiryId,
     publicUrl,
+    from,
   }: {
     form: LeadForm;
     lead: Lead;
@@ -342,6 +344,7 @@ async function staffNotification(
     to: string;
     inquiryId: string;
     publicUrl: string;
+    from: MailSite;
   },
 ) {
   const [account] = await tx
@@ -361,7 +364,7 @@ async function staffNotification(
     utm,
     inquiryUrl: `${publicUrl}${buildPath({ name: "dashboard", section: `inquiries/${inquiryId}` }, staffLang)}`,
   });
-  return composeMail(content, { to, replyTo: lead.email }, publicUrl);
+  return composeMail(content, { to, replyTo: lead.email }, from);
 }
 
 function leadEvent(inquiry: typeof inquiries.$inferSelect): LeadEvent {
@@ -393,13 +396,13 @@ const composedConfirmations = new Map<string, ReturnType<typeof composeMail>>();
  * whoever fills in a form may type someone else's address. Composed once per form and language,
  * or for this visitor when it repeats their choices.
  */
-async function confirmation(form: LeadForm, to: string, lang: Lang, origin: string, facts?: MailList) {
-  const envelope = { to: "", replyTo: site.email };
-  if (facts) return { ...(await composeMail(leadConfirmation(form, lang, facts), envelope, origin)), to };
-  const key = `${form}:${lang}:${origin}`;
+async function confirmation(form: LeadForm, to: string, lang: Lang, from: MailSite, facts?: MailList) {
+  const envelope = { to: "", replyTo: from.company.email };
+  if (facts) return { ...(await composeMail(leadConfirmation(form, lang, facts), envelope, from)), to };
+  const key = `${form}:${lang}:${JSON.stringify(from)}`;
   let composed = composedConfirmations.get(key);
   if (!composed) {
-    composed = composeMail(leadConfirmation(form, lang), envelope, origin);
+    composed = composeMail(leadConfirmation(form, lang), envelope, from);
     composedConfirmations.set(key, composed);
     composed.catch(() => composedConfirmations.delete(key));
   }

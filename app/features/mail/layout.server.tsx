@@ -17,9 +17,11 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
-import { localContact, site } from "~/content/site";
+import { site } from "~/content/site";
+import { type CompanyFacts, localOffice } from "~/domain/company";
 import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
+import type { Config } from "~/platform/config.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { type MailBlock, type MailContent, type MailFooter, mailText } from "./content";
 
@@ -52,16 +54,26 @@ const sectionTitle: CSSProperties = {
   color: colour.brand,
 };
 
+/** Where a mail comes from: the site's address (for the logo) and the configured company facts. */
+export interface MailSite {
+  origin: string;
+  company: CompanyFacts;
+}
+
+export function mailSite(config: Pick<Config, "PUBLIC_URL" | "company">): MailSite {
+  return { origin: config.PUBLIC_URL, company: config.company };
+}
+
 /** The company lines and the button fallback, in the recipient's language. */
-export function mailFooter(content: Pick<MailContent, "lang">): MailFooter {
+export function mailFooter(content: Pick<MailContent, "lang">, company: CompanyFacts): MailFooter {
   const { footer, common } = messages(content.lang);
-  const { phone, address } = localContact(content.lang);
+  const { phone, address } = localOffice(company, content.lang);
   const { street, postalCode, city } = address;
   return {
     lines: [
       `${site.brand} · ${common.siteTagline}`,
-      `${site.email} · ${phone.display}`,
-      `${site.legalName} · ${footer.registrationNumber} ${site.registrationNumber} · ${street}, ${postalCode} ${city}`,
+      `${company.email} · ${phone.display}`,
+      `${site.legalName} · ${footer.registrationNumber} ${company.registrationNumber} · ${street}, ${postalCode} ${city}`,
     ],
     linkFallback: footer.mailLinkFallback,
   };
@@ -285,10 +297,9 @@ export function MailLayout({
 export async function composeMail(
   content: MailContent,
   envelope: { to: string; replyTo?: string | null },
-  /** The site's address (PUBLIC_URL), for the logo's absolute address. */
-  origin: string,
+  { origin, company }: MailSite,
 ): Promise<MailMessage> {
-  const footer = mailFooter(content);
+  const footer = mailFooter(content, company);
   return {
     ...envelope,
     subject: content.subject,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultCompanyFacts } from "~/domain/company";
 import { languages } from "~/domain/languages";
 import { leadFormNames } from "~/domain/lead-forms";
 import { messages } from "~/i18n/messages.server";
@@ -16,13 +17,14 @@ const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
 
 const origin = "https://flowlane.test";
+const from = { origin, company: defaultCompanyFacts };
 
 describe("e-mail templates", () => {
   it.each(languages)(
     "confirm every form in %s with its promise and next steps, in both parts",
     async (lang) => {
       for (const form of leadFormNames) {
-        const mail = await composeMail(leadConfirmation(form, lang), { to: "a@firma.cz" }, origin);
+        const mail = await composeMail(leadConfirmation(form, lang), { to: "a@firma.cz" }, from);
         const { heading, next } = messages(lang).forms.mail.confirmations[form];
         expect(mail.html).toContain(`<html dir="ltr" lang="${lang}">`);
         expect(mail.html).toContain(escaped(heading));
@@ -49,7 +51,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
-      origin,
+      from,
     );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>Eve");
@@ -73,7 +75,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
-      origin,
+      from,
     );
     expect(mail.text).toContain("+48 512 345 678");
     expect(mail.html).toContain("+48 512 345 678");
@@ -97,7 +99,7 @@ describe("e-mail templates", () => {
         inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
       }),
       { to: "staff@flowlane.cz" },
-      origin,
+      from,
     );
     const lines = mail.text.split("\n");
     expect(lines).toContain("Message: Hello");
@@ -118,7 +120,7 @@ describe("e-mail templates", () => {
       { kind: "paragraph", text: "posílám <nabídku>.\nOzvěte se." },
       { kind: "paragraph", text: "Tereza" },
     ]);
-    const mail = await composeMail(content, { to: "a@firma.cz" }, origin);
+    const mail = await composeMail(content, { to: "a@firma.cz" }, from);
     expect(mail.html).toMatch(/posílám &lt;nabídku&gt;\.(<!-- -->)?<\/span><span><br\/>/);
     expect(
       mail.text.startsWith("Dobrý den,\n\nposílám <nabídku>.\nOzvěte se.\n\nTereza\n\n--\nFlowlane"),
@@ -127,7 +129,7 @@ describe("e-mail templates", () => {
 
   it("puts each account link behind a button and spells it out in the text", async () => {
     const link = "https://flowlane.cz/reset-password?token=abc&lang=pl";
-    const mail = await composeMail(accountMail("reset", "pl", link), { to: "a@firma.cz" }, origin);
+    const mail = await composeMail(accountMail("reset", "pl", link), { to: "a@firma.cz" }, from);
     expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(mail.text).toContain(`Wybierz nowe hasło:\n${link}`);
   });
@@ -142,7 +144,7 @@ describe("e-mail templates", () => {
         followUps: [{ who: "Jana", form: "demo", when: "due today", href: "https://flowlane.cz/i/1" }],
       }),
       { to: "sam@flowlane.cz" },
-      origin,
+      from,
     );
     expect(mail.subject).toBe("1 follow-up for November 23, 2026");
     expect(mail.text).toContain("- Jana (Demo request · due today)\n  https://flowlane.cz/i/1");
@@ -153,7 +155,7 @@ describe("e-mail templates", () => {
     const mail = await composeMail(
       accountMail("verify", "cs", "https://flowlane.cz/v"),
       { to: "a@firma.cz" },
-      `${origin}/`,
+      { ...from, origin: `${origin}/` },
     );
     expect(mail.html).toMatch(
       /<img[^>]* src="https:\/\/flowlane\.test\/email\/logo\.png"[^>]* width="134" height="32" alt="Flowlane"/,
@@ -175,7 +177,7 @@ describe("e-mail templates", () => {
         inquiryUrl: link,
       }),
       { to: "staff@flowlane.cz" },
-      origin,
+      from,
     );
     expect(notice.text).toContain("\n\nFlowlane\n\n--");
     expect(notice.text).not.toMatch(/nástěnka|dashboard|panel/i);

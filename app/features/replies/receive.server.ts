@@ -13,7 +13,7 @@ import { canonicalUuid } from "~/lib/uuid";
 import { inquiries, inquiryActivities, users } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, mailSite } from "../mail/layout.server";
 import { replyNotice } from "../mail/templates.server";
 import { type InboundChannel, type InboundMail, replyTexts } from "./inbound-mail";
 import { inquiryOfToken, tokensIn } from "./reply-address.server";
@@ -120,7 +120,7 @@ export async function receiveReply(
       inquiryUrl: `${config.PUBLIC_URL}${buildPath({ name: "dashboard", section: `inquiries/${keptId}` }, lang)}`,
     }),
     { to: inquiry.assigneeEmail ?? config.LEAD_NOTIFY_EMAIL },
-    config.PUBLIC_URL,
+    mailSite(config),
   );
   return db.transaction(async (tx) => {
     const [stored] = await tx

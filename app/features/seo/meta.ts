@@ -4,12 +4,14 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { CompanyFacts } from "~/domain/company";
 import { htmlLang, type Lang, languages, ogLocale } from "~/domain/languages";
 import { alternatePaths, buildPath, type Page } from "~/i18n/paths";
 
 export interface RootMeta {
   lang: Lang;
   origin: string;
+  company: CompanyFacts;
 }
 
 /** The root loader's language and origin, as a route's `meta` function sees them. */
@@ -29,7 +31,7 @@ interface SeoInput {
 }
 
 export function seoMeta(
-  { lang, origin }: RootMeta,
+  { lang, origin, company }: RootMeta,
   { page, title, description, jsonLd = [] }: SeoInput,
 ): MetaDescriptor[] {
   const url = `${origin}${buildPath(page, lang)}`;
@@ -54,7 +56,7 @@ export function seoMeta(
       .filter((other) => other !== lang)
       .map((other) => ({ property: "og:locale:alternate", content: ogLocale[other] })),
     { name: "twitter:card", content: "summary" },
-    ...[organizationJsonLd(origin), ...jsonLd].map((data) => ({ "script:ld+json": data })),
+    ...[organizationJsonLd(origin, company), ...jsonLd].map((data) => ({ "script:ld+json": data })),
   ];
 }
 
@@ -63,7 +65,8 @@ export function noIndexMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(origin: string, company: CompanyFacts) {
+  const { address } = company.main;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -72,15 +75,15 @@ export function organizationJsonLd(origin: string) {
     legalName: site.legalName,
     url: origin,
     logo: `${origin}/favicon.svg`,
-    email: site.email,
-    telephone: site.phone.e164,
-    taxID: site.registrationNumber,
+    email: company.email,
+    telephone: company.main.phone.e164,
+    taxID: company.registrationNumber,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: address.street,
+      addressLocality: address.city,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
     },
     founder: site.founders.map((founder) => ({ "@type": "Person", name: founder.name })),
     sameAs: site.social.map((link) => link.url),

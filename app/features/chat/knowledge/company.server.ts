@@ -1,5 +1,6 @@
 /** How the agency works and who it is in passages: process, commitments, demo, booking, contact, company, hiring. */
-import { localContact, site } from "~/content/site";
+import { site } from "~/content/site";
+import { companyPlaceholders, localOffice } from "~/domain/company";
 import { formatList } from "~/lib/format";
 import { inSentence, type KnowledgePassage, type PassageContext, sentencesOf } from "./context.server";
 
@@ -41,10 +42,11 @@ export function companyPassages({ lang, t, a, words, href }: PassageContext): Kn
     actions: ["booking"],
   });
 
-  // Company and contact facts (site.ts).
-  const local = localContact(lang);
+  // Company and contact facts: placeholders the assistant fills in with the configured facts
+  // when it answers (assistant.server.ts), since the index is built once for every deployment.
+  const local = localOffice(companyPlaceholders, lang);
   const address = `${local.address.street}, ${local.address.postalCode} ${local.address.city}`;
-  const contact = a.contact({ email: site.email, phone: local.phone.display, address });
+  const contact = a.contact({ email: companyPlaceholders.email, phone: local.phone.display, address });
   passages.push({
     id: "contact",
     title: `${t.nav.contact}: ${t.contact.emailLabel}, ${t.contact.phoneLabel}`,
@@ -60,7 +62,7 @@ export function companyPassages({ lang, t, a, words, href }: PassageContext): Kn
   );
   const company = a.company({
     legalName: site.legalName,
-    registrationNumber: site.registrationNumber,
+    registrationNumber: companyPlaceholders.registrationNumber,
     founders: formatList(lang, founders),
   });
   passages.push({
