@@ -28,6 +28,51 @@ test("starts on its embedded defaults, answers /healthz, and stops cleanly on SI
   expect(server.output().stdout).toContain("SIGTERM: closing the server");
 });
 
+test("an invalid company phone stops the server at start-up, naming the variable", async () => {
+  const server = startServer({ COMPANY_PHONE: "777 123 456" });
+  running = server.child;
+  expect(await server.exited).toBe(1);
+  expect(server.output().stderr.trim()).toMatch(
+    /^Invalid COMPANY_PHONE="777 123 456": must be a valid phone number with its country code/,
+  );
+});
+
+test("the configured company facts replace the built-in ones on prerendered and rendered pages", async ({
+  request,
+}) => {
+  // A new embedded database takes seconds to create, many more on a busy machine.
+  test.setTimeout(240_000);
+  const port = String(await freePort());
+  const server = startServer({
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATABASE_URL: "",
+    COMPANY_PHONE: "+420602111222",
+    COMPANY_EMAIL: "office@example.cz",
+    COMPANY_ID: "87654321",
+    PL_OFFICE_PHONE: "+48 12 345 67 89",
+    PL_OFFICE_CITY: "Kraków",
+  });
+  running = server.child;
+  await healthy(`http://127.0.0.1:${port}/healthz`, 180_000, server);
+  const base = `http://127.0.0.1:${port}`;
+  // Prerendered (language-coded) and rendered per request (unprefixed), page and loader data.
+  for (const path of ["/eng/contact", "/contact", "/eng/contact.data"]) {
+    const body = await (await request.get(`${base}${path}`)).text();
+    expect(body, path).toContain("+420 602 111 222");
+    expect(body, path).toContain("office@example.cz");
+    expect(body, path).toContain("87654321");
+    expect(body, path).not.toContain("{{company:");
+    expect(body, path).not.toContain("777 123 456");
+  }
+  const polish = await (await request.get(`${base}/pl/contact`)).text();
+  expect(polish).toContain("+48 12 345 67 89");
+  expect(polish).toContain("tel:+48123456789");
+  expect(polish).toContain("Kraków");
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+});
+
 /** A contact post as the enhanced form sends it. */
 function postContact(port: string) {
   const form = new FormData();
