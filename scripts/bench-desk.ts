@@ -4,7 +4,10 @@
  * a fresh PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL points to a PostgreSQL server,
  * a fresh PostgreSQL database; starts the built server on each, signs in as staff and measures
  * the board, the list (its first and last page), the overdue view and a filtered search (p50/p95 of the answer's time over loopback, one
- * request at a time, and the page's gzipped size) and a status move (p95).
+ * request at a time, and the page's gzipped size) and a status move (p95). In a browser
+ * (scripts/bench-desk-browser.ts, BENCH_DESK_BROWSER_RUNS times, 0 to skip): the board's time until
+ * a card can be moved under a 4× CPU slowdown, alone and with a slow phone network, and a move by
+ * keyboard until it is saved.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,11 +17,13 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "../app/platform/db/client.server";
 import { inquiries } from "../app/platform/db/schema.server";
 import { readOutbox } from "../tests/support/eml";
+import { boardUsable, keyboardMoves } from "./bench-desk-browser";
 import { freshPostgres, startBuiltServer } from "./bench-server";
 import { seedDesk } from "./seed-desk-data";
 
 const COUNT = Number(process.env.BENCH_DESK_COUNT ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_DESK_ROUNDS ?? 30);
+const BROWSER_RUNS = Number(process.env.BENCH_DESK_BROWSER_RUNS ?? 5);
 const STAFF = "bench-desk@flowlane.test";
 const PASSWORD = "Tajne-heslo-42";
 const migrationsFolder = join(import.meta.dirname, "../app/platform/db/migrations");
@@ -142,6 +147,23 @@ async function run(label: string, databaseUrl?: string) {
       moves.push(answer.ms);
     }
     rows[`${label} move`] = { "p50 ms": percentile(moves, 50), "p95 ms": percentile(moves, 95) };
+    if (BROWSER_RUNS > 0) {
+      const usable = await boardUsable(server.url, cookie, BROWSER_RUNS, false);
+      rows[`${label} board usable, 4× CPU`] = {
+        "p50 ms": percentile(usable, 50),
+        "p95 ms": percentile(usable, 95),
+      };
+      const onPhone = await boardUsable(server.url, cookie, BROWSER_RUNS, true);
+      rows[`${label} board usable, 4× CPU + slow network`] = {
+        "p50 ms": percentile(onPhone, 50),
+        "p95 ms": percentile(onPhone, 95),
+      };
+      const saved = await keyboardMoves(server.url, cookie, BROWSER_RUNS * 2);
+      rows[`${label} keyboard move saved`] = {
+        "p50 ms": percentile(saved, 50),
+        "p95 ms": percentile(saved, 95),
+      };
+    }
   } finally {
     await server.stop();
   }

@@ -8,7 +8,6 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import GripVertical from "lucide-react/icons/grip-vertical";
 import MailCheck from "lucide-react/icons/mail-check";
 import Menu from "lucide-react/icons/menu";
 import MessageSquareMore from "lucide-react/icons/message-square-more";
@@ -47,5 +46,24 @@ export const ChevronIcon = decorative(ChevronDown, "size-4");
 export const CloseIcon = decorative(X, "size-6");
 export const MenuIcon = decorative(Menu, "size-6");
 export const ChatIcon = decorative(MessageSquareMore, "size-6", 1.75);
-export const GripIcon = decorative(GripVertical, "size-4");
+/**
+ * Lucide's grip-vertical drawn as one path of six round dots: the board draws one on every card,
+ * and a path is one element where the glyph has seven.
+ */
+export function GripIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="4"
+      strokeLinecap="round"
+    >
+      <path d="M9 5h0M9 12h0M9 19h0M15 5h0M15 12h0M15 19h0" />
+    </svg>
+  );
+}
 export const MailSentIcon = decorative(MailCheck, "size-5");

@@ -11,7 +11,24 @@ import type { Viewer } from "./viewer";
 
 export type { Viewer };
 
-export async function getViewer(request: Request, services: AppServices): Promise<Viewer | null> {
+/** The viewer of each GET being answered: the desk's layout and its page both ask, one session read serves both. */
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+/**
+ * Who sent the request. A GET asks once however many loaders want to know (the request is the
+ * key, so nothing outlives it); a change (POST…) reads afresh, as it may alter the viewer.
+ */
+export function getViewer(request: Request, services: AppServices): Promise<Viewer | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readViewer(request, services);
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = readViewer(request, services);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function readViewer(request: Request, services: AppServices): Promise<Viewer | null> {
   const session = await getAuth(services).api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;

@@ -1,7 +1,8 @@
 /**
  * The board at volume (docs/decisions/0037-desk-at-ten-thousand.md): every column counts all its
  * inquiries under the filters, shows its newest COLUMN_SIZE, and "show more" (`more=status:n`)
- * reaches the rest; a nonsense count is clamped, never an error.
+ * reaches the rest in order; a nonsense count is clamped, never an error
+ * (docs/decisions/0060-desk-board-at-speed.md: every column read in one query).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "~/platform/db/schema.server";
@@ -72,6 +73,21 @@ describe.each(testDatabases)("the board at volume on $name", { timeout: 60_000 }
       expect(answer.status, value).toBe(200);
       expect(column(answer.data, "completed")?.shown, value).toBe(3);
     }
+  });
+
+  it("shows the next cards of one column in order, the other columns and every count as they were", async () => {
+    const first = await board();
+    const more = await board(`?more=pending:${COLUMN_SIZE * 2}`);
+    const names = (data: BoardData, status: string) =>
+      data.inquiries.filter((card) => card.status === status).map((card) => card.name);
+    // Newest first, each once, the first page's cards first: the next ones follow on.
+    const everyPending = Array.from({ length: PENDING }, (_, n) => `Volume ${PENDING - 1 - n}`);
+    expect(names(more.data, "pending")).toEqual(everyPending);
+    expect(names(first.data, "pending")).toEqual(everyPending.slice(0, COLUMN_SIZE));
+    expect(names(more.data, "completed")).toEqual(["Volume 102", "Volume 101", "Volume 100"]);
+    expect(more.data.columns?.map((found) => found.total)).toEqual(
+      first.data.columns?.map((found) => found.total),
+    );
   });
 
   it("leaves the list as it was: no columns", async () => {

@@ -9,7 +9,20 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useEffect, useId, useRef, useState } from "react";
+import {
+  memo,
+  type PointerEvent as Pressed,
+  type KeyboardEvent as PressedKey,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { flushSync } from "react-dom";
 import { Link, useFetcher, useFetchers, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
@@ -37,10 +50,21 @@ function useOptimisticStatuses(inquiries: InquiryCard[]) {
     if (form?.get("intent") === "status")
       moving.set(String(form.get("id")), form.get("status") as InquiryStatus);
   }
-  return inquiries.map((card) => ({ ...card, status: moving.get(card.id) ?? card.status }));
+  // A card not moving stays the same object, so its memoised drawing is kept.
+  return inquiries.map((card) => {
+    const status = moving.get(card.id);
+    return status && status !== card.status ? { ...card, status } : card;
+  });
 }
 
-/** Staff's board: a column per status, cards moved between them by pointer or keyboard. */
+/**
+ * Staff's board: a column per status, cards moved between them by pointer or keyboard.
+ *
+ * Only the card being moved is a dnd-kit draggable (docs/decisions/0060-desk-board-at-speed.md):
+ * the others draw a plain handle, and the handle a person presses or picks up by keyboard is
+ * switched into a draggable there and then, the same press handed on to it. Eighty draggables
+ * made the page's hydration and every step of a drag redraw all eighty cards.
+ */
 export function InquiryBoard({
   inquiries,
   columns,
@@ -54,8 +78,13 @@ export function InquiryBoard({
   const d = t.desk.board;
   const cards = useOptimisticStatuses(inquiries);
   const mover = useFetcher({ key: "board-move" });
+  // Cards move once the page's script runs; until then the handles say so by being off.
+  const hydrated = useHydrated();
+  const [armed, setArmed] = useState<string | null>(null);
   // A card moved by keyboard is drawn anew in its new column: its handle takes the focus there.
   const [landed, setLanded] = useState<Landing | null>(null);
+  const onLanded = useCallback(() => setLanded(null), []);
+  const hintId = useId();
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -94,16 +123,28 @@ export function InquiryBoard({
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: d.dragHint } }}
     >
+      <p id={hintId} hidden>
+        {d.dragHint}
+      </p>
       <ul aria-label={d.columnsLabel} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {columns.map((column) => (
-          <Column
-            key={column.status}
-            column={column}
-            cards={cards.filter((card) => card.status === column.status)}
-            today={today}
-            landed={landed}
-            onLanded={() => setLanded(null)}
-          />
+          <Column key={column.status} column={column}>
+            {cards
+              .filter((card) => card.status === column.status)
+              .map((card) => (
+                <BoardCard
+                  key={card.id}
+                  card={card}
+                  today={today}
+                  hydrated={hydrated}
+                  hintId={hintId}
+                  armed={armed === card.id}
+                  onArm={setArmed}
+                  arrived={landed?.id === card.id && landed.status === card.status}
+                  onLanded={onLanded}
+                />
+              ))}
+          </Column>
         ))}
       </ul>
     </DndContext>
@@ -116,17 +157,7 @@ interface Landing {
   status: InquiryStatus;
 }
 
-interface Landed {
-  landed: Landing | null;
-  onLanded(): void;
-}
-
-function Column({
-  column,
-  cards,
-  today,
-  ...landing
-}: { column: ColumnCount; cards: InquiryCard[]; today: string } & Landed) {
+function Column({ column, children }: { column: ColumnCount; children: ReactNode[] }) {
   const { t } = useDashboard();
   const { status, total, shown } = column;
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -144,41 +175,71 @@ function Column({
         {t.statuses[status]}
         <span className="rounded-full bg-white px-2 text-xs text-ink-600 ring-1 ring-ink-200">{total}</span>
       </h3>
-      {cards.length === 0 ? (
+      {children.length === 0 ? (
         <p className="px-1 py-6 text-center text-sm text-ink-500">{t.desk.board.emptyColumn}</p>
       ) : (
-        <ul className="space-y-2">
-          {cards.map((card) => (
-            <BoardCard key={card.id} card={card} today={today} {...landing} />
-          ))}
-        </ul>
+        <ul className="space-y-2">{children}</ul>
       )}
       {total > shown && <ShowMore status={status} shown={shown} left={total - shown} />}
     </li>
   );
 }
 
-function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today: string } & Landed) {
+/** What the card's draggable tells it while it is one: where the pointer has it, whether it is held. */
+type Drag = ReturnType<typeof useDraggable>;
+type Listeners = NonNullable<Drag["listeners"]>;
+
+interface Held {
+  transform: Drag["transform"];
+  isDragging: boolean;
+}
+
+interface BoardCardProps {
+  card: InquiryCard;
+  today: string;
+  hydrated: boolean;
+  /** The id of the board's drag instructions, which the handle is described by. */
+  hintId: string;
+  /** This card is the board's draggable now. */
+  armed: boolean;
+  onArm(id: string): void;
+  /** Moved here by keyboard: its handle takes the focus. */
+  arrived: boolean;
+  onLanded(): void;
+}
+
+/** A card, drawn again only when it changes (a drag redraws the card held, not the board). */
+const BoardCard = memo(function BoardCard({
+  card,
+  today,
+  hydrated,
+  hintId,
+  armed,
+  onArm,
+  arrived,
+  onLanded,
+}: BoardCardProps) {
   const { t, href } = useDashboard();
-  // Cards move once the page's script runs; until then the handle says so by being off.
-  const hydrated = useHydrated();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
-    id: card.id,
-  });
   const handle = useRef<HTMLButtonElement | null>(null);
-  const arrived = landed?.id === card.id && landed.status === card.status;
+  const listeners = useRef<Listeners | null>(null);
+  const [held, setHeld] = useState<Held | null>(null);
   useEffect(() => {
     if (!arrived) return;
     handle.current?.focus();
     onLanded();
   }, [arrived, onLanded]);
+  // The first press makes the card draggable at once, then is handed to the draggable as its own.
+  const press = (event: Pressed | PressedKey, kind: "onPointerDown" | "onKeyDown") => {
+    if (!listeners.current) flushSync(() => onArm(card.id));
+    listeners.current?.[kind]?.(event);
+  };
   const name = leadLabel(card);
+  const transform = held?.transform;
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li
-      ref={setNodeRef}
       style={style}
-      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm ${isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
+      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm ${held?.isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
     >
       <div className="flex items-start gap-2">
         <Link
@@ -190,14 +251,14 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
         </Link>
         <button
           type="button"
-          ref={(node) => {
-            handle.current = node;
-            setActivatorNodeRef(node);
-          }}
-          {...attributes}
-          {...listeners}
+          ref={handle}
+          onPointerDown={(event) => press(event, "onPointerDown")}
+          onKeyDown={(event) => press(event, "onKeyDown")}
           disabled={!hydrated}
           aria-label={fill(t.desk.card.move, { name })}
+          aria-roledescription="draggable"
+          aria-describedby={hintId}
+          aria-pressed={held?.isDragging ? true : undefined}
           className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
         >
           <GripIcon />
@@ -218,8 +279,47 @@ function BoardCard({ card, today, landed, onLanded }: { card: InquiryCard; today
         <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
         <InquiryAge createdAt={card.createdAt} today={today} />
       </p>
+      {/* Last, so the handle is in the page when the draggable takes it. */}
+      {armed && <Draggable id={card.id} handle={handle} listeners={listeners} onHeld={setHeld} />}
     </li>
   );
+});
+
+/**
+ * The armed card's dnd-kit draggable, drawing nothing: it binds the card (the handle's item) and
+ * its handle as the draggable's nodes, leaves its listeners where the handle hands presses on, and tells the card
+ * where it is held.
+ */
+function Draggable({
+  id,
+  handle,
+  listeners,
+  onHeld,
+}: {
+  id: string;
+  handle: RefObject<HTMLButtonElement | null>;
+  listeners: RefObject<Listeners | null>;
+  onHeld(held: Held | null): void;
+}) {
+  const draggable = useDraggable({ id });
+  const { setNodeRef, setActivatorNodeRef, transform, isDragging } = draggable;
+  // Its card is drawn before its own ref would be set (a parent after its children): found from the handle.
+  useLayoutEffect(() => {
+    setNodeRef(handle.current?.closest("li") ?? null);
+    setActivatorNodeRef(handle.current);
+  }, [setNodeRef, setActivatorNodeRef, handle]);
+  useLayoutEffect(() => {
+    listeners.current = draggable.listeners ?? null;
+  });
+  useLayoutEffect(
+    () => () => {
+      listeners.current = null;
+    },
+    [listeners],
+  );
+  useLayoutEffect(() => onHeld({ transform, isDragging }), [onHeld, transform, isDragging]);
+  useLayoutEffect(() => () => onHeld(null), [onHeld]);
+  return null;
 }
 
 /** A column's next cards: a plain link (no script needed) that keeps the filters and the scroll. */

@@ -81,7 +81,12 @@ export const shownConditions = (viewer: Viewer, filters: InquiryFilters, now: Da
   ...filterConditions(filters, viewer, today(now, viewer.timeZone)),
 ];
 
-/** The newest cards under some conditions, `skip` newer ones passed over. */
+/**
+ * The newest cards under some conditions, `skip` newer ones passed over. The page's ids are
+ * picked first, from an index alone, and only its rows are joined and made into cards: an
+ * offset deep in the list otherwise built (the message's excerpt) and sorted every row it
+ * passed over (docs/decisions/0060-desk-board-at-speed.md).
+ */
 async function newestCards(
   db: Database,
   viewer: Viewer,
@@ -89,15 +94,22 @@ async function newestCards(
   limit: number,
   skip = 0,
 ) {
-  const rows = await db
-    .select(cardColumns)
+  const newest = [desc(inquiries.createdAt), desc(inquiries.id)];
+  const page = db
+    .select({ id: inquiries.id })
     .from(inquiries)
-    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
     .where(and(...conditions))
     // The id breaks ties of one instant, so a page never repeats or skips a row of the next.
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .orderBy(...newest)
     .limit(limit)
-    .offset(skip);
+    .offset(skip)
+    .as("page");
+  const rows = await db
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(inquiries, eq(inquiries.id, page.id))
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+    .orderBy(...newest);
   return cards(db, viewer, rows);
 }
 
@@ -156,7 +168,11 @@ export interface BoardColumn {
 
 /**
  * The board: per status its true count under the filters and its newest `shown[status]` cards,
- * so an old inquiry is reached by "show more" and counted all along.
+ * so an old inquiry is reached by "show more" and counted all along. Two reads however many
+ * columns (docs/decisions/0060-desk-board-at-speed.md): the counts grouped by status, and the
+ * cards of every column at once, each column's newest read down `inquiries_desk_board_idx` as far
+ * as it shows (a lateral subquery per status) — a query per column cost more in round trips than
+ * in the reading, most of all on PGlite, which answers one query at a time.
  */
 export async function boardColumns(
   db: Database,
@@ -166,20 +182,31 @@ export async function boardColumns(
   now = new Date(),
 ): Promise<BoardColumn[]> {
   const conditions = shownConditions(viewer, filters, now);
-  const totals = await db
-    .select({ status: inquiries.status, total: count() })
-    .from(inquiries)
-    .where(and(...conditions))
-    .groupBy(inquiries.status);
-  // The columns at once: on PostgreSQL each on a connection of its own.
-  return Promise.all(
-    inquiryStatuses.map(async (status) => {
-      const total = totals.find((row) => row.status === status)?.total ?? 0;
-      const cards =
-        total === 0
-          ? []
-          : await newestCards(db, viewer, [...conditions, eq(inquiries.status, status)], shown[status]);
-      return { status, total, cards };
-    }),
+  const wanted = sql.join(
+    inquiryStatuses.map((status) => sql`(${status}, ${shown[status]}::int)`),
+    sql`, `,
   );
+  const newestOfEach = sql`(select newest.id from (values ${wanted}) as wanted(status, shown)
+    cross join lateral (select ${inquiries.id} as id from ${inquiries}
+      where ${and(...conditions, sql`${inquiries.status} = wanted.status`)}
+      order by ${inquiries.createdAt} desc, ${inquiries.id} desc limit wanted.shown) as newest)`;
+  const [totals, rows] = await Promise.all([
+    db
+      .select({ status: inquiries.status, total: count() })
+      .from(inquiries)
+      .where(and(...conditions))
+      .groupBy(inquiries.status),
+    db
+      .select(cardColumns)
+      .from(inquiries)
+      .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
+      .where(inArray(inquiries.id, newestOfEach))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
+  ]);
+  const shownCards = await cards(db, viewer, rows);
+  return inquiryStatuses.map((status) => ({
+    status,
+    total: totals.find((row) => row.status === status)?.total ?? 0,
+    cards: shownCards.filter((card) => card.status === status),
+  }));
 }

@@ -17,7 +17,7 @@ export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
 }
 
 /** Cards a board column shows at first; "show more" adds as many again. */
-export const COLUMN_SIZE = 25;
+export const COLUMN_SIZE = 20;
 /** The most cards a column shows, however often "show more" was followed. */
 export const COLUMN_MAX = 500;
 

@@ -104,6 +104,11 @@ export const inquiries = pgTable(
     index("inquiries_desk_list_idx")
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.spamReason} is null and ${table.mergedIntoId} is null`),
+    // The board's columns and their counts, a status at a time (docs/decisions/0060-desk-board-at-speed.md;
+    // the migration also carries source_form in it, INCLUDE).
+    index("inquiries_desk_board_idx")
+      .on(table.status, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.spamReason} is null and ${table.mergedIntoId} is null`),
     // Merged into itself, an inquiry would be shown nowhere.
     check("inquiries_not_merged_into_itself", sql`${table.mergedIntoId} <> ${table.id}`),
     check(

@@ -1,0 +1,101 @@
+/**
+ * The board in a browser, for `npm run bench:desk`: how long a signed-in visit takes until the
+ * cards can be moved, under a phone's throttling (4× slower CPU, and optionally 150 ms /
+ * 1.6 Mbit/s as Lighthouse's mobile preset; a fresh browser profile each time, so nothing is
+ * cached), and how
+ * long a move by keyboard takes to be saved (from the drop to the server's answer).
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium";
+
+const BOARD = "/eng/dashboard/inquiries";
+/** A card's move handle once the page's script has switched it on. */
+const HANDLE = 'button[aria-label^="Move "]:enabled';
+
+async function signedIn(browser: Browser, url: string, cookie: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    }),
+  );
+  return context;
+}
+
+async function throttled(context: BrowserContext, page: Page, network: boolean) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  if (!network) return;
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Milliseconds from asking for the board until a move handle is switched on, per run, under a 4×
+ * CPU slowdown and, with `network`, a slow phone network too.
+ */
+export async function boardUsable(url: string, cookie: string, runs: number, network: boolean) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await signedIn(browser, url, cookie);
+      const page = await context.newPage();
+      await throttled(context, page, network);
+      const started = performance.now();
+      await page.goto(`${url}${BOARD}`, { waitUntil: "commit" });
+      await page.locator(HANDLE).first().waitFor({ timeout: 120_000 });
+      times.push(performance.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/**
+ * Milliseconds from dropping a card by keyboard (Space, arrow, Space) to the saved answer, per
+ * move, the card moved one column on and back; `cpu` the CPU slowdown (1: none).
+ */
+export async function keyboardMoves(url: string, cookie: string, moves: number, cpu = 1) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const times: number[] = [];
+  try {
+    const context = await signedIn(browser, url, cookie);
+    const page = await context.newPage();
+    if (cpu > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    }
+    await page.goto(`${url}${BOARD}`);
+    // The first card, found by its address (names repeat among 10,000 leads).
+    const href = await page.locator("a[data-inquiry]").first().getAttribute("href");
+    const moved = page.locator(`li:has(> div > a[href="${href}"]) ${HANDLE}`);
+    for (let move = 0; move < moves; move++) {
+      await moved.focus();
+      await page.keyboard.press("Space");
+      await moved.and(page.locator('[aria-pressed="true"]')).waitFor();
+      // The keyboard sensor listens for arrows from a zero-delay timer after the pick-up.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      await page.keyboard.press(move % 2 === 0 ? "ArrowRight" : "ArrowLeft");
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      const saved = page.waitForResponse((response) => response.request().method() === "POST");
+      const started = performance.now();
+      await page.keyboard.press("Space");
+      await (await saved).finished();
+      times.push(performance.now() - started);
+      await page.waitForLoadState("networkidle");
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
