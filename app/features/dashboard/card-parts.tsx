@@ -20,7 +20,11 @@ export function CardFacts({ card, className }: { card: InquiryCard; className: s
 
 const relative = new Map<Lang, Intl.RelativeTimeFormat>();
 
-/** How old the inquiry is ("3 days ago"), the exact moment on hover. */
+/**
+ * How old the inquiry is ("3 days ago"), the exact moment on hover: written into the title when
+ * the pointer first comes, not for every card of every page drawn (a formatting each, on the
+ * server and again in the browser's hydration; docs/decisions/0060-desk-board-at-speed.md).
+ */
 export function InquiryAge({ createdAt, today }: { createdAt: string; today: string }) {
   const { lang } = useDashboard();
   const dates = useDates();
@@ -31,7 +35,13 @@ export function InquiryAge({ createdAt, today }: { createdAt: string; today: str
     relative.set(lang, words);
   }
   return (
-    <time dateTime={createdAt} title={dates.moment(createdAt)} className="whitespace-nowrap">
+    <time
+      dateTime={createdAt}
+      onPointerEnter={(event) => {
+        event.currentTarget.title ||= dates.moment(createdAt);
+      }}
+      className="whitespace-nowrap"
+    >
       {words.format(-value, unit)}
     </time>
   );

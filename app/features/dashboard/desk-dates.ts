@@ -6,7 +6,20 @@
 import { type Lang, locale } from "~/domain/languages";
 import { dateTimeFormat } from "~/lib/intl";
 
+/** One set per language and zone: every card's badges ask for it (docs/decisions/0060-desk-board-at-speed.md). */
+const made = new Map<string, ReturnType<typeof makeDeskDates>>();
+
 export function deskDates(lang: Lang, timeZone: string) {
+  const key = `${lang}|${timeZone}`;
+  let dates = made.get(key);
+  if (!dates) {
+    dates = makeDeskDates(lang, timeZone);
+    made.set(key, dates);
+  }
+  return dates;
+}
+
+function makeDeskDates(lang: Lang, timeZone: string) {
   const day = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
   const date = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone });
   const moment = dateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short", timeZone });

@@ -239,7 +239,7 @@ const BoardCard = memo(function BoardCard({
   return (
     <li
       style={style}
-      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm ${held?.isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
+      className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_9rem] [content-visibility:auto] ${held?.isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
     >
       <div className="flex items-start gap-2">
         <Link
