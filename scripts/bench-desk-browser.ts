@@ -12,8 +12,12 @@ const BOARD = "/eng/dashboard/inquiries";
 /** A card's move handle once the page's script has switched it on. */
 const HANDLE = 'button[aria-label^="Move "]:enabled';
 
-async function signedIn(browser: Browser, url: string, cookie: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+/** A phone's screen; the moves on a desk's (the columns side by side, as staff move cards). */
+const PHONE = { width: 412, height: 823 };
+const DESK = { width: 1440, height: 900 };
+
+async function signedIn(browser: Browser, url: string, cookie: string, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   await context.addCookies(
     cookie.split("; ").map((pair) => {
       const at = pair.indexOf("=");
@@ -62,13 +66,14 @@ export async function boardUsable(url: string, cookie: string, runs: number, net
 
 /**
  * Milliseconds from dropping a card by keyboard (Space, arrow, Space) to the saved answer, per
- * move, the card moved one column on and back; `cpu` the CPU slowdown (1: none).
+ * move, the card moved one column on and back on a desk's screen; `cpu` the CPU slowdown (1:
+ * none). A move whose arrow never brought the card over the next column is cancelled, left out.
  */
 export async function keyboardMoves(url: string, cookie: string, moves: number, cpu = 1) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
   try {
-    const context = await signedIn(browser, url, cookie);
+    const context = await signedIn(browser, url, cookie, DESK);
     const page = await context.newPage();
     if (cpu > 1) {
       const cdp = await context.newCDPSession(page);
@@ -82,10 +87,22 @@ export async function keyboardMoves(url: string, cookie: string, moves: number, 
       await moved.focus();
       await page.keyboard.press("Space");
       await moved.and(page.locator('[aria-pressed="true"]')).waitFor();
-      // The keyboard sensor listens for arrows from a zero-delay timer after the pick-up.
+      // From the first column to the second, from any other back to the first; the column under
+      // the card is ringed. The sensor listens for arrows from a timer after the pick-up and knows
+      // the columns once it has measured them: an arrow pressed before that is pressed again.
+      const first = page.locator("ul[aria-label] > li:nth-child(1)");
+      const forward = (await first.locator(moved).count()) > 0;
+      const target = page.locator(`ul[aria-label] > li:nth-child(${forward ? 2 : 1}).ring-2`);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-      await page.keyboard.press(move % 2 === 0 ? "ArrowRight" : "ArrowLeft");
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      for (let tries = 0; tries < 5 && !(await target.count()); tries++) {
+        await page.keyboard.press(forward ? "ArrowRight" : "ArrowLeft");
+        await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
+      }
+      if (!(await target.count())) {
+        // Not moved (the table says how many were): put it down where it was and go on.
+        await page.keyboard.press("Escape");
+        continue;
+      }
       const saved = page.waitForResponse((response) => response.request().method() === "POST");
       const started = performance.now();
       await page.keyboard.press("Space");
