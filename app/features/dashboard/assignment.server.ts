@@ -1,43 +1,107 @@
 /**
  * The e-mail a staff member gets when another one assigns him an inquiry: in his own language,
- * naming the lead and the form, with the way to the inquiry. Nobody is told of an assignment to
- * himself.
+ * naming the lead and the form, with the way to the inquiry; for many at once from the list, one
+ * e-mail naming them all. Nobody is told of an assignment to himself.
  */
-import { eq } from "drizzle-orm";
-import { defaultLang, isLang } from "~/domain/languages";
+import { eq, inArray } from "drizzle-orm";
+import { defaultLang, isLang, type Lang } from "~/domain/languages";
 import { buildPath } from "~/i18n/paths";
-import { users } from "~/platform/db/schema.server";
+import { inquiries, users } from "~/platform/db/schema.server";
 import type { MailMessage } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import type { LeadForm } from "../../domain/lead-forms";
 import type { Viewer } from "../auth/viewer";
 import { composeMail, mailSite } from "../mail/layout.server";
-import { assignmentNotice } from "../mail/templates.server";
+import { assignmentNotice, bulkAssignmentNotice } from "../mail/templates.server";
 
-export async function assignmentMail(
-  services: Pick<AppServices, "db" | "config">,
-  inquiry: { id: string; leadName: string | null; leadEmail: string; sourceForm: LeadForm },
-  assigneeId: string,
-  assignedBy: Viewer,
-): Promise<MailMessage | null> {
+/** Inquiries a bulk assignment's e-mail names one by one; the rest are counted. */
+export const BULK_MAIL_LISTED = 50;
+
+type Services = Pick<AppServices, "db" | "config">;
+
+/** The assignee's address and language, or null when he is the one assigning (or unknown). */
+async function recipient(services: Services, assigneeId: string, assignedBy: Viewer) {
   if (assigneeId === assignedBy.id) return null;
   const [assignee] = await services.db
     .select({ email: users.email, lang: users.lang })
     .from(users)
     .where(eq(users.id, assigneeId));
   if (!assignee) return null;
-  const lang = isLang(assignee.lang) ? assignee.lang : defaultLang;
-  const { PUBLIC_URL } = services.config;
+  return { email: assignee.email, lang: isLang(assignee.lang) ? assignee.lang : defaultLang };
+}
+
+const inquiryUrl = (services: Services, id: string, lang: Lang) =>
+  `${services.config.PUBLIC_URL}${buildPath({ name: "dashboard", section: `inquiries/${id}` }, lang)}`;
+
+export async function assignmentMail(
+  services: Services,
+  inquiry: { id: string; leadName: string | null; leadEmail: string; sourceForm: LeadForm },
+  assigneeId: string,
+  assignedBy: Viewer,
+): Promise<MailMessage | null> {
+  const assignee = await recipient(services, assigneeId, assignedBy);
+  if (!assignee) return null;
   const mail = await composeMail(
     assignmentNotice({
-      lang,
+      lang: assignee.lang,
       who: inquiry.leadName ?? inquiry.leadEmail,
       form: inquiry.sourceForm,
       assignedBy: assignedBy.name,
-      inquiryUrl: `${PUBLIC_URL}${buildPath({ name: "dashboard", section: `inquiries/${inquiry.id}` }, lang)}`,
+      inquiryUrl: inquiryUrl(services, inquiry.id, assignee.lang),
     }),
     { to: assignee.email },
     mailSite(services.config),
   );
   return { ...mail, inquiryIds: [inquiry.id] };
+}
+
+/**
+ * The one e-mail of a bulk assignment: how many inquiries were given to the assignee, the first
+ * BULK_MAIL_LISTED of them in the order given, each with its link, and his list. It carries every
+ * id, so a privacy erasure of any of them finds it.
+ */
+export async function bulkAssignmentMail(
+  services: Services,
+  inquiryIds: string[],
+  assigneeId: string,
+  assignedBy: Viewer,
+): Promise<MailMessage | null> {
+  if (inquiryIds.length === 0) return null;
+  const assignee = await recipient(services, assigneeId, assignedBy);
+  if (!assignee) return null;
+  const shown = inquiryIds.slice(0, BULK_MAIL_LISTED);
+  const rows = await services.db
+    .select({
+      id: inquiries.id,
+      leadName: inquiries.leadName,
+      leadEmail: inquiries.leadEmail,
+      sourceForm: inquiries.sourceForm,
+    })
+    .from(inquiries)
+    .where(inArray(inquiries.id, shown));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const listed = shown.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            who: row.leadName ?? row.leadEmail,
+            form: row.sourceForm,
+            href: inquiryUrl(services, id, assignee.lang),
+          },
+        ]
+      : [];
+  });
+  const mail = await composeMail(
+    bulkAssignmentNotice({
+      lang: assignee.lang,
+      assignedBy: assignedBy.name,
+      count: inquiryIds.length,
+      listed,
+      listUrl: `${services.config.PUBLIC_URL}${buildPath({ name: "dashboard", section: "inquiries" }, assignee.lang)}?assignee=me`,
+    }),
+    { to: assignee.email },
+    mailSite(services.config),
+  );
+  return { ...mail, inquiryIds };
 }

@@ -92,30 +92,38 @@ describe.each(testDatabases)(
       expect(await kinds(first)).toEqual(["assigned"]);
     });
 
-    it("e-mails a colleague once per inquiry given to him, as a single assignment does", async () => {
+    it("e-mails a colleague one summary of the inquiries given to him, in his language, not one per inquiry", async () => {
       const [bob] = await desk.database.db
         .update(users)
-        .set({ role: "staff" })
+        .set({ role: "staff", lang: "pl" })
         .where(eq(users.email, desk.bob.email))
         .returning({ id: users.id });
       bobStaffId = bob?.id ?? "";
       const leads = [
         await desk.addInquiry({ leadEmail: "m1@example.com", leadName: "Mail One" }),
         await desk.addInquiry({ leadEmail: "m2@example.com", leadName: "Mail Two" }),
+        await desk.addInquiry({ leadEmail: "m3@example.com", leadName: "Mail Three" }),
       ];
       const answer = await bulk(desk.staff, [
         ["operation", "assign"],
         ["assignee", bobStaffId],
         ...ids(leads),
       ]);
-      expect(answer.data).toMatchObject({ ok: true, changed: 2 });
-      const mails = await desk.database.db.select().from(mailQueue).where(eq(mailQueue.to, desk.bob.email));
-      expect(
-        mails
-          .filter((mail) => mail.inquiryIds.length > 0)
-          .map((mail) => mail.inquiryIds[0])
-          .sort(),
-      ).toEqual([...leads].sort());
+      expect(answer.data).toMatchObject({ ok: true, changed: 3 });
+      const mails = (
+        await desk.database.db.select().from(mailQueue).where(eq(mailQueue.to, desk.bob.email))
+      ).filter((mail) => mail.inquiryIds.some((id) => leads.includes(id)));
+      expect(mails).toHaveLength(1);
+      const [summary] = mails;
+      expect([...(summary?.inquiryIds ?? [])].sort()).toEqual([...leads].sort());
+      // Polish, his language: "3 zapytania" with the plural form for three, each lead named and linked.
+      expect(summary?.subject).toContain("3 zapytania");
+      for (const [index, name] of ["Mail One", "Mail Two", "Mail Three"].entries()) {
+        expect(summary?.text).toContain(name);
+        expect(summary?.text).toContain(`/pl/dashboard/inquiries/${leads[index]}`);
+      }
+      // Each inquiry's timeline still records its own assignment.
+      for (const lead of leads) expect(await kinds(lead)).toEqual(["assigned"]);
       // Someone who is not staff cannot be given inquiries.
       const refused = await bulk(desk.staff, [
         ["operation", "assign"],
@@ -125,7 +133,7 @@ describe.each(testDatabases)(
       expect(refused.status).toBe(400);
       expect(refused.data).toMatchObject({ ok: false, error: "invalid" });
       // Bob is a customer again for the tests after this one.
-      await desk.database.db.update(users).set({ role: "user" }).where(eq(users.id, bobStaffId));
+      await desk.database.db.update(users).set({ role: "user", lang: "cs" }).where(eq(users.id, bobStaffId));
     });
 
     it("sets the status of every lead matching the filter, recomputed on the server", async () => {

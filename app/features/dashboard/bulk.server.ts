@@ -2,8 +2,9 @@
  * Bulk work on the inquiry list (docs/decisions/0054-bulk-actions.md): the ticked inquiries, or
  * every one matching the list's filter, assigned, moved to a status, kept as spam, restored or
  * exported. Each change is the single inquiry's change (inquiry-changes.server.ts), so the
- * timeline, the assignment e-mail and the automations' status trigger are the same; an inquiry the
- * viewer may not touch is skipped and only counted, never named.
+ * timeline and the automations' status trigger are the same; the assignee gets one e-mail for the
+ * whole bulk (docs/decisions/0061-desk-at-agency-scale.md). An inquiry the viewer may not touch is
+ * skipped and only counted, never named.
  */
 import { and, asc, count, inArray, isNull, type SQL } from "drizzle-orm";
 import { data } from "react-router";
@@ -12,8 +13,10 @@ import type { Lang } from "~/domain/languages";
 import { salesLeadForms } from "~/domain/lead-forms";
 import { canonicalUuid } from "~/lib/uuid";
 import { inquiries } from "~/platform/db/schema.server";
+import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import type { Viewer } from "../auth/viewer";
+import { bulkAssignmentMail } from "./assignment.server";
 import type { CsvDelimiter } from "./figures";
 import { selectionCsv } from "./inquiries-csv.server";
 import { staffMembers, visibleTo } from "./inquiry-cards.server";
@@ -157,15 +160,25 @@ export async function bulkChange(
   if (rows.length === 0 && selection.asked === null) return { ok: false, error: "nothingSelected" };
 
   const due = rows.filter(wanted);
-  let changed = 0;
+  const changedIds: string[] = [];
   for (let start = 0; start < due.length; start += BATCH) {
     await services.db.transaction(async (tx) => {
       for (const row of due.slice(start, start + BATCH)) {
-        const result = await changeInquiry({ ...services, db: tx }, viewer, row.id, change);
-        if (result.ok) changed += 1;
+        const result = await changeInquiry({ ...services, db: tx }, viewer, row.id, change, {
+          summaryMail: true,
+        });
+        if (result.ok) changedIds.push(row.id);
       }
     });
   }
+  // One e-mail for everything the assignee was given, once every batch is in: the inquiries it
+  // names are his by now.
+  const assignee = change.get("assignee");
+  if (operation === "assign" && typeof assignee === "string" && assignee) {
+    const summary = await bulkAssignmentMail(services, changedIds, assignee, viewer);
+    if (summary) await queueMail(services.db, [summary]);
+  }
+  const changed = changedIds.length;
   return {
     ok: true,
     operation,

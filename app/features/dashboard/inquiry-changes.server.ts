@@ -62,13 +62,15 @@ const text = (formData: FormData, name: string) => {
  * application's stage, a note, an e-mail reply, confirming a call request's time, merging another
  * inquiry of the address into it or
  * undoing such a merge, marking it as spam or restoring it. Each is recorded on the timeline in
- * the same transaction.
+ * the same transaction. A bulk change passes `summaryMail`: it sends the assignee one e-mail for
+ * all its inquiries instead of one each.
  */
 export async function changeInquiry(
   services: Pick<AppServices, "db" | "config" | "secret">,
   viewer: Viewer,
   askedId: string,
   formData: FormData,
+  options: { summaryMail?: boolean } = {},
 ): Promise<ChangeResult> {
   if (viewer.role !== "staff") throw data({ ok: false, error: "forbidden" }, { status: 403 });
   const intent = text(formData, "intent");
@@ -108,7 +110,7 @@ export async function changeInquiry(
       const to = text(formData, "assignee") || null;
       if (to && !(await staffMembers(db)).some((member) => member.id === to)) return fail("invalid");
       if (to === current.assigneeId) return done;
-      const notice = to ? await assignmentMail(services, current, to, viewer) : null;
+      const notice = to && !options.summaryMail ? await assignmentMail(services, current, to, viewer) : null;
       await db.transaction(async (tx) => {
         await tx
           .update(inquiries)

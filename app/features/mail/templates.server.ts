@@ -234,6 +234,58 @@ export function assignmentNotice(input: {
   };
 }
 
+/** An inquiry of a bulk assignment, as its summary e-mail lists it. */
+export interface AssignedInquiry {
+  who: string;
+  form: LeadForm;
+  href: string;
+}
+
+/**
+ * One e-mail for the inquiries a colleague assigned at once (docs/decisions/0061-desk-at-agency-scale.md):
+ * how many, the first `listed` of them each linked, the rest counted, and the way to one's list.
+ */
+export function bulkAssignmentNotice(input: {
+  lang: Lang;
+  assignedBy: string;
+  count: number;
+  listed: AssignedInquiry[];
+  listUrl: string;
+}): MailContent {
+  const { notification, desk, digest } = accountMessages(input.lang).dashboard;
+  const { assignedMany } = notification;
+  const subject = fill(countText(input.lang, assignedMany.subject, input.count), { count: input.count });
+  const intro = fill(assignedMany.intro, { name: input.assignedBy });
+  const rest = input.count - input.listed.length;
+  return {
+    lang: input.lang,
+    subject,
+    preview: intro,
+    heading: subject,
+    blocks: [
+      { kind: "paragraph", text: intro },
+      {
+        kind: "links",
+        items: input.listed.map((item) => ({
+          title: item.who,
+          detail: desk.forms[item.form],
+          href: item.href,
+        })),
+      },
+      ...(rest > 0
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: fill(countText(input.lang, assignedMany.more, rest), { count: rest }),
+            },
+          ]
+        : []),
+      { kind: "button", label: digest.open, href: input.listUrl },
+    ],
+    signature: [fill(digest.signature, brand)],
+  };
+}
+
 export interface FollowUp {
   who: string;
   form: LeadForm;

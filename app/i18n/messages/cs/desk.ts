@@ -430,6 +430,22 @@ export const notification: Translation<typeof sourceNotification> = typeset("cs"
     heading: "{name} vám přidělil(a) poptávku",
     intro: "O poptávku {who} ({form}) se teď staráte vy.",
   },
+  assignedMany: {
+    subject: {
+      one: "Byla vám přidělena {count} poptávka",
+      few: "Byly vám přiděleny {count} poptávky",
+      many: "Bylo vám přiděleno {count} poptávky",
+      other: "Bylo vám přiděleno {count} poptávek",
+    },
+    intro: "{name} vám přidělil(a) tyto poptávky:",
+    // "Další ({count}) …" reads right at any number: one wording for every form.
+    more: {
+      one: "Další ({count}) najdete ve svém seznamu.",
+      few: "Další ({count}) najdete ve svém seznamu.",
+      many: "Další ({count}) najdete ve svém seznamu.",
+      other: "Další ({count}) najdete ve svém seznamu.",
+    },
+  },
 });
 
 export const digest: Translation<typeof sourceDigest> = typeset("cs", {

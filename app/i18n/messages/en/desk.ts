@@ -479,6 +479,17 @@ export const notification = {
     // {form}: the form's name
     intro: "{who} ({form}) is now yours to look after.",
   },
+  // one e-mail for the inquiries a colleague assigned at once on the list
+  assignedMany: {
+    subject: counted({
+      one: "{count} inquiry was assigned to you",
+      other: "{count} inquiries were assigned to you",
+    }),
+    // {name}: the colleague who assigned them
+    intro: "{name} assigned you these inquiries:",
+    // below a list cut short
+    more: counted({ one: "{count} more is in your list.", other: "{count} more are in your list." }),
+  },
 } as const;
 
 export const digest = {

@@ -433,6 +433,22 @@ export const notification: Translation<typeof sourceNotification> = typeset("pl"
     heading: "{name} przypisał(a) ci zapytanie",
     intro: "Zapytaniem {who} ({form}) zajmujesz się teraz ty.",
   },
+  assignedMany: {
+    subject: {
+      one: "Przypisano ci {count} zapytanie",
+      few: "Przypisano ci {count} zapytania",
+      many: "Przypisano ci {count} zapytań",
+      other: "Przypisano ci {count} zapytania",
+    },
+    intro: "{name} przypisał(a) ci te zapytania:",
+    // "Pozostałe ({count}) …" reads right at any number: one wording for every form.
+    more: {
+      one: "Pozostałe ({count}) znajdziesz na swojej liście.",
+      few: "Pozostałe ({count}) znajdziesz na swojej liście.",
+      many: "Pozostałe ({count}) znajdziesz na swojej liście.",
+      other: "Pozostałe ({count}) znajdziesz na swojej liście.",
+    },
+  },
 });
 
 export const digest: Translation<typeof sourceDigest> = typeset("pl", {
