@@ -277,6 +277,7 @@ function sampleInquiry(lang: string, now: Date): Inquiry {
     createdAt: now,
     lastUpdated: now,
     searchText: null,
+    notesSearch: null,
   };
 }
 

@@ -357,6 +357,71 @@ describe.each(testDatabases)("the lead desk on $name", { timeout: 60_000 }, (tes
       expect((await list(alice, "?q=prihoda")).data.inquiries).toEqual([]);
     });
 
+    it("finds inquiries by a word only in staff's notes or in a preview's note or the assistant's question", async () => {
+      const found = async (query: string, actor: Actor = staff) =>
+        (await list(actor, `?view=list&q=${encodeURIComponent(query)}`)).data.inquiries.map(
+          (card) => card.id,
+        );
+      const noted = await addInquiry({ leadEmail: uniqueEmail("noted"), leadName: "Noted Lead" });
+      const note = (id: string, body: string) => change(staff, id, { intent: "note", body });
+      expect((await note(noted, "Volal pan Vrchlický, chce ŠTĚRBOVÝ filtr")).data).toMatchObject({
+        ok: true,
+      });
+      expect((await note(noted, "Pani Gżegżółka poleca źdźbło")).data).toMatchObject({ ok: true });
+      expect((await note(noted, "Call back after the QUARTERLY review")).data).toMatchObject({ ok: true });
+      // Czech, Polish and English: without diacritics and in any case, a word only the notes have.
+      expect(await found("Vrchlicky")).toEqual([noted]);
+      expect(await found("sterbovy filtr")).toEqual([noted]);
+      expect(await found("Gzegzolka")).toEqual([noted]);
+      expect(await found("zdzblo")).toEqual([noted]);
+      expect(await found("quarterly")).toEqual([noted]);
+      // The lead's own fields still count next to the notes.
+      expect(await found("noted lead")).toEqual([noted]);
+
+      const preview = await addInquiry({
+        sourceForm: "website_preview",
+        serviceType: "website",
+        leadEmail: uniqueEmail("preview"),
+        requirements: { note: "Chceme terasu u Vltavy a žlutou barvu" },
+      });
+      const question = await addInquiry({
+        sourceForm: "assistant",
+        serviceType: "assistant",
+        leadEmail: uniqueEmail("assistant"),
+        requirements: { question: "Czy pracujecie w niedzielę w Łodzi?" },
+      });
+      expect(await found("terasu u vltavy")).toEqual([preview]);
+      expect(await found("niedziele w lodzi")).toEqual([question]);
+
+      // A note changed or deleted, by whatever writes it (an erasure deletes notes), is searched as it is now.
+      const [first] = await database.db
+        .select({ id: inquiryActivities.id })
+        .from(inquiryActivities)
+        .where(and(eq(inquiryActivities.inquiryId, noted), sql`${inquiryActivities.body} like 'Volal%'`));
+      await database.db
+        .update(inquiryActivities)
+        .set({ body: "Volala paní Němcová" })
+        .where(eq(inquiryActivities.id, first?.id ?? ""));
+      expect(await found("vrchlicky")).toEqual([]);
+      expect(await found("nemcova")).toEqual([noted]);
+      await database.db
+        .delete(inquiryActivities)
+        .where(and(eq(inquiryActivities.inquiryId, noted), eq(inquiryActivities.kind, "note")));
+      expect(await found("nemcova")).toEqual([]);
+      expect(await found("zdzblo")).toEqual([]);
+      expect(await found("noted lead")).toEqual([noted]);
+
+      // Notes are staff's: a customer does not find his own inquiry by a word of one.
+      expect((await note(aliceInquiry, "Interní: zákazník Kvákal váhá")).data).toMatchObject({ ok: true });
+      expect(await found("kvakal")).toEqual([aliceInquiry]);
+      expect(await found("kvakal", alice)).toEqual([]);
+      expect((await list(alice, "?view=list")).data.inquiries.map((card) => card.id)).toContain(aliceInquiry);
+      // The tests after this one read Alice's timeline as it was.
+      await database.db
+        .delete(inquiryActivities)
+        .where(and(eq(inquiryActivities.inquiryId, aliceInquiry), eq(inquiryActivities.kind, "note")));
+    });
+
     it("records every change on the timeline: status, assignee, follow-up and two notes, none overwritten", async () => {
       expect((await change(staff, foreignInquiry, { intent: "status", status: "completed" })).data).toEqual({
         ok: true,

@@ -47,8 +47,13 @@ export function filterConditions(
     filters.lang ? eq(inquiries.lang, filters.lang) : undefined,
     filters.from ? gte(inquiries.createdAt, dayStart(filters.from)) : undefined,
     filters.to ? lt(inquiries.createdAt, sql`${dayStart(filters.to)} + interval '1 day'`) : undefined,
-    // Folded as the column is (migration 0012), so "Prihoda" finds "Příhoda".
-    pattern ? sql`${inquiries.searchText} like search_fold(${pattern})` : undefined,
+    // Folded as the columns are (migrations 0012, 0022), so "Prihoda" finds "Příhoda"; staff's
+    // notes are found by staff only.
+    pattern
+      ? viewer.role === "staff"
+        ? sql`(${inquiries.searchText} like search_fold(${pattern}) or ${inquiries.notesSearch} like search_fold(${pattern}))`
+        : sql`${inquiries.searchText} like search_fold(${pattern})`
+      : undefined,
     staffOnly(filters.replied ? isNotNull(inquiries.repliedAt) : undefined),
     staffOnly(
       filters.due

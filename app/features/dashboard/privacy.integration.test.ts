@@ -59,6 +59,8 @@ const personalColumns: Record<string, string[]> = {
     "company",
     "phone",
     "search_text",
+    // Kept from the notes by the database: deleting them empties it.
+    "notes_search",
     // Typed by staff: why a deal was won or lost may name the person.
     "close_reason",
   ],

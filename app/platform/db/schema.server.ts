@@ -84,14 +84,23 @@ export const inquiries = pgTable(
     closeReason: text("close_reason"),
     createdAt: createdAt(),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
-    /** Name, e-mail, company and message folded to lower case without diacritics: what search matches. */
+    /**
+     * Name, e-mail, company and what the lead wrote (message, goal, a preview's note, a question)
+     * folded to lower case without diacritics: what search matches.
+     */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`search_fold(coalesce("lead_name", '') || ' ' || "lead_email" || ' ' || coalesce("company", '') || ' ' || coalesce("requirements" ->> 'message', '') || ' ' || coalesce("requirements" ->> 'goal', ''))`,
+      sql`search_fold(coalesce("lead_name", '') || ' ' || "lead_email" || ' ' || coalesce("company", '') || ' ' || coalesce("requirements" ->> 'message', '') || ' ' || coalesce("requirements" ->> 'goal', '') || ' ' || coalesce("requirements" ->> 'note', '') || ' ' || coalesce("requirements" ->> 'question', ''))`,
     ),
+    /**
+     * Staff's notes on the inquiry, folded as `searchText`: kept by a trigger on the timeline
+     * (migration 0022) whenever a note is written, changed or deleted; staff's search reads it too.
+     */
+    notesSearch: text("notes_search"),
   },
   (table) => [
     index("inquiries_last_updated_idx").on(table.lastUpdated),
     index("inquiries_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("inquiries_notes_search_idx").using("gin", sql`${table.notesSearch} gin_trgm_ops`),
     index("inquiries_lead_email_idx").on(sql`lower(${table.leadEmail})`),
     index("inquiries_status_idx").on(table.status, table.createdAt),
     index("inquiries_newest_idx").on(table.createdAt).where(sql`${table.mergedIntoId} is null`),
