@@ -3,6 +3,7 @@
  * its own module so a page's bundle carries only the icons it draws.
  */
 import type { LucideIcon } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import CalendarCheck from "lucide-react/icons/calendar-check";
@@ -42,6 +43,7 @@ export function ServiceIcon({ slug, className = "size-6" }: IconProps & { slug: 
 export const CheckIcon = decorative(Check, "size-5", 2.5);
 export const ArrowIcon = decorative(ArrowRight, "size-4");
 export const ArrowUpIcon = decorative(ArrowUp, "size-5");
+export const ArrowDownIcon = decorative(ArrowDown, "size-5");
 export const ChevronIcon = decorative(ChevronDown, "size-4");
 export const CloseIcon = decorative(X, "size-6");
 export const MenuIcon = decorative(Menu, "size-6");

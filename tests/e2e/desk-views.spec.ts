@@ -129,3 +129,106 @@ for (const [lang, prefix, messages] of [
     }
   });
 }
+
+/** Saves the list's current filters as a view of that name, from the list's panel. */
+async function saveView(page: Page, query: string, name: string) {
+  await page.goto(`/eng/dashboard/inquiries${query}`);
+  await page.locator("summary", { hasText: d.views.manage }).click();
+  await page.getByLabel(d.views.name).fill(name);
+  await page.getByRole("button", { name: d.views.save }).click();
+  await expect(page.getByText(d.views.savedToast)).toBeVisible();
+}
+
+/** The side menu's saved views of this test, in their order. */
+const sideViews = (page: Page, stamp: string) =>
+  page
+    .getByRole("navigation", { name: en.dashboard.menuLabel })
+    .getByRole("list", { name: d.views.yours })
+    .getByRole("link", { name: stamp });
+
+test("staff see their views in the side menu and order them from the keyboard, the focus staying on the moved one", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+  const stamp = `Side ${Date.now()}`;
+  const [first, second] = [`${stamp} alpha`, `${stamp} beta`];
+  await saveView(page, `?view=list&q=${encodeURIComponent(first)}`, first);
+  await saveView(page, `?view=list&q=${encodeURIComponent(second)}`, second);
+  await expect(sideViews(page, stamp)).toHaveText([first, second]);
+  // The list it is on is the current one.
+  await expect(sideViews(page, stamp).filter({ hasText: second })).toHaveAttribute("aria-current", "page");
+  await expect(sideViews(page, stamp).filter({ hasText: first })).not.toHaveAttribute("aria-current", "page");
+
+  // Moved up with Enter: the side menu follows, and the focus stays on the button pressed.
+  const up = page.getByRole("button", { name: `Move “${second}” up` });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(sideViews(page, stamp)).toHaveText([second, first]);
+  await expect(page.getByText(d.views.movedToast)).toBeVisible();
+  await expect(up).toBeFocused();
+  // At the top, up does nothing and keeps the focus; Tab, then Space, moves it back down.
+  await page.keyboard.press("Enter");
+  await expect(up).toBeFocused();
+  await expect(up).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Tab");
+  const down = page.getByRole("button", { name: `Move “${second}” down` });
+  await expect(down).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(sideViews(page, stamp)).toHaveText([first, second]);
+  await expect(down).toBeFocused();
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations.map(
+      (violation) => violation.id,
+    ),
+  ).toEqual([]);
+  await page.screenshot({ path: "test-results/desk-side-views-1440.png" });
+
+  // Followed from the side menu, a view is the current page there.
+  await sideViews(page, stamp).filter({ hasText: first }).click();
+  await expect(page).toHaveURL(/q=Side/);
+  await expect(sideViews(page, stamp).filter({ hasText: first })).toHaveAttribute("aria-current", "page");
+
+  // On a phone the side menu folds into the top bar's menu, the views below Inquiries.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator("header summary", { hasText: "Open menu" }).click();
+  await expect(sideViews(page, stamp)).toHaveText([first, second]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations.map(
+      (violation) => violation.id,
+    ),
+  ).toEqual([]);
+  await page.screenshot({ path: "test-results/desk-side-views-390.png" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a view is moved by its form and the list comes back in the new order", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    const stamp = `Plain ${Date.now()}`;
+    const [first, second] = [`${stamp} one`, `${stamp} two`];
+    for (const name of [first, second]) {
+      await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(name)}`);
+      await page.locator("summary", { hasText: d.views.manage }).click();
+      await page.getByLabel(d.views.name).fill(name);
+      await page.getByRole("button", { name: d.views.save }).click();
+      await expect(page).toHaveURL(/\/eng\/dashboard\/inquiries\?view=list&q=Plain/);
+    }
+    await expect(sideViews(page, stamp)).toHaveText([first, second]);
+    await page.locator("summary", { hasText: d.views.manage }).click();
+    // The answer sends the browser back to the same address: wait for the post's redirect itself.
+    const moved = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === "POST" && answer.url().endsWith("/eng/dashboard/inquiries/views"),
+    );
+    await page.getByRole("button", { name: `Move “${second}” up` }).click();
+    expect((await moved).status()).toBe(303);
+    await page.waitForLoadState("load");
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(second).replace(/%20/g, "\\+")}`));
+    await expect(sideViews(page, stamp)).toHaveText([second, first]);
+  });
+});

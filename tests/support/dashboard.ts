@@ -25,6 +25,8 @@ interface RunOptions {
   /** A JSON post, as the template editor sends it. */
   json?: unknown;
   params?: Record<string, string>;
+  /** Headers a browser adds (`Sec-Fetch-Mode: navigate` for a form sent without JavaScript). */
+  headers?: Record<string, string>;
 }
 
 async function answerOf<T>(outcome: unknown): Promise<RouteAnswer<T>> {
@@ -66,6 +68,7 @@ export async function runRoute<T = unknown>(
 ): Promise<RouteAnswer<T>> {
   const headers = new Headers({ Origin: services.config.PUBLIC_URL });
   if (options.actor?.cookie) headers.set("Cookie", options.actor.cookie);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: string | undefined;
   if (options.form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");

@@ -2,6 +2,7 @@ import { useOutletContext } from "react-router";
 import type { Lang } from "~/domain/languages";
 import type { AccountMessages, DashboardMessages } from "~/i18n/messages/types";
 import type { Viewer } from "../auth/viewer";
+import type { SavedView } from "./saved-views.server";
 
 /** What the dashboard's layout loader gives every section (strings of one language only). */
 export interface DashboardData {
@@ -15,6 +16,8 @@ export interface DashboardData {
   phoneInput: AccountMessages["auth"]["phoneInput"];
   /** "(optional)" after a label. */
   optionalLabel: string;
+  /** The viewer's own views of the inquiry list, in his order: links in the side menu. */
+  savedViews: SavedView[];
 }
 
 export interface DashboardContext extends DashboardData {

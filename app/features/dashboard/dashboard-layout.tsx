@@ -9,7 +9,7 @@ import Settings from "lucide-react/icons/settings";
 import UserRound from "lucide-react/icons/user-round";
 import Workflow from "lucide-react/icons/workflow";
 import type { ReactNode } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buildPath } from "~/i18n/paths";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { CloseIcon, MenuIcon } from "~/ui/icons";
@@ -22,6 +22,7 @@ import { StoredLanguageSync } from "../layout/stored-language";
 import { useLayout } from "../layout/use-layout";
 import type { DashboardContext, DashboardData } from "./dashboard-context";
 import { type DeskSectionKey, visibleSections } from "./desk-sections";
+import { viewQuery } from "./list-views";
 
 const sectionIcons: Record<DeskSectionKey, LucideIcon> = {
   overview: LayoutDashboard,
@@ -97,6 +98,43 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
 const menuItem =
   "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink";
 
+/**
+ * The viewer's saved views below Inquiries (docs/decisions/0061-desk-at-agency-scale.md), in his
+ * order; the one whose filters the address carries is the current page.
+ */
+function SavedViewLinks({
+  data,
+  href,
+  onFollow,
+}: {
+  data: DashboardData;
+  href: (section?: string) => string;
+  onFollow?: () => void;
+}) {
+  const location = useLocation();
+  const list = href("inquiries");
+  const current = location.pathname === list ? viewQuery(new URLSearchParams(location.search)) : null;
+  if (data.savedViews.length === 0) return null;
+  return (
+    <ul aria-label={data.t.desk.views.yours} className="mt-1 space-y-0.5 pl-8">
+      {data.savedViews.map((view) => (
+        <li key={view.id}>
+          <Link
+            to={`${list}${view.query}`}
+            onClick={onFollow}
+            aria-current={view.query === current ? "page" : undefined}
+            // A long name is cut short in the narrow menu: the whole of it on hover.
+            title={view.name}
+            className="block truncate rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+          >
+            {view.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sections, then who is signed in, the way back to the site and signing out. */
 function DeskMenu({
   data,
@@ -124,6 +162,7 @@ function DeskMenu({
                 <Glyph icon={sectionIcons[section.key]} />
                 {t.tabs[section.key]}
               </NavLink>
+              {section.key === "inquiries" && <SavedViewLinks data={data} href={href} onFollow={onFollow} />}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { buildPath, parsePath } from "~/i18n/paths";
 import type { AppServices } from "~/platform/services.server";
 import { getViewer } from "../auth/session.server";
 import type { Viewer } from "../auth/viewer";
+import { viewsOf } from "./saved-views.server";
 
 export const noStore = { "Cache-Control": "private, no-store" };
 
@@ -30,11 +31,15 @@ export async function dashboardStaff(request: Request, services: AppServices): P
   return viewer;
 }
 
-/** The layout's data: the viewer, the language, and the dashboard's strings in that language. */
+/**
+ * The layout's data: the viewer, the language, the dashboard's strings in that language, and the
+ * viewer's saved views for the side menu (a handful of rows read along their index).
+ */
 export async function dashboardLayout(request: Request, services: AppServices) {
   const viewer = await dashboardViewer(request, services);
   const lang = requestLang(request);
   const { dashboard, validation, auth } = accountMessages(lang);
+  const savedViews = await viewsOf(services.db, viewer);
   return data(
     {
       viewer,
@@ -46,6 +51,7 @@ export async function dashboardLayout(request: Request, services: AppServices) {
       authErrors: auth.errors,
       phoneInput: auth.phoneInput,
       optionalLabel: auth.optional,
+      savedViews,
     },
     { headers: noStore },
   );

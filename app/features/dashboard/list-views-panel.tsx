@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
+import { ArrowDownIcon, ArrowUpIcon } from "~/ui/icons";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
@@ -69,7 +70,11 @@ function ViewLink({ query, current, children }: { query: string; current: string
   );
 }
 
-/** The viewer's own views: the current filters saved under a name, the saved ones renamed or deleted. */
+/**
+ * The viewer's own views: the current filters saved under a name, the saved ones renamed, moved
+ * up or down (his order, the side menu's too) or deleted. Every form also works without
+ * JavaScript: `back` brings the browser back to this list (dashboard.inquiry-views.ts).
+ */
 export function SavedViewsPanel({ views }: { views: ListViews }) {
   const { t } = useDashboard();
   const v = t.desk.views;
@@ -79,14 +84,23 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
       <SaveViewForm current={views.current} />
       {views.saved.length > 0 && (
         <ul className="mt-4 space-y-2" aria-label={v.yours}>
-          {views.saved.map((view) => (
-            <SavedViewRow key={view.id} view={view} />
+          {views.saved.map((view, index) => (
+            <SavedViewRow
+              key={view.id}
+              view={view}
+              current={views.current}
+              first={index === 0}
+              last={index === views.saved.length - 1}
+            />
           ))}
         </ul>
       )}
     </details>
   );
 }
+
+/** The list to come back to after a form sent without JavaScript. */
+const Back = ({ current }: { current: string }) => <input type="hidden" name="back" value={current} />;
 
 /** The translated reason a name or a save was refused, or null. */
 function useProblem(result: unknown) {
@@ -118,6 +132,7 @@ function SaveViewForm({ current }: { current: string }) {
     >
       <input type="hidden" name="intent" value="saveView" />
       <input type="hidden" name="query" value={current} />
+      <Back current={current} />
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-ink-800">
           {v.name}
@@ -147,20 +162,73 @@ function SaveViewForm({ current }: { current: string }) {
   );
 }
 
-function SavedViewRow({ view }: { view: SavedView }) {
+/**
+ * A saved view's row. Moving it re-orders the rows, which takes the focus off the button pressed
+ * (the browser blurs a node React moves): once the new order is in, the same button has it again.
+ * An edge's button stays focusable (aria-disabled, not disabled) so the focus is never dropped.
+ */
+function SavedViewRow({
+  view,
+  current,
+  first,
+  last,
+}: {
+  view: SavedView;
+  current: string;
+  first: boolean;
+  last: boolean;
+}) {
   const { t, href } = useDashboard();
   const v = t.desk.views;
   const renamer = useFetcher<ViewResult>();
   const deleter = useFetcher<ViewResult>();
+  const mover = useFetcher<ViewResult>();
   const id = useId();
   const problem = useProblem(renamer.data);
+  const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
+  const pressed = useRef<"up" | "down" | null>(null);
   useSavedToast(renamer, (result) => (result.ok ? v.renamedToast : problem));
   useSavedToast(deleter, (result) => (result.ok ? v.deletedToast : null));
+  useSavedToast(mover, (result) => (result.ok ? v.movedToast : null));
+  useEffect(() => {
+    if (mover.state !== "idle" || !pressed.current) return;
+    buttons[pressed.current].current?.focus();
+    pressed.current = null;
+  }, [mover.state]);
+  const move = (direction: "up" | "down", edge: boolean) => (
+    <mover.Form
+      method="post"
+      action={href("inquiries/views")}
+      onSubmit={(event) => {
+        if (edge) event.preventDefault();
+        else pressed.current = direction;
+      }}
+    >
+      <input type="hidden" name="intent" value="moveView" />
+      <input type="hidden" name="id" value={view.id} />
+      <input type="hidden" name="direction" value={direction} />
+      <Back current={current} />
+      <button
+        ref={buttons[direction]}
+        type="submit"
+        aria-disabled={edge || undefined}
+        aria-label={fill(direction === "up" ? v.moveUp : v.moveDown, { name: view.name })}
+        className={buttonClass({ tone: "secondary", size: "sm", className: "aria-disabled:opacity-50" })}
+      >
+        {direction === "up" ? <ArrowUpIcon className="size-4" /> : <ArrowDownIcon className="size-4" />}
+      </button>
+    </mover.Form>
+  );
   return (
     <li className="flex flex-wrap items-end gap-3">
+      <div className="flex gap-1">
+        {move("up", first)}
+        {move("down", last)}
+      </div>
       <renamer.Form method="post" action={href("inquiries/views")} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="renameView" />
         <input type="hidden" name="id" value={view.id} />
+        <Back current={current} />
         <label htmlFor={id} className="sr-only">
           {fill(v.renameLabel, { name: view.name })}
         </label>
@@ -184,6 +252,7 @@ function SavedViewRow({ view }: { view: SavedView }) {
       <deleter.Form method="post" action={href("inquiries/views")}>
         <input type="hidden" name="intent" value="deleteView" />
         <input type="hidden" name="id" value={view.id} />
+        <Back current={current} />
         <button
           type="submit"
           disabled={deleter.state !== "idle"}

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, savedViews, users } from "~/platform/db/schema.server";
+import { loader as layoutLoader } from "~/routes/dashboard";
 import { loader as inquiriesLoader } from "~/routes/dashboard.inquiries";
 import { action as viewsAction, loader as viewsLoader } from "~/routes/dashboard.inquiry-views";
 import { type Actor, anonymous } from "../../../tests/support/auth";
@@ -274,6 +275,75 @@ describe.each(testDatabases)("list pages and views on $name", { timeout: 120_000
     });
     expect((await change({ intent: "deleteView", id: own.id.toUpperCase() })).status).toBe(200);
     expect(await savedOf(desk.staff)).toEqual([]);
+  });
+
+  it("moves one's own view up and down, his order kept and shown in the side menu; another's view cannot be moved", async () => {
+    for (const name of ["One", "Two", "Three"]) {
+      expect((await change({ intent: "saveView", name, query: "view=list" })).status).toBe(200);
+    }
+    const names = async (actor: Actor = desk.staff) => (await savedOf(actor)).map((view) => view.name);
+    const idOf = async (name: string) =>
+      (await savedOf(desk.staff)).find((view) => view.name === name)?.id ?? "";
+    const move = (id: string, direction: string, actor: Actor = desk.staff) =>
+      change({ intent: "moveView", id, direction }, actor);
+    expect(await names()).toEqual(["One", "Two", "Three"]);
+    expect(await move(await idOf("Three"), "up")).toMatchObject({
+      status: 200,
+      data: { ok: true, intent: "moveView" },
+    });
+    expect(await names()).toEqual(["One", "Three", "Two"]);
+    // The side menu of every desk page reads the same order from the layout.
+    const layout = await runRoute<{ savedViews: { name: string }[] }>(
+      layoutLoader,
+      desk.services,
+      "/dashboard",
+      {
+        actor: desk.staff,
+      },
+    );
+    expect(layout.data.savedViews.map((view) => view.name)).toEqual(["One", "Three", "Two"]);
+    // The first up and the last down stay; an id in capitals is the same view.
+    expect((await move(await idOf("One"), "up")).status).toBe(200);
+    expect((await move((await idOf("Two")).toUpperCase(), "down")).status).toBe(200);
+    expect(await names()).toEqual(["One", "Three", "Two"]);
+    expect((await move(await idOf("One"), "down")).status).toBe(200);
+    expect(await names()).toEqual(["Three", "One", "Two"]);
+
+    // Another person's view does not exist for him, staff included; a direction must be one.
+    const [alices] = await savedOf(desk.alice);
+    const own = await idOf("Two");
+    for (const [actor, id] of [
+      [desk.staff, alices?.id ?? ""],
+      [desk.bob, own],
+      [desk.alice, own],
+      [desk.staff, "not-a-uuid"],
+    ] as const) {
+      expect((await move(id, "up", actor)).status).toBe(404);
+      expect((await move(id, "down", actor)).status).toBe(404);
+    }
+    expect((await move(own, "sideways")).status).toBe(400);
+    expect((await move(own, "up", anonymous)).status).toBe(302);
+    expect(await names()).toEqual(["Three", "One", "Two"]);
+    expect(await names(desk.alice)).toEqual(["Late ones"]);
+    // A customer orders his own.
+    expect(
+      (await change({ intent: "saveView", name: "Second", query: "view=list" }, desk.alice)).status,
+    ).toBe(200);
+    const second = (await savedOf(desk.alice)).find((view) => view.name === "Second")?.id ?? "";
+    expect((await move(second, "up", desk.alice)).status).toBe(200);
+    expect(await names(desk.alice)).toEqual(["Second", "Late ones"]);
+    expect((await change({ intent: "deleteView", id: second }, desk.alice)).status).toBe(200);
+
+    // Sent without JavaScript, the browser is brought back to the list it came from, in its language.
+    const plain = await runRoute(viewsAction, desk.services, "/eng/dashboard/inquiries/views", {
+      actor: desk.staff,
+      form: { intent: "moveView", id: own, direction: "up", back: "?q=&view=list&overdue=1&page=2" },
+      headers: { "Sec-Fetch-Mode": "navigate" },
+    });
+    expect(plain.status).toBe(303);
+    expect(plain.location).toBe("/eng/dashboard/inquiries?view=list&overdue=1");
+    expect(await names()).toEqual(["Three", "Two", "One"]);
+    await desk.database.db.delete(savedViews).where(eq(savedViews.userId, desk.staffId));
   });
 
   it("keeps a person's views in the order saved and deletes them with him", async () => {

@@ -2,11 +2,11 @@
  * A person's saved views of the inquiry list (docs/decisions/0055-desk-list-pages-and-saved-views.md):
  * anyone signed in keeps his own, at most VIEWS_PER_PERSON, and reads, renames and deletes only
  * his own; another person's view does not exist for him (404). What is saved is the list's
- * address as viewQuery writes it, so opening a view is following a link.
+ * address as viewQuery writes it, so opening a view is following a link. He orders them himself
+ * (up and down, docs/decisions/0061-desk-at-agency-scale.md): the side menu and the list show them so.
  */
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { data } from "react-router";
-import { readForm } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
 import { savedViews, users } from "~/platform/db/schema.server";
@@ -20,7 +20,7 @@ export interface SavedView {
   query: string;
 }
 
-export const viewIntents = ["saveView", "renameView", "deleteView"] as const;
+export const viewIntents = ["saveView", "renameView", "deleteView", "moveView"] as const;
 export type ViewIntent = (typeof viewIntents)[number];
 
 export type ViewProblem = ViewNameProblem | "taken" | "limitReached";
@@ -30,7 +30,7 @@ export type ViewResult =
   | { ok: false; intent: ViewIntent; problem: ViewProblem };
 
 /** The viewer's views in his order (served by saved_views_user_name_idx: a handful per person). */
-export function viewsOf(db: Database, viewer: Viewer): Promise<SavedView[]> {
+export function viewsOf(db: Pick<Database, "select">, viewer: Viewer): Promise<SavedView[]> {
   return db
     .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
     .from(savedViews)
@@ -62,11 +62,42 @@ async function ownView(db: Database, viewer: Viewer, value: unknown) {
   return row.id;
 }
 
-/** A form post `{ intent: "saveView", name, query } | { intent: "renameView", id, name } | { intent: "deleteView", id }`. */
-export async function changeViews(db: Database, viewer: Viewer, request: Request) {
-  const form = await readForm(request);
+/**
+ * One of the viewer's views a place up or down in his order. His views are numbered again 1…n in
+ * the new order, his row locked, so two moves at once apply one after the other; the first up or
+ * the last down stays where it is.
+ */
+async function moveView(db: Database, viewer: Viewer, id: string, direction: "up" | "down") {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
+    const order = (await viewsOf(tx, viewer)).map((view) => view.id);
+    const from = order.indexOf(id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to] ?? id, id];
+    for (const [index, viewId] of order.entries()) {
+      await tx
+        .update(savedViews)
+        .set({ position: index + 1 })
+        .where(and(eq(savedViews.id, viewId), eq(savedViews.userId, viewer.id)));
+    }
+  });
+}
+
+/**
+ * A form post `{ intent: "saveView", name, query } | { intent: "renameView", id, name } |
+ * { intent: "deleteView", id } | { intent: "moveView", id, direction: "up" | "down" }`.
+ */
+export async function changeViews(db: Database, viewer: Viewer, form: FormData) {
   const intent = viewIntents.find((known) => known === form.get("intent"));
   if (!intent) throw data({ ok: false, error: "invalid" }, { status: 400 });
+  if (intent === "moveView") {
+    const direction = form.get("direction");
+    if (direction !== "up" && direction !== "down")
+      throw data({ ok: false, error: "invalid" }, { status: 400 });
+    await moveView(db, viewer, await ownView(db, viewer, form.get("id")), direction);
+    return data<ViewResult>({ ok: true, intent });
+  }
   if (intent === "deleteView") {
     const id = await ownView(db, viewer, form.get("id"));
     await db.delete(savedViews).where(eq(savedViews.id, id));

@@ -120,6 +120,9 @@ export const desk: Translation<typeof source> = typeset("cs", {
     savedToast: "Pohled je uložený",
     renamedToast: "Pohled je přejmenovaný",
     deletedToast: "Pohled je smazaný",
+    moveUp: "Posunout „{name}“ výš",
+    moveDown: "Posunout „{name}“ níž",
+    movedToast: "Pohled je přesunutý",
     problems: {
       empty: "Pojmenujte pohled.",
       tooLong: "Název může mít nejvýš {max} znaků.",

@@ -135,6 +135,10 @@ export const desk = {
     savedToast: "View saved",
     renamedToast: "View renamed",
     deletedToast: "View deleted",
+    // aria-label of a saved view's buttons: {name}
+    moveUp: "Move “{name}” up",
+    moveDown: "Move “{name}” down",
+    movedToast: "View moved",
     problems: {
       empty: "Give the view a name.",
       // {max}: characters

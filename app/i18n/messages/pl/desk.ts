@@ -120,6 +120,9 @@ export const desk: Translation<typeof source> = typeset("pl", {
     savedToast: "Widok zapisany",
     renamedToast: "Nazwa widoku zmieniona",
     deletedToast: "Widok usunięty",
+    moveUp: "Przesuń „{name}” wyżej",
+    moveDown: "Przesuń „{name}” niżej",
+    movedToast: "Widok przeniesiony",
     problems: {
       empty: "Nadaj widokowi nazwę.",
       tooLong: "Nazwa może mieć najwyżej {max} znaków.",
