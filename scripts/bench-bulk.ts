@@ -3,15 +3,15 @@
  * database (DATABASE_URL, else the PGlite under DATA_DIR): how long one bulk change of 1,000
  * inquiries takes (docs/decisions/0054-bulk-actions.md). A seeded staff member gives the 1,000
  * newest sales leads not yet his colleague's to that colleague, as the list's bar posts it; each
- * one gets its timeline entry and the colleague's e-mail, as a single assignment does; then the same
- * 1,000 are moved to another status.
+ * one gets its timeline entry, the colleague one e-mail for them all (counted from the mail
+ * queue, docs/decisions/0061-desk-at-agency-scale.md); then the same 1,000 are moved to another status.
  */
 import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { salesLeadForms } from "../app/domain/lead-forms";
 import type { Viewer } from "../app/features/auth/viewer";
 import { BULK_IDS_MAX, bulkChange } from "../app/features/dashboard/bulk.server";
 import { config } from "../app/platform/config.server";
-import { inquiries, users } from "../app/platform/db/schema.server";
+import { inquiries, mailQueue, users } from "../app/platform/db/schema.server";
 import { loadSecret } from "../app/platform/secret.server";
 import { openConfiguredDatabase } from "./configured-database";
 
@@ -22,6 +22,12 @@ try {
   if (!actor) throw new Error("No seeded staff: run `npm run seed:desk -- --count 10000` first.");
   const viewer: Viewer = { ...actor, lang: "cs", phone: null, timeZone: "Europe/Prague" };
   const colleague = "seed-staff-2";
+  const [colleagueRow] = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, colleague));
+  const mailsToColleague = async () =>
+    database.db.$count(mailQueue, eq(mailQueue.to, colleagueRow?.email ?? ""));
   const rows = await database.db
     .select({ id: inquiries.id })
     .from(inquiries)
@@ -50,7 +56,11 @@ try {
       `${database.kind}, ${what}: ${JSON.stringify(result)} in ${Math.round(performance.now() - started)} ms`,
     );
   };
-  await timed("assigned to a colleague (an e-mail each)");
+  const mailsBefore = await mailsToColleague();
+  await timed("assigned to a colleague");
+  console.log(
+    `${database.kind}, e-mails queued to the colleague: ${(await mailsToColleague()) - mailsBefore}`,
+  );
   // The same 1,000 moved to another status: no e-mail, the automations' trigger looked up.
   form.set("operation", "status");
   form.set("status", "cancelled");

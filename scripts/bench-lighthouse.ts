@@ -5,26 +5,44 @@
  * scripts on the first paint shows beside the page. Median of BENCH_RUNS runs (3).
  *
  * BENCH_PAGES: a comma list of paths (/eng,/cs/sluzby) or a number (the first N pages).
+ * BENCH_DESK=10000: the signed-in desk instead (/eng/dashboard, its inquiries as board and list,
+ * or BENCH_PAGES), on a new PGlite directory seeded with that many inquiries (seed:desk's data),
+ * as a staff member signed in through the app's own sign-up, e-mail confirmation and sign-in
+ * (bench-desk-session.ts); the session's cookie is put into Chromium's cookie jar before each run
+ * (Lighthouse's `extraHeaders` is not enough: once a page has set a cookie of its own, the jar's
+ * Cookie header replaces the extra one and the next page goes home signed out). A run that ends
+ * anywhere but the page asked for fails. The desk has no script-free copy (the copy's proxy
+ * carries no session), so only the page itself is measured.
  * BENCH_NO_BUILD=1 reuses the existing build. CHROME_PATH (/usr/bin/chromium).
  * Exits non-zero only when something crashes; budgets are printed, not enforced.
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import zlib, { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { indexedPaths } from "../app/content/pages";
+import { openDatabase } from "../app/platform/db/client.server";
+import { BENCH_STAFF_EMAIL, staffSession } from "./bench-desk-session";
 import { startBuiltServer } from "./bench-server";
 import { withoutScripts } from "./page-html";
 import { pageWeight } from "./page-weight";
 
+import { seedDesk } from "./seed-desk-data";
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DESK = process.env.BENCH_DESK ? Number(process.env.BENCH_DESK) : null;
+const deskPaths = ["/eng/dashboard", "/eng/dashboard/inquiries", "/eng/dashboard/inquiries?view=list"];
 
 function pagesToRun(): string[] {
   const wanted = process.env.BENCH_PAGES?.trim();
-  if (!wanted) return indexedPaths;
+  if (!wanted) return DESK === null ? indexedPaths : deskPaths;
   if (/^\d+$/.test(wanted)) return indexedPaths.slice(0, Number(wanted));
   return wanted.split(",").map((path) => path.trim());
 }
@@ -103,8 +121,34 @@ interface RunResult {
   jsTransferred: number;
 }
 
-/** One Lighthouse run; a run whose trace Chromium failed to record is run again, twice at most. */
-async function audit(url: string, port: number, retries = 2): Promise<RunResult> {
+/** The session's cookies ("a=1; b=2") put into the jar of the Chromium at `port`, for `url`'s host. */
+async function signInBrowser(port: number, url: string, cookie: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const { hostname } = new URL(url);
+    await browser.setCookie(
+      ...cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return {
+          name: pair.slice(0, at),
+          value: pair.slice(at + 1),
+          domain: hostname,
+          path: "/",
+          httpOnly: true,
+        };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Lighthouse run, signed in with the session's cookie when given; a run whose trace Chromium
+ * failed to record is run again, twice at most.
+ */
+async function audit(url: string, port: number, cookie?: string, retries = 2): Promise<RunResult> {
+  if (cookie) await signInBrowser(port, url, cookie);
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -114,9 +158,11 @@ async function audit(url: string, port: number, retries = 2): Promise<RunResult>
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    if (retries > 0) return audit(url, port, retries - 1);
+    if (retries > 0) return audit(url, port, cookie, retries - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+  // A page that sent Lighthouse elsewhere (the desk without a session goes home) is not measured.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
     ?.items;
@@ -158,26 +204,61 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (!process.env.BENCH_NO_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
+/** A new PGlite directory with `count` seeded inquiries, for the server to open. */
+async function seededDataDir(count: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-desk-"));
+  const database = await openDatabase({
+    dataDir,
+    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
+  });
+  try {
+    const started = performance.now();
+    await seedDesk(database.db, count);
+    console.log(`${count} inquiries seeded in ${Math.round(performance.now() - started)} ms (${dataDir})`);
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
 const pages = pagesToRun();
-const server = await startBuiltServer();
+const server =
+  DESK === null
+    ? await startBuiltServer()
+    : await startBuiltServer({ DATA_DIR: await seededDataDir(DESK), STAFF_EMAILS: BENCH_STAFF_EMAIL });
+const cookie = DESK === null ? undefined : await staffSession(server);
 const proxy = await scriptFreeProxy(server.url);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
 try {
-  console.log(`bench:lighthouse — ${pages.length} pages, ${RUNS} runs each, mobile, simulated throttling`);
+  console.log(
+    `bench:lighthouse — ${pages.length} pages${DESK === null ? "" : ` of the desk (${DESK} inquiries, signed in as staff)`}, ${RUNS} runs each, mobile, simulated throttling`,
+  );
   const table: Record<string, Record<string, string | number>> = {};
   for (const path of pages) {
     const ours: RunResult[] = [];
     const bare: RunResult[] = [];
     // The copy's answer is made once, before its first audit, so no audit waits for it.
-    await fetch(`${proxy.url}${path}`, { headers: { "accept-encoding": "br" } });
+    if (!cookie) await fetch(`${proxy.url}${path}`, { headers: { "accept-encoding": "br" } });
     for (let run = 0; run < RUNS; run++) {
-      ours.push(await audit(`${server.url}${path}`, chrome.port));
-      bare.push(await audit(`${proxy.url}${path}`, chrome.port));
+      ours.push(await audit(`${server.url}${path}`, chrome.port, cookie));
+      if (!cookie) bare.push(await audit(`${proxy.url}${path}`, chrome.port));
     }
     const page = medians(ours);
+    if (cookie) {
+      table[path] = {
+        perf: page.performance,
+        FCP: seconds(page.fcp),
+        LCP: seconds(page.lcp),
+        TBT: `${Math.round(page.tbt)} ms`,
+        CLS: +page.cls.toFixed(3),
+        "JS gz (LH)": kb(page.jsTransferred),
+      };
+      console.log(path, JSON.stringify(table[path]));
+      continue;
+    }
     const scriptFree = medians(bare);
     const weight = await pageWeight(server.url, path);
     table[path] = {
