@@ -12,6 +12,7 @@ import type { MailContent } from "../app/features/mail/content";
 import { composeMail } from "../app/features/mail/layout.server";
 import {
   accountMail,
+  bulkAssignmentNotice,
   followUpDigest,
   inquiryReply,
   leadConfirmation,
@@ -70,6 +71,19 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
       followUps: [
         { who: "Bistro U Lípy", form: "website_preview", when: "overdue since 21. 11. 2026", href: inquiry },
         { who: "jan@example.com", form: "demo", when: "due today", href: `${inquiry}0` },
+      ],
+    }),
+  ],
+  [
+    "bulk-assignment",
+    bulkAssignmentNotice({
+      lang,
+      assignedBy: "Tereza",
+      count: 120,
+      listUrl: `${url}/dashboard/inquiries?assignee=me`,
+      listed: [
+        { who: "Bistro U Lípy", form: "website_preview", href: inquiry },
+        { who: "jan@example.com", form: "demo", href: `${inquiry}0` },
       ],
     }),
   ],

@@ -6,6 +6,7 @@ import { messages } from "~/i18n/messages.server";
 import { composeMail } from "./layout.server";
 import {
   accountMail,
+  bulkAssignmentNotice,
   followUpDigest,
   inquiryReply,
   leadConfirmation,
@@ -149,6 +150,39 @@ describe("e-mail templates", () => {
     expect(mail.subject).toBe("1 follow-up for November 23, 2026");
     expect(mail.text).toContain("- Jana (Demo request · due today)\n  https://flowlane.cz/i/1");
     expect(mail.html).toContain(`href="https://flowlane.cz/i/1"`);
+  });
+
+  it("sums a bulk assignment up in one e-mail: the count in the plural it takes, the first ones linked, the rest counted", async () => {
+    const listed = [
+      { who: "Jana Příhodová", form: "demo" as const, href: "https://flowlane.cz/i/1" },
+      { who: "bistro@example.com", form: "website_preview" as const, href: "https://flowlane.cz/i/2" },
+    ];
+    const input = {
+      assignedBy: "Tereza",
+      listed,
+      listUrl: "https://flowlane.cz/dashboard/inquiries?assignee=me",
+    };
+    const czech = await composeMail(
+      bulkAssignmentNotice({ ...input, lang: "cs", count: 120 }),
+      { to: "marek@flowlane.cz" },
+      origin,
+    );
+    expect(czech.subject).toBe("Bylo vám přiděleno 120 poptávek");
+    expect(czech.text).toContain("Tereza vám přidělil(a) tyto poptávky:");
+    // Czech copy is typeset: a no-break space after a one-letter word.
+    expect(czech.text).toMatch(/- Jana Příhodová \(Žádost o\sdemo\)\n {2}https:\/\/flowlane\.cz\/i\/1/);
+    expect(czech.text).toContain("https://flowlane.cz/i/2");
+    expect(czech.text).toMatch(/Další \(118\) najdete ve\s+svém seznamu\./);
+    expect(czech.html).toContain(`href="https://flowlane.cz/dashboard/inquiries?assignee=me"`);
+    const few = bulkAssignmentNotice({ ...input, lang: "cs", count: 2 });
+    expect(few.subject).toBe("Byly vám přiděleny 2 poptávky");
+    expect(few.blocks.some((block) => block.kind === "paragraph" && block.text.includes("Další"))).toBe(
+      false,
+    );
+    expect(bulkAssignmentNotice({ ...input, lang: "pl", count: 5 }).subject).toBe("Przypisano ci 5 zapytań");
+    expect(bulkAssignmentNotice({ ...input, lang: "en", count: 2 }).subject).toBe(
+      "2 inquiries were assigned to you",
+    );
   });
 
   it("shows the logo as an image at the site's absolute address, named for those who see no images", async () => {
