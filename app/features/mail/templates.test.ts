@@ -165,7 +165,7 @@ describe("e-mail templates", () => {
     const czech = await composeMail(
       bulkAssignmentNotice({ ...input, lang: "cs", count: 120 }),
       { to: "marek@flowlane.cz" },
-      origin,
+      from,
     );
     expect(czech.subject).toBe("Bylo vám přiděleno 120 poptávek");
     expect(czech.text).toContain("Tereza vám přidělil(a) tyto poptávky:");
