@@ -8,7 +8,6 @@ import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { PhoneField } from "../leads/phone-input";
-import { bookingSchema } from "../leads/schemas";
 import type { ConfirmationCopy } from "../leads/sent";
 import { LeadConfirmation } from "../leads/sent-page";
 import { useLeadForm } from "../leads/use-lead-form";
@@ -42,7 +41,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
     genericError: "booking",
     messages: t.errors,
     placement,
-    schema: bookingSchema,
+    loadSchema: () => import("../leads/schemas").then((rules) => rules.bookingSchema),
     arrays: ["windows"],
     onSuccess() {
       setSent(true);

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/ui/form";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
-import { assistantQuestionSchema } from "../leads/schemas";
 import { useLeadForm } from "../leads/use-lead-form";
 import type { ChatCopy } from "./copy";
 
@@ -18,7 +17,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
     genericError: "assistant",
     messages: copy.formErrors,
     placement: `assistant-${id}`,
-    schema: assistantQuestionSchema,
+    loadSchema: () => import("../leads/schemas").then((rules) => rules.assistantQuestionSchema),
     onSuccess: () => setSent(true),
   });
 

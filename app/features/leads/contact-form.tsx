@@ -7,7 +7,6 @@ import { contactBusinessTypes } from "../../domain/lead-forms";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { contactSchema } from "./schemas";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
@@ -22,7 +21,7 @@ export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
     genericError: "contact",
     messages: t.errors,
     placement: "contact",
-    schema: contactSchema,
+    loadSchema: () => import("./schemas").then((rules) => rules.contactSchema),
     onSuccess(element) {
       element?.reset();
       setSent(true);

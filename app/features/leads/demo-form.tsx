@@ -9,8 +9,8 @@ import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { budgets } from "../../domain/lead-forms";
 import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "./data-layer";
+import { DEMO_GOAL_MIN, fieldErrors, formValues } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
-import { DEMO_GOAL_MIN, demoSchema, demoStep1Schema, fieldErrors, formValues } from "./schemas";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
@@ -38,7 +38,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
     genericOnInvalid: "demo",
     messages: t.errors,
     placement: "demo",
-    schema: demoSchema,
+    loadSchema: () => import("./schemas").then((rules) => rules.demoSchema),
     onSuccess(element) {
       const service = element ? String(new FormData(element).get("service") ?? "") : "";
       pushDataLayer({ event: "form_submit", form_name: "demo_request", service });
@@ -67,10 +67,13 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
   // A step not shown is still part of the form without JavaScript.
   const stepClass = (shown: boolean) => (shown ? "space-y-5" : "hidden space-y-5 noscript:block");
 
-  const next = () => {
+  const next = async () => {
     if (!form.formRef.current) return;
-    const parsed = demoStep1Schema.safeParse(formValues(new FormData(form.formRef.current)));
-    if (!parsed.success) {
+    const values = formValues(new FormData(form.formRef.current));
+    // Loaded by the first focus in the form; if it cannot load, the server checks step 1 at the end.
+    const rules = await import("./schemas").catch(() => null);
+    const parsed = rules?.demoStep1Schema.safeParse(values);
+    if (parsed && !parsed.success) {
       form.setErrors(fieldErrors(parsed.error), "demo");
       return;
     }

@@ -3,8 +3,8 @@ import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";
+import { HIRING_ACKNOWLEDGEMENTS, pdfError } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
-import { HIRING_ACKNOWLEDGEMENTS, hiringSchema, pdfError } from "./schemas";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
@@ -19,7 +19,7 @@ export function HiringForm({ t }: { t: FormsMessages }) {
     genericError: "hiring",
     messages: t.errors,
     placement: "hiring",
-    schema: hiringSchema,
+    loadSchema: () => import("./schemas").then((rules) => rules.hiringSchema),
     // The browser checks the name and size; the server also checks the content.
     check(formData) {
       const file = formData.get(FILE_FIELD);

@@ -2,13 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Lang, locale } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { Field, inputClass } from "~/ui/form";
-import {
-  defaultPhoneCountry,
-  filterCountries,
-  limitPhoneInput,
-  type PhoneCountry,
-  phoneCountries,
-} from "./phone";
+import { filterCountries, limitPhoneInput, type PhoneCountry, startingPhoneCountry } from "./phone-field";
 
 /** The country search waits 250 ms after the last keystroke (docs/PRODUCT.md, Forms). */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
@@ -29,10 +23,19 @@ interface PhoneInputProps {
  * carries both.
  */
 export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue, required }: PhoneInputProps) {
-  const countries = useMemo(() => phoneCountries(locale[lang]), [lang]);
-  const [country, setCountry] = useState<PhoneCountry>(
-    () => countries.find((item) => item.code === defaultPhoneCountry(lang)) ?? (countries[0] as PhoneCountry),
-  );
+  // The served page and hydration need only the starting country; the list (libphonenumber-js)
+  // loads when it is first opened, or when the pointer or focus reaches its button.
+  const [country, setCountry] = useState<PhoneCountry>(() => startingPhoneCountry(lang));
+  const [countries, setCountries] = useState<PhoneCountry[] | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const loadCountries = () => {
+    loading.current ??= import("./phone").then(
+      ({ phoneCountries }) => setCountries(phoneCountries(locale[lang])),
+      () => {
+        loading.current = null; // a failed download is tried again at the next opening
+      },
+    );
+  };
   const [number, setNumber] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -57,7 +60,10 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue, re
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const matches = useMemo(() => filterCountries(countries, debouncedQuery), [countries, debouncedQuery]);
+  const matches = useMemo(
+    () => (countries ? filterCountries(countries, debouncedQuery) : []),
+    [countries, debouncedQuery],
+  );
 
   const choose = (next: PhoneCountry) => {
     setCountry(next);
@@ -77,7 +83,12 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue, re
           aria-label={`${t.country}: ${country.name} ${country.dialCode}`}
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            loadCountries();
+            setOpen(!open);
+          }}
+          onPointerEnter={loadCountries}
+          onFocus={loadCountries}
           onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
           className="shrink-0 rounded-xl border border-ink-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
         >
@@ -119,8 +130,15 @@ export function PhoneInput({ id, lang, t, describedBy, invalid, defaultValue, re
             }}
             className={inputClass({ size: "sm" })}
           />
-          <ul id={listId} aria-label={t.country} className="mt-2 max-h-60 overflow-y-auto">
-            {matches.length === 0 && <li className="px-3 py-2 text-sm text-ink-600">{t.noResults}</li>}
+          <ul
+            id={listId}
+            aria-label={t.country}
+            aria-busy={!countries}
+            className="mt-2 max-h-60 overflow-y-auto"
+          >
+            {countries && matches.length === 0 && (
+              <li className="px-3 py-2 text-sm text-ink-600">{t.noResults}</li>
+            )}
             {matches.map((item) => (
               <li key={item.code}>
                 <button

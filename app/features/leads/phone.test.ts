@@ -1,5 +1,14 @@
+import { getCountryCallingCode } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
-import { defaultPhoneCountry, filterCountries, limitPhoneInput, phoneCountries, withDialCode } from "./phone";
+import { locale } from "~/domain/languages";
+import { phoneCountries, withDialCode } from "./phone";
+import {
+  defaultPhoneCountry,
+  filterCountries,
+  limitPhoneInput,
+  STARTING_DIAL_CODES,
+  startingPhoneCountry,
+} from "./phone-field";
 
 describe("phone input", () => {
   const countries = phoneCountries("cs");
@@ -43,5 +52,16 @@ describe("phone input", () => {
     expect(withDialCode({ phone: "601 234 567", phone_country: defaultPhoneCountry("pl") })).toEqual({
       phone: "+48 601 234 567",
     });
+  });
+
+  it("starts with the country the list names, without loading the list", () => {
+    for (const [code, dialCode] of Object.entries(STARTING_DIAL_CODES))
+      expect(dialCode).toBe(`+${getCountryCallingCode(code as keyof typeof STARTING_DIAL_CODES)}`);
+    for (const lang of ["cs", "en", "pl"] as const) {
+      const listed = phoneCountries(locale[lang]).find(
+        (country) => country.code === defaultPhoneCountry(lang),
+      );
+      expect(startingPhoneCountry(lang)).toEqual(listed);
+    }
   });
 });

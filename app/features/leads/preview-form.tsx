@@ -8,7 +8,6 @@ import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
-import { previewSchema } from "./schemas";
 import type { ConfirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
 import { useLeadForm } from "./use-lead-form";
@@ -36,7 +35,7 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
     genericError: "preview",
     messages: t.errors,
     placement,
-    schema: previewSchema,
+    loadSchema: () => import("./schemas").then((rules) => rules.previewSchema),
     arrays: ["style"],
     onSend: () => pushDataLayer({ event: "lead_form_submit", form_name: "demo-web", placement }),
     onSuccess(element) {

@@ -7,8 +7,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 import { serviceSlugs } from "~/domain/services";
-import type { FormsMessages } from "~/i18n/messages/types";
-import { MAX_UPLOAD_BYTES } from "~/lib/body-limits";
 import { singleLine } from "~/lib/clean-text";
 import {
   budgets,
@@ -18,9 +16,26 @@ import {
   previewStyles,
 } from "../../domain/lead-forms";
 import { MAX_WINDOWS, WINDOW_PATTERN } from "../booking/windows";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEMO_GOAL_MIN,
+  type FormErrorKey,
+  HIRING_ACKNOWLEDGEMENTS,
+  MAX_PHONE_DIGITS,
+} from "./form-fields";
 
-export type FormErrorKey = keyof FormsMessages["errors"];
-export type FieldErrors = Partial<Record<string, FormErrorKey>>;
+export {
+  DEFAULT_PHONE_COUNTRY,
+  DEMO_GOAL_MIN,
+  type FieldErrors,
+  type FormErrorKey,
+  fieldErrors,
+  formValues,
+  HIRING_ACKNOWLEDGEMENTS,
+  MAX_PDF_BYTES,
+  MAX_PHONE_DIGITS,
+  pdfError,
+} from "./form-fields";
 
 /**
  * One real address: local part, @, a domain with a dot and a top-level name (zod's rule). No
@@ -29,9 +44,6 @@ export type FieldErrors = Partial<Record<string, FormErrorKey>>;
  */
 export const EMAIL_PATTERN = z.regexes.email;
 export const EMAIL_MAX = 254;
-export const DEMO_GOAL_MIN = 10;
-export const MAX_PHONE_DIGITS = 15;
-export const DEFAULT_PHONE_COUNTRY = "CZ";
 
 const key = (k: FormErrorKey) => k;
 
@@ -180,9 +192,6 @@ export const assistantQuestionSchema = z.object({
   question: requiredText(2000, "longText"),
 });
 
-export const HIRING_ACKNOWLEDGEMENTS = 8;
-export const MAX_PDF_BYTES = MAX_UPLOAD_BYTES;
-
 export const hiringSchema = z.object({
   email: emailRule,
   ...Object.fromEntries(
@@ -192,42 +201,3 @@ export const hiringSchema = z.object({
     ]),
   ),
 });
-
-/** Checks the uploaded solution by its content, not only its name: a PDF starts with "%PDF-". */
-export function pdfError(
-  file: { name: string; size: number } | null,
-  firstBytes?: Uint8Array,
-): FormErrorKey | null {
-  if (!file || file.size === 0) return "pdfRequired";
-  if (file.size > MAX_PDF_BYTES) return "pdfTooLarge";
-  if (!file.name.toLowerCase().endsWith(".pdf")) return "pdfInvalid";
-  if (firstBytes && new TextDecoder().decode(firstBytes.subarray(0, 5)) !== "%PDF-") return "pdfInvalid";
-  return null;
-}
-
-/** The first message per field, as the forms show them. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    // Acknowledgements share one message.
-    const name = field.startsWith("req_ack_") ? "acknowledgements" : field;
-    errors[name] ??= issue.message as FormErrorKey;
-  }
-  return errors;
-}
-
-/** FormData as a plain object: repeated fields (multi-selects) become arrays, files are left out. */
-export function formValues(
-  formData: FormData,
-  arrays: readonly string[] = [],
-): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [name, value] of formData) {
-    if (typeof value !== "string") continue;
-    if (arrays.includes(name)) values[name] = [...((values[name] as string[] | undefined) ?? []), value];
-    else values[name] = value;
-  }
-  for (const name of arrays) values[name] ??= [];
-  return values;
-}

@@ -4,9 +4,8 @@ import type * as z from "zod/mini";
 import type { LeadFormSlug } from "~/domain/lead-forms";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { useHydrated } from "~/lib/use-hydrated";
-import { withDialCode } from "./phone";
+import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./form-fields";
 import type { LeadActionData } from "./pipeline.server";
-import { type FieldErrors, type FormErrorKey, fieldErrors, formValues } from "./schemas";
 
 interface LeadFormOptions {
   /** The endpoint: /api/leads/{form}. */
@@ -17,7 +16,12 @@ interface LeadFormOptions {
   genericError: FormErrorKey;
   /** The translated error catalogue of the page's language. */
   messages: FormsMessages["errors"];
-  schema: z.ZodMiniType;
+  /**
+   * The form's schema, imported at the first focus or submit (`() => import("./schemas").then(...)`),
+   * so zod and libphonenumber-js are not part of the page's hydration
+   * (docs/decisions/0062-the-first-touch-budget.md).
+   */
+  loadSchema(): Promise<z.ZodMiniType>;
   arrays?: readonly string[];
   /** The form's generic message, also shown next to field errors where the form wants it (the demo form). */
   genericOnInvalid?: FormErrorKey;
@@ -29,7 +33,8 @@ interface LeadFormOptions {
 }
 
 /**
- * One recipe for every lead form: the same schema as the server before sending, errors that
+ * One recipe for every lead form: the same schema as the server before sending (loaded at the
+ * first focus; if it cannot load, the server's check answers alone), errors that
  * clear as soon as their field changes, a post without page reload once JavaScript runs, and
  * the server's answer (or, after a plain browser post, the page's action data) shown in place.
  */
@@ -38,7 +43,7 @@ export function useLeadForm({
   placement,
   genericError,
   messages,
-  schema,
+  loadSchema,
   arrays,
   genericOnInvalid,
   check,
@@ -86,15 +91,34 @@ export function useLeadForm({
     if (focusInvalid) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [focusInvalid]);
 
-  function validate(formData: FormData) {
-    const parsed = schema.safeParse(withDialCode(formValues(formData, arrays)));
-    return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(check?.(formData) ?? {}) };
+  const rules = useRef<Promise<((formData: FormData) => FieldErrors) | null> | null>(null);
+  /** Starts loading the form's checks once; a failed download is tried again at the next call. */
+  function loadRules() {
+    rules.current ??= Promise.all([loadSchema(), import("./phone")]).then(
+      ([schema, { withDialCode }]) =>
+        (formData: FormData) => {
+          const parsed = schema.safeParse(withDialCode(formValues(formData, arrays)));
+          return parsed.success ? {} : fieldErrors(parsed.error);
+        },
+      () => {
+        rules.current = null;
+        return null;
+      },
+    );
+    return rules.current;
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function validate(formData: FormData): Promise<FieldErrors> {
+    const schemaErrors = (await loadRules())?.(formData) ?? {};
+    return { ...schemaErrors, ...(check?.(formData) ?? {}) };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const found = validate(formData);
+    setSubmitting(true);
+    const found = await validate(formData);
+    setSubmitting(false);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFormError(genericOnInvalid);
@@ -131,7 +155,15 @@ export function useLeadForm({
       };
     },
     errorText,
-    formProps: { ref: formRef, method: "post", onSubmit, onChange, noValidate: hydrated } as const,
+    formProps: {
+      ref: formRef,
+      method: "post",
+      onSubmit,
+      onChange,
+      // The first focus in the form loads its checks, so they are there by the submit.
+      onFocus: () => void loadRules(),
+      noValidate: hydrated,
+    } as const,
     errors,
     formError,
     /** Clears errors (e.g. going back a step). */
@@ -144,7 +176,6 @@ export function useLeadForm({
       setFormError(generic);
       setFocusInvalid((count) => count + 1);
     },
-    validate,
     submitting,
     /** Values the server sent back after a failed plain post, to fill the form again. */
     initialValues,

@@ -1,0 +1,70 @@
+/**
+ * What the phone field needs while the page hydrates, without libphonenumber-js: the country it
+ * starts with, the search over the list and the typing limit. The list itself (`phoneCountries`
+ * in phone.ts) is loaded when the visitor opens it (docs/decisions/0062-the-first-touch-budget.md).
+ */
+import { type Lang, locale } from "~/domain/languages";
+import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_DIGITS } from "./form-fields";
+
+export interface PhoneCountry {
+  code: string;
+  name: string;
+  dialCode: string;
+}
+
+/**
+ * The dial codes of the countries a field can start with; phone.test.ts checks them against
+ * libphonenumber-js, so they cannot drift from the list.
+ */
+export const STARTING_DIAL_CODES = { CZ: "+420", PL: "+48" } as const;
+type StartingCountry = keyof typeof STARTING_DIAL_CODES;
+
+/**
+ * The country a phone field starts with: Czech, except on Polish pages,
+ * where a number typed without its prefix is nearly always Polish (docs/decisions/0012).
+ * The field posts the country as `phone_country`, so the server reads the same choice.
+ */
+export function defaultPhoneCountry(lang: Lang): StartingCountry {
+  return lang === "pl" ? "PL" : DEFAULT_PHONE_COUNTRY;
+}
+
+/** The starting country as the list names it, in the page's language (Intl, no library). */
+export function startingPhoneCountry(lang: Lang): PhoneCountry {
+  const code = defaultPhoneCountry(lang);
+  const name = new Intl.DisplayNames([locale[lang]], { type: "region" }).of(code) ?? code;
+  return { code, name, dialCode: STARTING_DIAL_CODES[code] };
+}
+
+/** Case- and accent-insensitive match on the country name, its code or its dial code. */
+export function filterCountries(countries: PhoneCountry[], query: string): PhoneCountry[] {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
+  const needle = fold(query.trim());
+  if (!needle) return countries;
+  const digits = needle.replace(/^\+/, "");
+  return countries.filter(
+    (country) =>
+      fold(country.name).includes(needle) ||
+      country.code.toLowerCase() === needle ||
+      (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits)),
+  );
+}
+
+/** What may be typed: digits, spaces and dashes, at most 15 digits (E.164). */
+export function limitPhoneInput(value: string): string {
+  let digits = 0;
+  let result = "";
+  for (const char of value) {
+    if (digits === MAX_PHONE_DIGITS) break;
+    if (/\d/.test(char)) {
+      digits++;
+      result += char;
+    } else if (/[\s\-+()]/.test(char)) {
+      result += char;
+    }
+  }
+  return result;
+}
