@@ -64,6 +64,35 @@ test.describe("contact form", () => {
     await expect(form.getByText(pl.errors.email)).toHaveCount(0);
   });
 
+  test("the page hydrates without the form's checks or the country list; they load at first use", async ({
+    page,
+  }) => {
+    // The schemas (zod, libphonenumber-js) and the country list (phone.ts) are chunks of their own.
+    const lazy = /\/assets\/(schemas|phone)-[\w-]{8}\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (lazy.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/cs/contact");
+    const form = page.getByRole("form", { name: cs.contact.title });
+    const country = form.getByRole("button", { name: `${cs.phone.country}: Česko +420` });
+    await expect(country).toHaveText("CZ +420");
+    expect(fetched).toEqual([]);
+
+    await country.click();
+    await page.getByRole("searchbox", { name: cs.phone.search }).fill("polsko");
+    await page
+      .getByRole("list", { name: cs.phone.country })
+      .getByRole("button", { name: /Polsko/ })
+      .click();
+    await expect(form.getByRole("button", { name: `${cs.phone.country}: Polsko +48` })).toBeFocused();
+    // The first focus in the form loaded its checks: a wrong e-mail is answered in the browser.
+    await form.getByLabel(cs.contact.email).fill("not-an-email");
+    await form.getByRole("button", { name: cs.contact.submit }).click();
+    await expect(form.getByText(cs.errors.email)).toBeVisible();
+    expect(fetched.some((url) => url.includes("/schemas-"))).toBe(true);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
