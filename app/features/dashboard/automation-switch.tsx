@@ -109,13 +109,13 @@ export function AutomationSwitch({
   const leadTrigger = settings.trigger.kind === "lead_created" ? settings.trigger : null;
   const status = settings.trigger.kind === "status_changed" ? settings.trigger.to : inquiryStatuses[0];
   const pick = (name: "forms" | "services" | "langs") => leadTrigger?.[name] ?? [];
-  const button = (enabled: "on" | "off", label: string, tone: "primary" | "secondary") => (
+  const button = (enabled: "on" | "off", label: string, className: string) => (
     <button
       type="submit"
       name="enabled"
       value={enabled}
       disabled={fetcher.state !== "idle"}
-      className={buttonClass({ tone, size: "sm" })}
+      className={className}
     >
       {label}
     </button>
@@ -217,11 +217,11 @@ export function AutomationSwitch({
           <div className="flex flex-wrap gap-2">
             {automation?.enabled ? (
               <>
-                {button("on", a.save, "primary")}
-                {button("off", a.switchOff, "secondary")}
+                {button("on", a.save, buttonClass({ tone: "primary", size: "sm" }))}
+                {button("off", a.switchOff, buttonClass({ tone: "secondary", size: "sm" }))}
               </>
             ) : (
-              button("on", a.switchOn, "primary")
+              button("on", a.switchOn, buttonClass({ tone: "primary", size: "sm" }))
             )}
           </div>
         </fetcher.Form>
