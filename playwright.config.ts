@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A migrated data directory the servers the tests start themselves copy (tests/e2e/servers.ts).
+  globalSetup: "./tests/e2e/migrated-data-dir.ts",
   fullyParallel: true,
   // Two cores run the server, the browsers and axe together: allow for slow moments.
   timeout: 60_000,

@@ -18,7 +18,7 @@ import { readOutbox } from "../support/eml";
 import { signUpByApi, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
-import { healthy, type StartedServer, startServer } from "./servers";
+import { useOwnServer } from "./servers";
 
 const r = en.dashboard.runs;
 const tt = en.dashboard.templates;
@@ -88,31 +88,14 @@ const contactForm = (page: Page, origin: string, fields: { name: string; email: 
   });
 
 test.describe("automations that run", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: StartedServer;
-  let origin = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-    origin = `http://127.0.0.1:${port}`;
-    server = startServer({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      FORM_RATE_LIMIT: "1000",
-      AUTH_RATE_LIMIT: "1000",
-      STAFF_EMAILS: STAFF,
-      INBOUND_REPLY_ADDRESS: "reply@in.flowlane.test",
-      POSTMARK_INBOUND_USER: POSTMARK.user,
-      POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
-    });
-    await healthy(`${origin}/healthz`, 150_000, server);
+  // Five after the suite's server: booking and replies take the first ones.
+  const server = useOwnServer(5, {
+    STAFF_EMAILS: STAFF,
+    INBOUND_REPLY_ADDRESS: "reply@in.flowlane.test",
+    POSTMARK_INBOUND_USER: POSTMARK.user,
+    POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
   });
-  test.afterAll(async () => {
-    server.child.kill();
-    await server.exited;
-  });
+  const { origin } = server;
 
   test("the ready instant reply, checked in the editor and switched on from its card, answers a Polish lead", async ({
     page,

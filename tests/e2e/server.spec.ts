@@ -20,7 +20,8 @@ test("a bad setting stops the server with one line naming it, and exit code 1", 
 
 test("starts on its embedded defaults, answers /healthz, and stops cleanly on SIGTERM", async () => {
   const port = String(await freePort());
-  const server = startServer({ PORT: port, HOST: "127.0.0.1", DATABASE_URL: "" });
+  // An empty data directory, as at a first start: the server creates and migrates its PGlite.
+  const server = startServer({ PORT: port, HOST: "127.0.0.1", DATABASE_URL: "" }, { fresh: true });
   running = server.child;
   expect(await healthy(`http://127.0.0.1:${port}/healthz`)).toEqual({ status: "ok", database: "pglite" });
   server.child.kill("SIGTERM");
@@ -40,7 +41,7 @@ test("an invalid company phone stops the server at start-up, naming the variable
 test("the configured company facts replace the built-in ones on prerendered and rendered pages", async ({
   request,
 }) => {
-  // A new embedded database takes seconds to create, many more on a busy machine.
+  // Starting a server takes seconds, many more on a busy machine.
   test.setTimeout(240_000);
   const port = String(await freePort());
   const server = startServer({

@@ -1,6 +1,6 @@
 /** Built servers started by a test itself (beside the one Playwright starts), on ports nobody uses. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,10 +27,23 @@ export interface StartedServer {
 
 /**
  * The built server as `npm start` runs it, in its own data directory unless one is given. A
- * variable given as `undefined` is left out of the environment the server inherits.
+ * variable given as `undefined` is left out of the environment the server inherits. On PGlite its
+ * new directory starts as a copy of the run's migrated one (./migrated-data-dir.ts), unless
+ * `fresh` asks for an empty one, as a first start in production has.
  */
-export function startServer(env: Record<string, string | undefined>): StartedServer {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "agency-server-"));
+export function startServer(
+  env: Record<string, string | undefined>,
+  { fresh = false }: { fresh?: boolean } = {},
+): StartedServer {
+  const given = env.DATA_DIR;
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), "agency-server-"));
+  const onPglite = !({ ...process.env, ...env }.DATABASE_URL ?? "");
+  if (!given && !fresh && onPglite) {
+    const migrated = process.env.E2E_MIGRATED_DATA_DIR;
+    if (!migrated)
+      throw new Error("E2E_MIGRATED_DATA_DIR is unset: run the tests through playwright.config.ts");
+    cpSync(join(migrated, "pglite"), join(dataDir, "pglite"), { recursive: true });
+  }
   const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
