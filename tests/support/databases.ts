@@ -5,13 +5,26 @@
  * (tests/support/database-templates.ts); opened with other migrations, it is migrated anew.
  */
 import { randomBytes } from "node:crypto";
-import { openAsBlob } from "node:fs";
+import { openAsBlob, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { type OpenDatabase, openDatabase } from "../../app/platform/db/client.server";
 
 export const migrationsFolder = join(import.meta.dirname, "..", "..", "app", "platform", "db", "migrations");
+
+/**
+ * Runs one migration's statements again on an open database, as a test of a migration on rows
+ * written before it does (a migration must be safe to run twice).
+ */
+export async function rerunMigration(database: OpenDatabase, file: string) {
+  const statements = readFileSync(join(migrationsFolder, file), "utf8")
+    .split("--> statement-breakpoint")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  for (const statement of statements) await database.db.execute(sql.raw(statement));
+}
 
 export interface TestDatabase {
   name: string;

@@ -3,24 +3,15 @@
  * notes_search, a preview's note and an assistant's question reach search_text, and the
  * migration runs again without harm (idempotent).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, testDatabases } from "../../../tests/support/databases";
+import { rerunMigration, testDatabases } from "../../../tests/support/databases";
 import type { OpenDatabase } from "./client.server";
 import { inquiries, inquiryActivities } from "./schema.server";
 
-const statements = readFileSync(join(migrationsFolder, "0022_desk_at_agency_scale.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim())
-  .filter(Boolean);
-
 describe.each(testDatabases)("migration 0022 on $name", (testDatabase) => {
   let database: OpenDatabase;
-  const rerun = async () => {
-    for (const statement of statements) await database.db.execute(sql.raw(statement));
-  };
+  const rerun = () => rerunMigration(database, "0022_desk_at_agency_scale.sql");
   beforeAll(async () => {
     database = await testDatabase.open();
   });

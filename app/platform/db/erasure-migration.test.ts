@@ -4,24 +4,15 @@
  * It runs again without harm (idempotent), as when two branches' migrations are reconciled.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, testDatabases } from "../../../tests/support/databases";
+import { rerunMigration, testDatabases } from "../../../tests/support/databases";
 import type { OpenDatabase } from "./client.server";
 import { contactInquiries, inquiries, mailQueue, rateLimits, webhookQueue } from "./schema.server";
 
-const statements = readFileSync(join(migrationsFolder, "0010_erasure_reach.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim())
-  .filter(Boolean);
-
 describe.each(testDatabases)("migration 0010 on $name", (testDatabase) => {
   let database: OpenDatabase;
-  const rerun = async () => {
-    for (const statement of statements) await database.db.execute(sql.raw(statement));
-  };
+  const rerun = () => rerunMigration(database, "0010_erasure_reach.sql");
   beforeAll(async () => {
     database = await testDatabase.open();
   });
