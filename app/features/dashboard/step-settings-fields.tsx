@@ -77,6 +77,44 @@ const aria = ({
   ...rest,
 });
 
+/** A setting chosen from a registry's values, each shown by its label. */
+function SelectSetting<T extends string>({
+  label,
+  path,
+  problems,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  label: string;
+  path: string;
+  problems: Record<string, StepProblem>;
+  value: T;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <SettingField label={label} path={path} problems={problems}>
+      {(props) => (
+        <select
+          {...aria(props)}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+          className={small}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {labels[choice]}
+            </option>
+          ))}
+        </select>
+      )}
+    </SettingField>
+  );
+}
+
 function InputFields({
   settings,
   problems,
@@ -123,42 +161,24 @@ function ConditionFields({
   const withValue = !operatorsWithoutValue.includes(settings.operator);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SettingField label={s.field} path="field" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={settings.field}
-            onChange={(event) =>
-              onChange({ ...settings, field: event.target.value as typeof settings.field })
-            }
-            className={small}
-          >
-            {leadFields.map((field) => (
-              <option key={field} value={field}>
-                {s.leadFields[field]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
-      <SettingField label={s.operator} path="operator" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={settings.operator}
-            onChange={(event) =>
-              onChange({ ...settings, operator: event.target.value as typeof settings.operator })
-            }
-            className={small}
-          >
-            {conditionOperators.map((operator) => (
-              <option key={operator} value={operator}>
-                {s.operators[operator]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
+      <SelectSetting
+        label={s.field}
+        path="field"
+        problems={problems}
+        value={settings.field}
+        choices={leadFields}
+        labels={s.leadFields}
+        onChange={(value) => onChange({ ...settings, field: value })}
+      />
+      <SelectSetting
+        label={s.operator}
+        path="operator"
+        problems={problems}
+        value={settings.operator}
+        choices={conditionOperators}
+        labels={s.operators}
+        onChange={(value) => onChange({ ...settings, operator: value })}
+      />
       {withValue && (
         <SettingField label={s.value} path="value" problems={problems}>
           {(props) => (
@@ -172,24 +192,15 @@ function ConditionFields({
           )}
         </SettingField>
       )}
-      <SettingField label={s.ifMet} path="ifMet" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={settings.ifMet}
-            onChange={(event) =>
-              onChange({ ...settings, ifMet: event.target.value as typeof settings.ifMet })
-            }
-            className={small}
-          >
-            {(["continue", "stop"] as const).map((choice) => (
-              <option key={choice} value={choice}>
-                {s.ifMetChoices[choice]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
+      <SelectSetting
+        label={s.ifMet}
+        path="ifMet"
+        problems={problems}
+        value={settings.ifMet}
+        choices={["continue", "stop"] as const}
+        labels={s.ifMetChoices}
+        onChange={(value) => onChange({ ...settings, ifMet: value })}
+      />
     </div>
   );
 }
@@ -205,22 +216,15 @@ function DelayFields({
   const set = (next: DelaySettings) => onChange({ ...settings, delay: next });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SettingField label={s.delayKind} path="delay.kind" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={delay.kind}
-            onChange={(event) => set(defaultDelay(event.target.value as DelaySettings["kind"]))}
-            className={small}
-          >
-            {(["duration", "working_days"] as const).map((kind) => (
-              <option key={kind} value={kind}>
-                {s.delayKinds[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
+      <SelectSetting
+        label={s.delayKind}
+        path="delay.kind"
+        problems={problems}
+        value={delay.kind}
+        choices={["duration", "working_days"] as const}
+        labels={s.delayKinds}
+        onChange={(value) => set(defaultDelay(value))}
+      />
       {delay.kind === "duration" ? (
         <DurationFields delay={delay} problems={problems} onChange={set} />
       ) : (
@@ -285,22 +289,15 @@ function DurationFields({
           />
         )}
       </SettingField>
-      <SettingField label={s.unit} path="delay.unit" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={unit}
-            onChange={(event) => set(amount, event.target.value as DurationUnit)}
-            className={small}
-          >
-            {(Object.keys(durationUnits) as DurationUnit[]).map((known) => (
-              <option key={known} value={known}>
-                {s.units[known]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
+      <SelectSetting
+        label={s.unit}
+        path="delay.unit"
+        problems={problems}
+        value={unit}
+        choices={Object.keys(durationUnits) as DurationUnit[]}
+        labels={s.units}
+        onChange={(value) => set(amount, value)}
+      />
     </>
   );
 }
@@ -368,22 +365,15 @@ function ActionFields({
   const set = (next: ActionSettings) => onChange({ ...settings, action: next });
   return (
     <div className="space-y-3">
-      <SettingField label={s.actionKind} path="action.kind" problems={problems}>
-        {(props) => (
-          <select
-            {...aria(props)}
-            value={action.kind}
-            onChange={(event) => set(defaultAction(event.target.value as ActionSettings["kind"]))}
-            className={small}
-          >
-            {actionKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.actionKinds[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingField>
+      <SelectSetting
+        label={s.actionKind}
+        path="action.kind"
+        problems={problems}
+        value={action.kind}
+        choices={actionKinds}
+        labels={t.actionKinds}
+        onChange={(value) => set(defaultAction(value))}
+      />
       {(action.kind === "email_staff" || action.kind === "assign") && (
         <SettingField label={s.staffEmail} path="action.to" problems={problems}>
           {(props) => (
@@ -415,22 +405,15 @@ function ActionFields({
         </SettingField>
       )}
       {action.kind === "set_status" && (
-        <SettingField label={s.status} path="action.status" problems={problems}>
-          {(props) => (
-            <select
-              {...aria(props)}
-              value={action.status}
-              onChange={(event) => set({ ...action, status: event.target.value as typeof action.status })}
-              className={small}
-            >
-              {inquiryStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </SettingField>
+        <SelectSetting
+          label={s.status}
+          path="action.status"
+          problems={problems}
+          value={action.status}
+          choices={inquiryStatuses}
+          labels={t.statuses}
+          onChange={(value) => set({ ...action, status: value })}
+        />
       )}
       {action.kind === "follow_up" && (
         <SettingField label={s.workingDays} path="action.workingDays" problems={problems}>
