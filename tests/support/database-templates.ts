@@ -6,15 +6,15 @@
  * run after a change of either makes it anew. PostgreSQL copies a template database, made and
  * dropped by each run, in one statement.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteExtensions } from "../../app/platform/db/client.server";
 import { databaseUrl, migrationsFolder, whenUnused } from "./databases";
+import { migratedPglite } from "./migrated-pglite-cache";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,39 +25,15 @@ declare module "vitest" {
   }
 }
 
-const modulesFolder = join(import.meta.dirname, "..", "..", "node_modules");
-const cacheFolder = join(modulesFolder, ".cache", "test-databases");
-
-/** What the migrated PGlite depends on: every migration file and PGlite's version. */
-function pgliteTemplateKey() {
-  const hash = createHash("sha256");
-  // PGlite's version: a copy is read by the PGlite that wrote it.
-  hash.update(readFileSync(join(modulesFolder, "@electric-sql", "pglite", "package.json")));
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort();
-  for (const file of files.filter((name) => /\.(sql|json)$/.test(name))) {
-    hash.update(file).update(readFileSync(join(migrationsFolder, file)));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
-
-async function pgliteTemplate() {
-  const file = join(cacheFolder, `pglite-${pgliteTemplateKey()}.tar`);
-  if (existsSync(file)) return file;
-  const client = new PGlite({ extensions: pgliteExtensions });
-  await migrate(drizzle(client), { migrationsFolder });
-  const copy = await client.dumpDataDir("none");
-  await client.close();
-  mkdirSync(cacheFolder, { recursive: true });
-  // Written whole under another name first: a run starting meanwhile never reads half a file.
-  const partial = `${file}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
-  renameSync(partial, file);
-  // Copies made from migrations that have changed since serve nobody any more.
-  for (const old of readdirSync(cacheFolder)) {
-    if (old.startsWith("pglite-") && join(cacheFolder, old) !== file)
-      rmSync(join(cacheFolder, old), { force: true });
-  }
-  return file;
+/** A file holding a migrated PGlite database, as its `dumpDataDir` writes it. */
+function pgliteTemplate() {
+  return migratedPglite("test-databases", ".tar", migrationsFolder, async (path) => {
+    const client = new PGlite({ extensions: pgliteExtensions });
+    await migrate(drizzle(client), { migrationsFolder });
+    const copy = await client.dumpDataDir("none");
+    await client.close();
+    writeFileSync(path, Buffer.from(await copy.arrayBuffer()));
+  });
 }
 
 async function postgresTemplate(adminUrl: string) {
