@@ -95,6 +95,14 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
   );
 }
 
+/** What the desk's menu and its parts take: the desk's data, its addresses, and a link followed. */
+interface MenuProps {
+  data: DashboardData;
+  href: (section?: string) => string;
+  /** Closes the phone menu when one of its links is followed. */
+  onFollow?: () => void;
+}
+
 const menuItem =
   "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink";
 
@@ -102,15 +110,7 @@ const menuItem =
  * The viewer's saved views below Inquiries (docs/decisions/0061-desk-at-agency-scale.md), in his
  * order; the one whose filters the address carries is the current page.
  */
-function SavedViewLinks({
-  data,
-  href,
-  onFollow,
-}: {
-  data: DashboardData;
-  href: (section?: string) => string;
-  onFollow?: () => void;
-}) {
+function SavedViewLinks({ data, href, onFollow }: MenuProps) {
   const location = useLocation();
   const list = href("inquiries");
   const current = location.pathname === list ? viewQuery(new URLSearchParams(location.search)) : null;
@@ -136,15 +136,7 @@ function SavedViewLinks({
 }
 
 /** The sections, then who is signed in, the way back to the site and signing out. */
-function DeskMenu({
-  data,
-  href,
-  onFollow,
-}: {
-  data: DashboardData;
-  href: (section?: string) => string;
-  onFollow?: () => void;
-}) {
+function DeskMenu({ data, href, onFollow }: MenuProps) {
   const { t, viewer } = data;
   const layout = useLayout();
   return (
