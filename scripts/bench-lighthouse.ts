@@ -247,28 +247,25 @@ try {
       if (!cookie) bare.push(await audit(`${proxy.url}${path}`, chrome.port));
     }
     const page = medians(ours);
+    // What Lighthouse saw fetched (it never interacts); public pages add what the first
+    // interaction loads and the page without its scripts.
+    const audited = {
+      perf: page.performance,
+      FCP: seconds(page.fcp),
+      LCP: seconds(page.lcp),
+      TBT: `${Math.round(page.tbt)} ms`,
+      CLS: +page.cls.toFixed(3),
+      "JS gz (LH)": kb(page.jsTransferred),
+    };
     if (cookie) {
-      table[path] = {
-        perf: page.performance,
-        FCP: seconds(page.fcp),
-        LCP: seconds(page.lcp),
-        TBT: `${Math.round(page.tbt)} ms`,
-        CLS: +page.cls.toFixed(3),
-        "JS gz (LH)": kb(page.jsTransferred),
-      };
+      table[path] = audited;
       console.log(path, JSON.stringify(table[path]));
       continue;
     }
     const scriptFree = medians(bare);
     const weight = await pageWeight(server.url, path);
     table[path] = {
-      perf: page.performance,
-      FCP: seconds(page.fcp),
-      LCP: seconds(page.lcp),
-      TBT: `${Math.round(page.tbt)} ms`,
-      CLS: +page.cls.toFixed(3),
-      // What Lighthouse saw fetched (it never interacts), and what the first interaction loads.
-      "JS gz (LH)": kb(page.jsTransferred),
+      ...audited,
       "JS gz at 1st use": kb(weight.jsGzip),
       "HTML br": kb(weight.htmlBrotli),
       CSS: `${kb(weight.cssRaw)}${weight.cssInline ? ` (${kb(weight.cssInline)} inline)` : ""}`,
