@@ -130,6 +130,9 @@ test.describe("without BOOKING_URL", () => {
       await page.getByRole("main").getByRole("link", { name: plShell.cta.bookConsultation }).first().click();
       await expect(page).toHaveURL(/\/pl\/booking$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(plShell.booking.dialogTitle);
+      // Before sending, the page says what its confirmation will: the same three steps.
+      const steps = page.getByRole("heading", { level: 2, name: pl.mail.nextTitle }).locator("xpath=..");
+      await expect(steps.getByRole("listitem")).toContainText([...pl.mail.confirmations.booking.next]);
       const form = page.getByRole("form", { name: pl.booking.title });
 
       // Nothing ticked: the page comes back with the message and the name kept.

@@ -1,16 +1,33 @@
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
+import { NextSteps } from "../leads/sent-page";
 import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
 import type { BookingFormMessages } from "./booking-request-form";
 
 export function BookingPage({ offer, forms }: { offer: BookingOffer; forms: BookingFormMessages }) {
   const { t } = useLayout();
+  const form = (
+    <div className="max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+      <BookingOfferView offer={offer} forms={forms} placement="page" />
+    </div>
+  );
   return (
     <PageIntro title={t.booking.dialogTitle} subtitle={t.booking.meta.description}>
-      <div className="mt-10 max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-        <BookingOfferView offer={offer} forms={forms} placement="page" />
-      </div>
+      {offer.kind === "request" ? (
+        // The call request says before it is sent what its confirmation will: beside it on wide screens.
+        <div className="mt-10 grid gap-10 xl:grid-cols-[minmax(0,48rem)_minmax(0,20rem)] xl:items-start xl:gap-12">
+          {form}
+          <NextSteps
+            title={forms.done.nextTitle}
+            steps={forms.done.next}
+            heading="h2"
+            className="max-w-3xl rounded-3xl bg-brand-50/70 p-6 sm:p-8"
+          />
+        </div>
+      ) : (
+        <div className="mt-10">{form}</div>
+      )}
     </PageIntro>
   );
 }

@@ -129,7 +129,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
         <button
           type="submit"
           disabled={form.submitting}
-          className={buttonClass({ tone: "primary", className: "w-full sm:w-auto" })}
+          className={buttonClass({ tone: "primary", className: "w-full sm:w-auto sm:shrink-0" })}
         >
           {form.submitting ? copy.submitting : copy.submit}
         </button>

@@ -68,9 +68,33 @@ export function LeadConfirmation({
           <span className="font-semibold">{copy.emailSent}</span> {copy.emailHint}
         </p>
       </div>
-      <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-ink-600">{copy.nextTitle}</h3>
+      <NextSteps title={copy.nextTitle} steps={copy.next} className="mt-8" />
+      {action ? <div className="mt-8">{action}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A form's next steps, numbered: in its confirmation, and beside the booking form before it is
+ * sent, so the visitor reads the same promise before and after.
+ */
+export function NextSteps({
+  title,
+  steps,
+  heading: Heading = "h3",
+  className,
+}: {
+  title: string;
+  steps: readonly string[];
+  /** The level under the page's own headings: h2 beside a form, h3 inside a confirmation. */
+  heading?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Heading className="text-sm font-semibold uppercase tracking-wide text-ink-600">{title}</Heading>
       <ol className="mt-4 space-y-4">
-        {copy.next.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step} className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -82,7 +106,6 @@ export function LeadConfirmation({
           </li>
         ))}
       </ol>
-      {action ? <div className="mt-8">{action}</div> : null}
     </div>
   );
 }

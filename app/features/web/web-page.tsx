@@ -13,6 +13,7 @@ import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { useLayout } from "../layout/use-layout";
 import { PreviewForm, type PreviewFormMessages } from "../leads/preview-form";
+import { HeroSites } from "./hero-sites";
 import { PlanTable, PriceTag } from "./plans";
 import { priceText } from "./prices";
 import { ShowcasePreview } from "./showcase-preview";
@@ -48,9 +49,10 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         subtitle={t.hero.subtitle}
+        visual={<HeroSites restaurant={t.showcase.examples[0].name} cafe={t.showcase.examples[1].name} />}
         actions={
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark" })}>
+            <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark", className: "shrink-0" })}>
               {t.hero.cta}
             </a>
             <p className="text-sm text-ink-300">{t.hero.note}</p>
@@ -215,7 +217,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark" })}>
+        <a href={PREVIEW_FORM} className={buttonClass({ tone: "onDark", className: "shrink-0" })}>
           {t.closing.button}
         </a>
       </ClosingCta>
