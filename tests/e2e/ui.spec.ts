@@ -101,6 +101,11 @@ test.describe("without JavaScript", () => {
     const menu = page.getByRole("banner").locator("details:has(> nav)");
     await menu.locator("summary").click();
     await expect(menu.locator("summary")).toHaveAccessibleName("Zamknij menu");
+    // The page under the panel is dimmed, and a tap on it closes the menu.
+    await page.mouse.click(200, 790);
+    await expect(menu.getByRole("navigation")).toBeHidden();
+    await expect(page).toHaveURL(/\/pl$/);
+    await menu.locator("summary").click();
     await menu.getByRole("link", { name: "Kontakt" }).click();
     await expect(page).toHaveURL(/\/pl\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

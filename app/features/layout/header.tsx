@@ -115,6 +115,12 @@ function MobileMenu({ menu, children }: { menu: ReturnType<typeof useDetailsMenu
         <CloseIcon className="hidden size-6 group-open/menu:block" />
         <span className="sr-only group-open/menu:hidden">{t.nav.openMenu}</span>
         <span className="sr-only hidden group-open/menu:inline">{t.nav.closeMenu}</span>
+        {/* The page under the open panel, dimmed; part of the summary, so a tap on it closes the
+            menu without any script. */}
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full hidden h-dvh cursor-default bg-ink-950/40 group-open/menu:block"
+        />
       </summary>
       <nav
         aria-label={t.nav.mainMenu}
