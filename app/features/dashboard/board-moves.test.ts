@@ -1,6 +1,6 @@
 import type { ClientRect, KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { describe, expect, it } from "vitest";
-import { columnByColumn } from "./board-moves";
+import { describe, expect, it, vi } from "vitest";
+import { columnByColumn, columnUnderCard } from "./board-moves";
 
 type Args = Parameters<KeyboardCoordinateGetter>[1];
 
@@ -33,8 +33,8 @@ function pickedUp(over: string | null): Args {
   } as unknown as Args; // The sensor context has dozens of fields; the getter reads these four.
 }
 
-// Only the key's code is read.
-const press = (code: string) => ({ code }) as KeyboardEvent;
+// Only the key's code is read, and its own action stopped.
+const press = (code: string) => ({ code, preventDefault: vi.fn() }) as unknown as KeyboardEvent;
 const columnAt = (x: number) => [...columns].find(([, column]) => x >= column.left && x <= column.right)?.[0];
 
 describe("columnByColumn", () => {
@@ -54,5 +54,41 @@ describe("columnByColumn", () => {
     const moved = columnByColumn(press("ArrowRight"), pickedUp("lost"));
     expect(columnAt((moved as { x: number }).x)).toBe("lost");
     expect(columnByColumn(press("KeyA"), pickedUp("pending"))).toBeUndefined();
+  });
+
+  it("keeps the arrow from scrolling the page by itself: the sensor scrolls it to the column", () => {
+    const arrow = press("ArrowDown");
+    columnByColumn(arrow, pickedUp("pending"));
+    expect(arrow.preventDefault).toHaveBeenCalled();
+    const other = press("KeyA");
+    columnByColumn(other, pickedUp("pending"));
+    expect(other.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe("columnUnderCard", () => {
+  /** Stacked as on a phone: a short "pending" column above a full "in progress" one. */
+  const stacked = new Map([
+    ["pending", rect(0, 100, 360, 160)],
+    ["in_progress", rect(0, 276, 360, 3600)],
+  ]);
+  const droppableContainers = [...stacked.keys()].map((id) => ({ id }));
+  /** The column found first. */
+  const detect = (card: ClientRect) =>
+    columnUnderCard({
+      active: { id: "card-1" },
+      collisionRect: card,
+      droppableRects: stacked,
+      droppableContainers,
+      pointerCoordinates: null,
+    } as unknown as Parameters<typeof columnUnderCard>[0])[0]?.id;
+
+  it("takes the column holding a card moved by keyboard, though another column's centre is nearer", () => {
+    // Where columnByColumn puts a card: 48 px into the column's top.
+    expect(detect(rect(12, 276 + 48, 336, 90))).toBe("in_progress");
+  });
+
+  it("between columns, takes the nearest centre", () => {
+    expect(detect(rect(12, 200, 336, 70))).toBe("pending");
   });
 });

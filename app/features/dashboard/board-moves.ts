@@ -1,29 +1,44 @@
 import {
+  type ClientRect,
   type CollisionDetection,
+  type Coordinates,
   closestCenter,
   type KeyboardCoordinateGetter,
   pointerWithin,
 } from "@dnd-kit/core";
 
+const centreOf = (rect: ClientRect): Coordinates => ({
+  x: rect.left + rect.width / 2,
+  y: rect.top + rect.height / 2,
+});
+
+const holds = (rect: ClientRect, { x, y }: Coordinates) =>
+  x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+
 /**
  * With the keyboard, an arrow moves the picked-up card to the next column in that direction
  * (beside each other on a wide screen, one below the other on a phone), not a few pixels.
+ *
+ * On a phone the next column may be thousands of pixels away: dnd-kit's keyboard sensor then
+ * scrolls the page by the whole distance instead of moving the card, and the card, held where it
+ * is on the screen, arrives with the scroll. The sensor leaves the key's own action alone on that
+ * path, so the browser scrolled the page by a line as well, which cut the sensor's scroll short
+ * and left the card in its column: the key's action is the sensor's alone.
  */
 export const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   const forward = ["ArrowRight", "ArrowDown"].includes(event.code);
   const backward = ["ArrowLeft", "ArrowUp"].includes(event.code);
   const active = context.active && context.collisionRect;
   if ((!forward && !backward) || !active) return undefined;
+  event.preventDefault();
   const columns = [...context.droppableRects.entries()]
     .map(([id, rect]) => ({ id, rect }))
     .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
   // Right after pick-up the collision pass may not have run yet; the column holding the card's
   // centre is then where it starts, so a quick arrow key still moves it one column, not to the first.
-  const centre = { x: active.left + active.width / 2, y: active.top + active.height / 2 };
+  const centre = centreOf(active);
   const current = columns.findIndex(({ id, rect }) =>
-    context.over
-      ? id === context.over.id
-      : centre.x >= rect.left && centre.x <= rect.right && centre.y >= rect.top && centre.y <= rect.bottom,
+    context.over ? id === context.over.id : holds(rect, centre),
   );
   const target = columns[Math.min(columns.length - 1, Math.max(0, current + (forward ? 1 : -1)))];
   if (!target) return currentCoordinates;
@@ -33,8 +48,20 @@ export const columnByColumn: KeyboardCoordinateGetter = (event, { context, curre
   };
 };
 
-/** The column under the pointer; with the keyboard (no pointer), the one the card is centred on. */
+/**
+ * The column under the pointer; with the keyboard (no pointer), the column holding the card's
+ * centre, where `columnByColumn` put it. Only when it is in none (between columns), the nearest
+ * centre: stacked on a phone, a full column's centre is a thousand pixels below its top, nearer a
+ * short column's centre above it than a card at its own top.
+ */
 export const columnUnderCard: CollisionDetection = (args) => {
   const underPointer = pointerWithin(args);
-  return underPointer.length > 0 ? underPointer : closestCenter(args);
+  if (underPointer.length > 0) return underPointer;
+  const centre = centreOf(args.collisionRect);
+  const holding = args.droppableContainers.filter((column) => {
+    const rect = args.droppableRects.get(column.id);
+    return rect && holds(rect, centre);
+  });
+  if (holding.length === 0) return closestCenter(args);
+  return holding.map((column) => ({ id: column.id, data: { droppableContainer: column } }));
 };

@@ -23,7 +23,7 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { Link, useFetcher, useFetchers, useSearchParams } from "react-router";
+import { Link, useFetcher, useFetchers, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
 import type { InquiryStatus } from "../../domain/inquiries";
@@ -58,6 +58,25 @@ function useOptimisticStatuses(inquiries: InquiryCard[]) {
 }
 
 /**
+ * Cards moved on this board as they were dropped. A column shows only its newest cards, so a card
+ * older than those would leave the board when the page is read again after its move, and the
+ * focus a keyboard move keeps on it with it. It stays in its new column, below the newest, until
+ * the address changes; whenever the page's own data holds the card, that copy is drawn instead.
+ */
+function useMovedCards(inquiries: InquiryCard[]) {
+  const { search } = useLocation();
+  const [moved, setMoved] = useState<{ search: string; cards: InquiryCard[] }>({ search, cards: [] });
+  const keep = (card: InquiryCard) =>
+    setMoved((before) => ({
+      search,
+      cards: [...(before.search === search ? before.cards.filter((kept) => kept.id !== card.id) : []), card],
+    }));
+  const read = new Set(inquiries.map((card) => card.id));
+  const left = moved.search === search ? moved.cards.filter((card) => !read.has(card.id)) : [];
+  return [left.length > 0 ? [...inquiries, ...left] : inquiries, keep] as const;
+}
+
+/**
  * Staff's board: a column per status, cards moved between them by pointer or keyboard.
  *
  * Only the card being moved is a dnd-kit draggable (docs/decisions/0060-desk-board-at-speed.md):
@@ -76,7 +95,8 @@ export function InquiryBoard({
 }) {
   const { t, href } = useDashboard();
   const d = t.desk.board;
-  const cards = useOptimisticStatuses(inquiries);
+  const [drawn, keepMoved] = useMovedCards(inquiries);
+  const cards = useOptimisticStatuses(drawn);
   const mover = useFetcher({ key: "board-move" });
   // Cards move once the page's script runs; until then the handles say so by being off.
   const hydrated = useHydrated();
@@ -88,7 +108,8 @@ export function InquiryBoard({
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }),
+    // At once: a smooth scroll still under way when the next key or the drop comes misses the column.
+    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn, scrollBehavior: "instant" }),
   );
   const nameOf = (id: unknown) => {
     const card = cards.find((item) => item.id === id);
@@ -109,9 +130,11 @@ export function InquiryBoard({
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     const card = cards.find((item) => item.id === active.id);
     if (!card || !over || over.id === card.status) return;
-    if (activatorEvent instanceof KeyboardEvent) setLanded({ id: card.id, status: over.id as InquiryStatus });
+    const status = over.id as InquiryStatus;
+    if (activatorEvent instanceof KeyboardEvent) setLanded({ id: card.id, status });
+    keepMoved({ ...card, status });
     mover.submit(
-      { intent: "status", id: card.id, status: String(over.id) },
+      { intent: "status", id: card.id, status },
       { method: "post", action: href(`inquiries/${card.id}`) },
     );
   };
@@ -180,7 +203,10 @@ function Column({ column, children }: { column: ColumnCount; children: ReactNode
       ) : (
         <ul className="space-y-2">{children}</ul>
       )}
-      {total > shown && <ShowMore status={status} shown={shown} left={total - shown} />}
+      {/* Cards moved here beyond its newest are drawn too: they are not left to show. */}
+      {total > Math.max(shown, children.length) && (
+        <ShowMore status={status} shown={shown} left={total - Math.max(shown, children.length)} />
+      )}
     </li>
   );
 }
