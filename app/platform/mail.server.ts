@@ -7,10 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { link, mkdir, open, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { and, eq, isNull } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "./db/client.server";
 import { mailQueue } from "./db/schema.server";
-import type { Delivery } from "./delivery-queue.server";
+import { announce, type Delivery } from "./delivery-queue.server";
 
 export interface MailMessage {
   to: string;
@@ -188,27 +189,71 @@ async function syncFolder(dir: string) {
   }
 }
 
-type Executor = Pick<Database, "insert">;
+/** A message's columns in the queue. */
+const queued = (message: MailMessage) => ({
+  ...message,
+  html: message.html ?? null,
+  replyTo: message.replyTo ?? null,
+  inquiryIds: message.inquiryIds ?? [],
+  calendar: message.calendar ?? null,
+});
 
 /**
  * Queues messages, returning their ids; pass the transaction of the lead so both commit together.
- * The insert wakes the mail lane once it commits (a trigger, migration 0008).
+ * The insert wakes the mail lane once it commits (a trigger, migration 0008). `notBefore` holds
+ * them back until then: a message still being written, by `rewriteHeldMail`, until its
+ * `releaseHeldMail`, and sent when the hold ends should that never come.
  */
-export async function queueMail(executor: Executor, messages: MailMessage[]): Promise<string[]> {
+export async function queueMail(
+  executor: Pick<Database, "insert">,
+  messages: MailMessage[],
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<string[]> {
   if (messages.length === 0) return [];
   const rows = await executor
     .insert(mailQueue)
     .values(
-      messages.map((message) => ({
-        ...message,
-        html: message.html ?? null,
-        replyTo: message.replyTo ?? null,
-        inquiryIds: message.inquiryIds ?? [],
-        calendar: message.calendar ?? null,
-      })),
+      messages.map((message) => ({ ...queued(message), ...(notBefore && { nextAttemptAt: notBefore }) })),
     )
     .returning({ id: mailQueue.id });
   return rows.map((row) => row.id);
+}
+
+/** A queued message no delivery has taken yet (claimed, sent or given up). */
+const untaken = (id: string) =>
+  and(
+    eq(mailQueue.id, id),
+    isNull(mailQueue.claimedAt),
+    isNull(mailQueue.sentAt),
+    isNull(mailQueue.failedAt),
+  );
+
+/**
+ * Writes a held message anew, held until `notBefore`, in the caller's transaction. False when a
+ * delivery has taken it already (its hold ended): the caller queues the rest as a new message.
+ */
+export async function rewriteHeldMail(
+  executor: Pick<Database, "update">,
+  id: string,
+  message: MailMessage,
+  notBefore: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(mailQueue)
+    .set({ ...queued(message), nextAttemptAt: notBefore })
+    .where(untaken(id))
+    .returning({ id: mailQueue.id });
+  return rows.length > 0;
+}
+
+/** Makes a held message due now and wakes the mail lane (an update fires no insert trigger). */
+export async function releaseHeldMail(
+  db: Pick<Database, "update" | "execute">,
+  id: string,
+  now = new Date(),
+) {
+  await db.update(mailQueue).set({ nextAttemptAt: now }).where(untaken(id));
+  await announce(db, "mail");
 }
 
 /** How queued e-mails are delivered (app/platform/delivery-queue.server.ts). */

@@ -1,18 +1,19 @@
 import {
   type ClientRect,
   type CollisionDetection,
-  type Coordinates,
   closestCenter,
   type KeyboardCoordinateGetter,
   pointerWithin,
 } from "@dnd-kit/core";
 
-const centreOf = (rect: ClientRect): Coordinates => ({
+type Point = { x: number; y: number };
+
+const centreOf = (rect: ClientRect): Point => ({
   x: rect.left + rect.width / 2,
   y: rect.top + rect.height / 2,
 });
 
-const holds = (rect: ClientRect, { x, y }: Coordinates) =>
+const holds = (rect: ClientRect, { x, y }: Point) =>
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**

@@ -4,14 +4,15 @@
  * viewer may not touch, unknown, malformed, repeated or too many are skipped or refused, never
  * changed and never named.
  */
-import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inquiries, inquiryActivities, mailQueue, users } from "~/platform/db/schema.server";
 import { action as listAction } from "~/routes/dashboard.inquiries";
 import { action as csvAction } from "~/routes/dashboard.inquiries-csv";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
+import { BULK_SUMMARY_HOLD_MS } from "./assignment.server";
 import type { BulkResult } from "./bulk.server";
 
 describe.each(testDatabases)(
@@ -290,6 +291,134 @@ describe.each(testDatabases)(
         .from(inquiries)
         .where(inArray(inquiries.id, [lead, application]));
       expect(stillThere).toHaveLength(2);
+    });
+
+    describe("a bulk assignment of more than one batch", () => {
+      const BATCHES_OF = 100;
+      const LEADS = 150;
+      let bobId = "";
+      beforeAll(async () => {
+        const [bob] = await desk.database.db
+          .update(users)
+          .set({ role: "staff", lang: "en" })
+          .where(eq(users.email, desk.bob.email))
+          .returning({ id: users.id });
+        bobId = bob?.id ?? "";
+      });
+      afterAll(async () => {
+        await desk.database.db.update(users).set({ role: "user", lang: "cs" }).where(eq(users.id, bobId));
+      });
+
+      /** LEADS new leads, oldest first: the order the bulk change takes them in, a batch at a time. */
+      async function leads(mark: string) {
+        const start = Date.now() - 3_600_000;
+        const rows = await desk.database.db
+          .insert(inquiries)
+          .values(
+            Array.from({ length: LEADS }, (_, index) => ({
+              title: "Bulk",
+              serviceType: "assistant",
+              sourceForm: "demo" as const,
+              leadEmail: `${mark}-${index}@example.com`,
+              leadName: `${mark} ${index}`,
+              lang: "en",
+              createdAt: new Date(start + index * 1000),
+            })),
+          )
+          .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+        return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
+      }
+      const assignToBob = (list: string[], services = desk.services) =>
+        runRoute<BulkResult>(listAction, services, "/dashboard/inquiries?view=list", {
+          actor: desk.staff,
+          form: [["operation", "assign"], ["assignee", bobId], ...ids(list)],
+        });
+      /** Bob's e-mails naming any of these inquiries. */
+      const mailsToBob = async (list: string[]) =>
+        (await desk.database.db.select().from(mailQueue).where(eq(mailQueue.to, desk.bob.email))).filter(
+          (mail) => mail.inquiryIds.some((id) => list.includes(id)),
+        );
+      const assignedToBob = async (list: string[]) =>
+        (
+          await desk.database.db
+            .select({ id: inquiries.id })
+            .from(inquiries)
+            .where(and(inArray(inquiries.id, list), eq(inquiries.assigneeId, bobId)))
+        ).map((row) => row.id);
+
+      it("sends the assignee one summary of them all when nothing interrupts it", async () => {
+        const list = await leads("whole");
+        const answer = await assignToBob(list);
+        expect(answer.data).toMatchObject({ ok: true, changed: LEADS });
+        const mails = await mailsToBob(list);
+        expect(mails).toHaveLength(1);
+        expect([...(mails[0]?.inquiryIds ?? [])].sort()).toEqual([...list].sort());
+        expect(mails[0]?.subject).toContain(`${LEADS} inquiries`);
+        expect(mails[0]?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      });
+
+      it("tells the assignee of the batches done when a later batch fails, and is due at once", async () => {
+        const list = await leads("broken");
+        const failing = list[BATCHES_OF + 20] ?? "";
+        // A failure of the database in the second batch: the inquiry it reaches refuses the change.
+        await desk.database.db.execute(
+          sql.raw(`create function refuse_bulk_test() returns trigger language plpgsql as $$
+            begin raise exception 'refused for the test'; end $$`),
+        );
+        await desk.database.db.execute(
+          sql.raw(`create trigger refuse_bulk_test before update on inquiries
+            for each row when (new.id = '${failing}') execute function refuse_bulk_test()`),
+        );
+        try {
+          await expect(assignToBob(list)).rejects.toThrow();
+        } finally {
+          await desk.database.db.execute(sql.raw("drop trigger refuse_bulk_test on inquiries"));
+          await desk.database.db.execute(sql.raw("drop function refuse_bulk_test()"));
+        }
+        const done = list.slice(0, BATCHES_OF);
+        expect((await assignedToBob(list)).sort()).toEqual([...done].sort());
+        const mails = await mailsToBob(list);
+        expect(mails).toHaveLength(1);
+        expect([...(mails[0]?.inquiryIds ?? [])].sort()).toEqual([...done].sort());
+        expect(mails[0]?.subject).toContain(`${BATCHES_OF} inquiries`);
+        expect(mails[0]?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      });
+
+      it("has the batches done in a queued summary even when the server is cut off before it could say so", async () => {
+        const list = await leads("cut");
+        const started = Date.now();
+        // The database answers the first batch, then nothing more: no later batch, no last word.
+        let transactions = 0;
+        let cutOff = false;
+        const db = new Proxy(desk.database.db, {
+          get(target, property, receiver) {
+            const value = Reflect.get(target, property, receiver);
+            if (typeof value !== "function") return value;
+            return (...args: unknown[]) => {
+              if (cutOff || (property === "transaction" && ++transactions > 1)) {
+                cutOff = true;
+                throw new Error("connection lost");
+              }
+              return value.apply(target, args);
+            };
+          },
+        });
+        // The server logs that it could not release the e-mail: expected here.
+        const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+        await expect(assignToBob(list, { ...desk.services, db })).rejects.toThrow("connection lost");
+        expect(logged).toHaveBeenCalledWith("Bulk assignment's e-mail:", expect.any(Error));
+        logged.mockRestore();
+        const done = list.slice(0, BATCHES_OF);
+        expect((await assignedToBob(list)).sort()).toEqual([...done].sort());
+        const mails = await mailsToBob(list);
+        expect(mails).toHaveLength(1);
+        expect([...(mails[0]?.inquiryIds ?? [])].sort()).toEqual([...done].sort());
+        // Held for the batches that never came, it falls due by itself.
+        expect(mails[0]?.sentAt).toBeNull();
+        expect(mails[0]?.nextAttemptAt.getTime()).toBeLessThanOrEqual(
+          started + BULK_SUMMARY_HOLD_MS + 60_000,
+        );
+      });
     });
   },
 );

@@ -3,7 +3,9 @@
  * every one matching the list's filter, assigned, moved to a status, kept as spam, restored or
  * exported. Each change is the single inquiry's change (inquiry-changes.server.ts), so the
  * timeline and the automations' status trigger are the same; the assignee gets one e-mail for the
- * whole bulk (docs/decisions/0061-desk-at-agency-scale.md). An inquiry the viewer may not touch is
+ * whole bulk (docs/decisions/0061-desk-at-agency-scale.md), queued with its first batch and kept
+ * up to date by every later one, so a bulk that stops part way still tells him what he was given
+ * (docs/decisions/0065-desk-moves-bulk-notices-and-view-refusals.md). An inquiry the viewer may not touch is
  * skipped and only counted, never named.
  */
 import { and, asc, count, inArray, isNull, type SQL } from "drizzle-orm";
@@ -13,10 +15,9 @@ import type { Lang } from "~/domain/languages";
 import { salesLeadForms } from "~/domain/lead-forms";
 import { canonicalUuid } from "~/lib/uuid";
 import { inquiries } from "~/platform/db/schema.server";
-import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import type { Viewer } from "../auth/viewer";
-import { bulkAssignmentMail } from "./assignment.server";
+import { bulkAssignmentSummary } from "./assignment.server";
 import type { CsvDelimiter } from "./figures";
 import { selectionCsv } from "./inquiries-csv.server";
 import { staffMembers, visibleTo } from "./inquiry-cards.server";
@@ -161,22 +162,30 @@ export async function bulkChange(
 
   const due = rows.filter(wanted);
   const changedIds: string[] = [];
-  for (let start = 0; start < due.length; start += BATCH) {
-    await services.db.transaction(async (tx) => {
-      for (const row of due.slice(start, start + BATCH)) {
-        const result = await changeInquiry({ ...services, db: tx }, viewer, row.id, change, {
-          summaryMail: true,
-        });
-        if (result.ok) changedIds.push(row.id);
-      }
-    });
-  }
-  // One e-mail for everything the assignee was given, once every batch is in: the inquiries it
-  // names are his by now.
-  const assignee = change.get("assignee");
-  if (operation === "assign" && typeof assignee === "string" && assignee) {
-    const summary = await bulkAssignmentMail(services, changedIds, assignee, viewer);
-    if (summary) await queueMail(services.db, [summary]);
+  // The assignee's one e-mail for all he is given, written in each batch's transaction.
+  const assignee = text(form, "assignee");
+  const summary =
+    operation === "assign" && assignee ? bulkAssignmentSummary(services, assignee, viewer, now) : null;
+  try {
+    for (let start = 0; start < due.length; start += BATCH) {
+      const batch: string[] = [];
+      const written = await services.db.transaction(async (tx) => {
+        for (const row of due.slice(start, start + BATCH)) {
+          const result = await changeInquiry({ ...services, db: tx }, viewer, row.id, change, {
+            summaryMail: true,
+          });
+          if (result.ok) batch.push(row.id);
+        }
+        return summary?.write(tx, batch);
+      });
+      changedIds.push(...batch);
+      summary?.committed(written ?? null);
+    }
+  } finally {
+    // Failing here leaves the e-mail held: it then goes out when its hold ends.
+    await summary
+      ?.release(services.db)
+      .catch((error: unknown) => console.error("Bulk assignment's e-mail:", error));
   }
   const changed = changedIds.length;
   return {
