@@ -9,7 +9,7 @@ import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-f
 import { boardColumns, listPage, overdueCount } from "~/features/dashboard/inquiry-list.server";
 import { builtInViewsFor, viewQuery, withoutEmpty } from "~/features/dashboard/list-views";
 import { parsePage, parseShown } from "~/features/dashboard/paging";
-import { viewsOf } from "~/features/dashboard/saved-views.server";
+import { readRefusal, viewsOf } from "~/features/dashboard/saved-views.server";
 import { readForm } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(filled.size ? `${pathname}?${filled}` : pathname, { headers: noStore });
   }
   const filters = parseInquiryFilters(search);
+  // A view form sent without JavaScript and refused: why, told here once (dashboard.inquiry-views.ts).
+  const { refused, forget } = readRefusal(request, context.services.config);
   const staff = viewer.role === "staff";
   // Staff's board counts every column and shows its newest cards; the list a page of all, counted.
   const board = staff && filters.view === "board" && !filters.spam;
@@ -46,9 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ignoredDays: ignoredDays(search),
       staff: members,
       today: today(new Date(), viewer.timeZone),
-      views: { builtIn: builtInViewsFor(viewer.role), saved: views, current: viewQuery(search), overdue },
+      views: {
+        builtIn: builtInViewsFor(viewer.role),
+        saved: views,
+        current: viewQuery(search),
+        overdue,
+        refused,
+      },
     },
-    { headers: noStore },
+    { headers: forget ? { ...noStore, "Set-Cookie": forget } : noStore },
   );
 }
 

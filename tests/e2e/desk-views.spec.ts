@@ -233,4 +233,67 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(second).replace(/%20/g, "\\+")}`));
     await expect(sideViews(page, stamp)).toHaveText([second, first]);
   });
+  for (const [lang, prefix, messages] of [
+    ["cs", "/cs", cs],
+    ["en", "/eng", en],
+    ["pl", "/pl", pl],
+  ] as const) {
+    test(`a refused view says why beside its form and keeps the name typed, in ${lang}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const v = messages.dashboard.desk.views;
+      await signUpByApi(page, baseURL as string, uniqueEmail("plain-refused"), "Plain Refused");
+      const stamp = `Refused ${Date.now()}`;
+      const list = `${prefix}/dashboard/inquiries?view=list`;
+      const nameField = page.getByLabel(loose(v.name, "^"), { exact: true });
+      const save = async (name: string) => {
+        await page.locator("summary", { hasText: loose(v.manage) }).click();
+        await nameField.fill(name);
+        await page.getByRole("button", { name: loose(v.save, "^") }).click();
+        await page.waitForLoadState("load");
+      };
+      await page.goto(list);
+      await save(stamp);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      // The same name again: the list comes back with the panel open, the reason and the name.
+      await save(stamp);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/inquiries\\?view=list$`));
+      const reason = page.getByRole("alert").filter({ hasText: loose(v.problems.taken) });
+      await expect(reason).toBeVisible();
+      await expect(nameField).toHaveValue(stamp);
+      await expect(nameField).toHaveAttribute("aria-invalid", "true");
+      await expect(nameField).toHaveAccessibleDescription(loose(v.problems.taken));
+      // Told once: the list read again is the plain list.
+      await page.reload();
+      await expect(reason).toHaveCount(0);
+      if (lang !== "en") return;
+
+      // Only spaces: a name the browser lets through and the server refuses.
+      await save("   ");
+      await expect(page.getByRole("alert").filter({ hasText: v.problems.empty })).toBeVisible();
+      await expect(nameField).toHaveValue("   ");
+      // A rename to a name already taken: told beside that view's row, its field keeping the name typed.
+      await page.goto(list);
+      await save(`${stamp} two`);
+      await page.locator("summary", { hasText: v.manage }).click();
+      const rename = page.getByLabel(`New name for “${stamp} two”`);
+      await rename.fill(stamp);
+      await page
+        .getByRole("listitem")
+        .filter({ has: rename })
+        .getByRole("button", { name: v.rename })
+        .click();
+      await page.waitForLoadState("load");
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ has: rename })
+          .getByRole("alert")
+          .filter({ hasText: v.problems.taken }),
+      ).toBeVisible();
+      await expect(rename).toHaveValue(stamp);
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import { useSavedToast } from "./desk-ui";
 import { type BuiltInViewKey, overdueQuery, VIEW_NAME_MAX, VIEWS_PER_PERSON } from "./list-views";
-import type { SavedView, ViewResult } from "./saved-views.server";
+import type { SavedView, ViewProblem, ViewRefusal, ViewResult } from "./saved-views.server";
 
 export interface ListViews {
   builtIn: { key: BuiltInViewKey; query: string }[];
@@ -17,6 +17,8 @@ export interface ListViews {
   current: string;
   /** Open inquiries overdue for the viewer's today (staff), else null. */
   overdue: number | null;
+  /** Why a view form sent without JavaScript was just refused, with the name typed; else null. */
+  refused: ViewRefusal | null;
 }
 
 /** The list's views, each one click away: overdue, the built-in ones and the viewer's own. */
@@ -79,9 +81,12 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
   const { t } = useDashboard();
   const v = t.desk.views;
   return (
-    <details className="mt-4 rounded-xl border border-ink-200 p-3">
+    <details open={views.refused ? true : undefined} className="mt-4 rounded-xl border border-ink-200 p-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink">{v.manage}</summary>
-      <SaveViewForm current={views.current} />
+      <SaveViewForm
+        current={views.current}
+        refused={views.refused?.intent === "saveView" ? views.refused : null}
+      />
       {views.saved.length > 0 && (
         <ul className="mt-4 space-y-2" aria-label={v.yours}>
           {views.saved.map((view, index) => (
@@ -91,6 +96,9 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
               current={views.current}
               first={index === 0}
               last={index === views.saved.length - 1}
+              refused={
+                views.refused?.intent === "renameView" && views.refused.id === view.id ? views.refused : null
+              }
             />
           ))}
         </ul>
@@ -102,22 +110,40 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
 /** The list to come back to after a form sent without JavaScript. */
 const Back = ({ current }: { current: string }) => <input type="hidden" name="back" value={current} />;
 
-/** The translated reason a name or a save was refused, or null. */
-function useProblem(result: unknown) {
+/**
+ * The translated reason a name or a save was refused, or null: the fetcher's answer, or without
+ * JavaScript the refusal the list was sent back with (when the fetcher has none).
+ */
+function useProblem(result: ViewResult | undefined, refused: ViewRefusal | null) {
   const { t } = useDashboard();
-  const answer = result as ViewResult | undefined;
-  if (!answer || answer.ok) return null;
-  const max = answer.problem === "tooLong" ? VIEW_NAME_MAX : VIEWS_PER_PERSON;
-  return fill(t.desk.views.problems[answer.problem], { max });
+  const problem: ViewProblem | undefined = result
+    ? result.ok
+      ? undefined
+      : result.problem
+    : refused?.problem;
+  if (!problem) return null;
+  const max = problem === "tooLong" ? VIEW_NAME_MAX : VIEWS_PER_PERSON;
+  return fill(t.desk.views.problems[problem], { max });
 }
 
-function SaveViewForm({ current }: { current: string }) {
+/** The reason under a form, which its name field is described by. */
+function Problem({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <div id={id} className="basis-full">
+      <FormAlert message={message} />
+    </div>
+  );
+}
+
+function SaveViewForm({ current, refused }: { current: string; refused: ViewRefusal | null }) {
   const { t, href } = useDashboard();
   const v = t.desk.views;
   const fetcher = useFetcher<ViewResult>();
   const id = useId();
+  const problemId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const problem = useProblem(fetcher.data);
+  const problem = useProblem(fetcher.data, refused);
   useSavedToast(fetcher, (result) => (result.ok ? v.savedToast : problem));
   // Saved: the next name starts empty.
   useEffect(() => {
@@ -142,7 +168,9 @@ function SaveViewForm({ current }: { current: string }) {
           name="name"
           required
           maxLength={VIEW_NAME_MAX}
+          defaultValue={refused?.name}
           aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           className={inputClass({ size: "sm", width: "auto", className: "mt-1" })}
         />
       </div>
@@ -153,11 +181,7 @@ function SaveViewForm({ current }: { current: string }) {
       >
         {v.save}
       </button>
-      {problem && (
-        <div className="basis-full">
-          <FormAlert message={problem} />
-        </div>
-      )}
+      <Problem id={problemId} message={problem} />
     </fetcher.Form>
   );
 }
@@ -172,11 +196,14 @@ function SavedViewRow({
   current,
   first,
   last,
+  refused,
 }: {
   view: SavedView;
   current: string;
   first: boolean;
   last: boolean;
+  /** Its rename, sent without JavaScript, was refused. */
+  refused: ViewRefusal | null;
 }) {
   const { t, href } = useDashboard();
   const v = t.desk.views;
@@ -184,7 +211,8 @@ function SavedViewRow({
   const deleter = useFetcher<ViewResult>();
   const mover = useFetcher<ViewResult>();
   const id = useId();
-  const problem = useProblem(renamer.data);
+  const problemId = useId();
+  const problem = useProblem(renamer.data, refused);
   const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
   const pressed = useRef<"up" | "down" | null>(null);
   useSavedToast(renamer, (result) => (result.ok ? v.renamedToast : problem));
@@ -237,8 +265,9 @@ function SavedViewRow({
           name="name"
           required
           maxLength={VIEW_NAME_MAX}
-          defaultValue={view.name}
+          defaultValue={refused?.name ?? view.name}
           aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           className={inputClass({ size: "sm", width: "auto" })}
         />
         <button
@@ -262,11 +291,7 @@ function SavedViewRow({
           {v.delete}
         </button>
       </deleter.Form>
-      {problem && (
-        <div className="basis-full">
-          <FormAlert message={problem} />
-        </div>
-      )}
+      <Problem id={problemId} message={problem} />
     </li>
   );
 }

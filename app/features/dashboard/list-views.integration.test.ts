@@ -346,6 +346,103 @@ describe.each(testDatabases)("list pages and views on $name", { timeout: 120_000
     await desk.database.db.delete(savedViews).where(eq(savedViews.userId, desk.staffId));
   });
 
+  it("without JavaScript, a refused view is told on the list it came from, with the name typed, once", async () => {
+    const navigate = { "Sec-Fetch-Mode": "navigate" };
+    const back = "?view=list&overdue=1";
+    /** A form sent without JavaScript, then the list the browser is sent back to with the cookie it got. */
+    const refused = async (form: Record<string, string>, actor: Actor = desk.staff) => {
+      const posted = await runRoute(viewsAction, desk.services, "/eng/dashboard/inquiries/views", {
+        actor,
+        form: { back, ...form },
+        headers: navigate,
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.location).toBe(`/eng/dashboard/inquiries${back}`);
+      const set = posted.headers.get("Set-Cookie") ?? "";
+      expect(set).toMatch(/; HttpOnly; SameSite=Lax/);
+      const listed = await runRoute<ListData>(
+        inquiriesLoader,
+        desk.services,
+        `/eng/dashboard/inquiries${back}`,
+        {
+          actor: { ...actor, cookie: `${actor.cookie}; ${set.split(";")[0]}` },
+        },
+      );
+      // Told once: the list clears the cookie that told it.
+      expect(listed.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+      return listed.data.views.refused;
+    };
+    await change({ intent: "saveView", name: "Kept", query: "view=list" });
+    await change({ intent: "saveView", name: "Other", query: "view=list" });
+    const other = (await savedOf(desk.staff)).find((view) => view.name === "Other")?.id ?? "";
+    expect(await refused({ intent: "saveView", name: "   ", query: "view=list" })).toEqual({
+      intent: "saveView",
+      problem: "empty",
+      name: "   ",
+    });
+    const long = "Ž".repeat(61);
+    expect(await refused({ intent: "saveView", name: long, query: "view=list" })).toEqual({
+      intent: "saveView",
+      problem: "tooLong",
+      name: long,
+    });
+    expect(await refused({ intent: "saveView", name: "Kept", query: "view=list" })).toMatchObject({
+      problem: "taken",
+      name: "Kept",
+    });
+    expect(await refused({ intent: "renameView", id: other, name: "Kept" })).toEqual({
+      intent: "renameView",
+      id: other,
+      problem: "taken",
+      name: "Kept",
+    });
+    await desk.database.db
+      .insert(savedViews)
+      .values(
+        Array.from({ length: 28 }, (_, n) => ({
+          userId: desk.staffId,
+          name: `Filler ${n}`,
+          query: "",
+          position: n + 3,
+        })),
+      );
+    expect(await refused({ intent: "saveView", name: "One too many", query: "view=list" })).toMatchObject({
+      problem: "limitReached",
+      name: "One too many",
+    });
+    await desk.database.db.delete(savedViews).where(eq(savedViews.userId, desk.staffId));
+
+    // A saved view, and a list read without that cookie (or with a forged one), tell nothing.
+    const saved = await runRoute(viewsAction, desk.services, "/eng/dashboard/inquiries/views", {
+      actor: desk.staff,
+      form: { intent: "saveView", name: "Fine", query: "view=list", back },
+      headers: navigate,
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Set-Cookie")).toBeNull();
+    const plain = await list(back);
+    expect(plain.data.views.refused).toBeNull();
+    expect(plain.headers.get("Set-Cookie")).toBeNull();
+    const forged = await runRoute<ListData>(
+      inquiriesLoader,
+      desk.services,
+      `/eng/dashboard/inquiries${back}`,
+      {
+        actor: {
+          ...desk.staff,
+          cookie: `${desk.staff.cookie}; desk-view-refused=%7B%22problem%22%3A%22nope%22%7D`,
+        },
+      },
+    );
+    expect(forged.data.views.refused).toBeNull();
+    // With JavaScript the answer itself says why, as before.
+    expect(await change({ intent: "saveView", name: "Fine", query: "view=list" })).toMatchObject({
+      status: 409,
+      data: { ok: false, intent: "saveView", problem: "taken" },
+    });
+    await desk.database.db.delete(savedViews).where(eq(savedViews.userId, desk.staffId));
+  });
+
   it("keeps a person's views in the order saved and deletes them with him", async () => {
     for (const name of ["B first", "A second"]) {
       await change({ intent: "saveView", name, query: "view=list" }, desk.bob);

@@ -46,7 +46,8 @@ export const overdueQuery = filtersToSearch({ view: "list", overdue: true });
 export const VIEW_NAME_MAX = 60;
 export const VIEWS_PER_PERSON = 30;
 
-export type ViewNameProblem = "empty" | "tooLong" | "control";
+export const viewNameProblems = ["empty", "tooLong", "control"] as const;
+export type ViewNameProblem = (typeof viewNameProblems)[number];
 
 /** A view's name as typed: trimmed, within VIEW_NAME_MAX, without control characters (NUL, newlines…). */
 export function parseViewName(value: unknown): { name: string } | { problem: ViewNameProblem } {

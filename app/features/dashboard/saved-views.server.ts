@@ -7,11 +7,13 @@
  */
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { data } from "react-router";
+import { readCookie } from "~/lib/request-input.server";
 import { canonicalUuid } from "~/lib/uuid";
+import type { Config } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
 import { savedViews, users } from "~/platform/db/schema.server";
 import type { Viewer } from "../auth/viewer";
-import { parseViewName, VIEWS_PER_PERSON, type ViewNameProblem, viewQuery } from "./list-views";
+import { parseViewName, VIEW_NAME_MAX, VIEWS_PER_PERSON, viewNameProblems, viewQuery } from "./list-views";
 
 export interface SavedView {
   id: string;
@@ -23,7 +25,8 @@ export interface SavedView {
 export const viewIntents = ["saveView", "renameView", "deleteView", "moveView"] as const;
 export type ViewIntent = (typeof viewIntents)[number];
 
-export type ViewProblem = ViewNameProblem | "taken" | "limitReached";
+export const viewProblems = [...viewNameProblems, "taken", "limitReached"] as const;
+export type ViewProblem = (typeof viewProblems)[number];
 
 export type ViewResult =
   | { ok: true; intent: ViewIntent }
@@ -130,4 +133,68 @@ export async function changeViews(db: Database, viewer: Viewer, form: FormData) 
     if (isTaken(error)) return refused(intent, "taken", 409);
     throw error;
   }
+}
+
+/**
+ * Why a form sent without JavaScript was refused, for the list the browser is sent back to: what
+ * it asked (and of which view), the reason, and the name as typed, so the form shows both.
+ */
+export interface ViewRefusal {
+  intent: "saveView" | "renameView";
+  id?: string;
+  problem: ViewProblem;
+  name: string;
+}
+
+/**
+ * The refusal rides to the list in a cookie of a minute, read once (`readRefusal`): the address
+ * stays the list's own, and the name typed stays out of it and of the server's logs.
+ */
+const REFUSAL_COOKIE = "desk-view-refused";
+/** Of a name typed far too long, what is kept to show again (a cookie holds 4 KB). */
+const KEPT_NAME_MAX = VIEW_NAME_MAX * 4;
+
+type Site = Pick<Config, "PUBLIC_URL">;
+
+const refusalCookie = (value: string, maxAge: number, site: Site) =>
+  `${REFUSAL_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${site.PUBLIC_URL.startsWith("https:") ? "; Secure" : ""}`;
+
+/** The Set-Cookie that carries a refused form's answer, or null when it was not refused. */
+export function refusalToCarry(result: ViewResult, form: FormData, site: Site): string | null {
+  if (result.ok || (result.intent !== "saveView" && result.intent !== "renameView")) return null;
+  const name = form.get("name");
+  const id = result.intent === "renameView" ? canonicalUuid(form.get("id")) : null;
+  const refusal: ViewRefusal = {
+    intent: result.intent,
+    ...(id && { id }),
+    problem: result.problem,
+    name: [...(typeof name === "string" ? name : "")].slice(0, KEPT_NAME_MAX).join(""),
+  };
+  return refusalCookie(encodeURIComponent(JSON.stringify(refusal)), 60, site);
+}
+
+/**
+ * The refusal a request to the list carries, checked (null when none, or not one), and the
+ * Set-Cookie that forgets it, so it is told once.
+ */
+export function readRefusal(request: Request, site: Site) {
+  const value = readCookie(request, REFUSAL_COOKIE);
+  if (value === null) return { refused: null, forget: null };
+  return { refused: parseRefusal(value), forget: refusalCookie("", 0, site) };
+}
+
+function parseRefusal(value: string): ViewRefusal | null {
+  let read: unknown;
+  try {
+    read = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return null;
+  }
+  const { intent, id, problem, name } = (read ?? {}) as Record<string, unknown>;
+  if (intent !== "saveView" && intent !== "renameView") return null;
+  const known = viewProblems.find((one) => one === problem);
+  if (!known || typeof name !== "string") return null;
+  const view = intent === "renameView" ? canonicalUuid(id) : null;
+  if (intent === "renameView" && !view) return null;
+  return { intent, ...(view && { id: view }), problem: known, name: name.slice(0, KEPT_NAME_MAX * 2) };
 }
