@@ -396,16 +396,14 @@ describe.each(testDatabases)("list pages and views on $name", { timeout: 120_000
       problem: "taken",
       name: "Kept",
     });
-    await desk.database.db
-      .insert(savedViews)
-      .values(
-        Array.from({ length: 28 }, (_, n) => ({
-          userId: desk.staffId,
-          name: `Filler ${n}`,
-          query: "",
-          position: n + 3,
-        })),
-      );
+    await desk.database.db.insert(savedViews).values(
+      Array.from({ length: 28 }, (_, n) => ({
+        userId: desk.staffId,
+        name: `Filler ${n}`,
+        query: "",
+        position: n + 3,
+      })),
+    );
     expect(await refused({ intent: "saveView", name: "One too many", query: "view=list" })).toMatchObject({
       problem: "limitReached",
       name: "One too many",
