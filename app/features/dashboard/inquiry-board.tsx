@@ -23,7 +23,14 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { Link, useFetcher, useFetchers, useLocation, useSearchParams } from "react-router";
+import {
+  type FetcherWithComponents,
+  Link,
+  useFetcher,
+  useFetchers,
+  useLocation,
+  useSearchParams,
+} from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
 import type { InquiryStatus } from "../../domain/inquiries";
@@ -63,14 +70,25 @@ function useOptimisticStatuses(inquiries: InquiryCard[]) {
  * focus a keyboard move keeps on it with it. It stays in its new column, below the newest, until
  * the address changes; whenever the page's own data holds the card, that copy is drawn instead.
  */
-function useMovedCards(inquiries: InquiryCard[]) {
+function useMovedCards(inquiries: InquiryCard[], mover: FetcherWithComponents<unknown>) {
   const { search } = useLocation();
   const [moved, setMoved] = useState<{ search: string; cards: InquiryCard[] }>({ search, cards: [] });
-  const keep = (card: InquiryCard) =>
-    setMoved((before) => ({
-      search,
-      cards: [...(before.search === search ? before.cards.filter((kept) => kept.id !== card.id) : []), card],
-    }));
+  const without = (id: string) =>
+    moved.search === search ? moved.cards.filter((kept) => kept.id !== id) : [];
+  // The card of the move in flight, until its answer: refused, it is not kept with a status it does not have.
+  const answering = useRef<string | null>(null);
+  const keep = (card: InquiryCard) => {
+    answering.current = card.id;
+    setMoved({ search, cards: [...without(card.id), card] });
+  };
+  const { state, data } = mover;
+  useEffect(() => {
+    const id = answering.current;
+    if (state !== "idle" || !data || !id) return;
+    answering.current = null;
+    if ((data as { ok?: boolean }).ok === false)
+      setMoved((before) => ({ ...before, cards: before.cards.filter((card) => card.id !== id) }));
+  }, [state, data]);
   const read = new Set(inquiries.map((card) => card.id));
   const left = moved.search === search ? moved.cards.filter((card) => !read.has(card.id)) : [];
   return [left.length > 0 ? [...inquiries, ...left] : inquiries, keep] as const;
@@ -95,9 +113,9 @@ export function InquiryBoard({
 }) {
   const { t, href } = useDashboard();
   const d = t.desk.board;
-  const [drawn, keepMoved] = useMovedCards(inquiries);
-  const cards = useOptimisticStatuses(drawn);
   const mover = useFetcher({ key: "board-move" });
+  const [drawn, keepMoved] = useMovedCards(inquiries, mover);
+  const cards = useOptimisticStatuses(drawn);
   // Cards move once the page's script runs; until then the handles say so by being off.
   const hydrated = useHydrated();
   const [armed, setArmed] = useState<string | null>(null);
