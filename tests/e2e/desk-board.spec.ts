@@ -1,7 +1,7 @@
 /**
  * Keyboard moves on a full board at phone width: four columns of 20 cards (and more behind "show
  * more") stacked one below the other, so the column a card goes to is thousands of pixels away and
- * off the screen (docs/decisions/0065-keyboard-moves-on-a-stacked-board.md).
+ * off the screen (docs/decisions/0065-desk-moves-bulk-notices-and-view-refusals.md).
  */
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/features/auth/fill";
