@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { type ChunkingContext, clientChunks } from "./client-chunks";
+
+const app = "/site/app";
+const react = "/site/node_modules/react/index.js";
+const phoneLib = "/site/node_modules/libphonenumber-js/index.js";
+const icons = "/site/node_modules/lucide-react/dist/esm/icons/x.mjs";
+
+/** A small app: what each module imports statically. */
+const graph: Record<string, string[]> = {
+  [`${app}/root.tsx`]: [react, `${app}/content/site.ts`],
+  [`${app}/content/site.ts`]: [],
+  [`${app}/routes/site-layout.tsx`]: [react, `${app}/layout/shell.tsx`],
+  [`${app}/layout/shell.tsx`]: [
+    `${app}/ui/button.ts`,
+    `${app}/domain/company.ts`,
+    `${app}/ui/toast.tsx`,
+    icons,
+  ],
+  [`${app}/ui/toast.tsx`]: [],
+  [`${app}/ui/button.ts`]: [],
+  [`${app}/domain/company.ts`]: [phoneLib],
+  [phoneLib]: [],
+  [icons]: [react],
+  [`${app}/routes/home.tsx`]: [`${app}/ui/section.tsx`, `${app}/lib/format.ts`, `${app}/ui/timeline.tsx`],
+  [`${app}/routes/contact.tsx`]: [
+    `${app}/ui/section.tsx`,
+    `${app}/lib/format.ts`,
+    `${app}/ui/form.tsx`,
+    `${app}/ui/used-once.ts`,
+  ],
+  [`${app}/routes/team.tsx`]: [`${app}/ui/form.tsx`, `${app}/ui/timeline.tsx`],
+  [`${app}/ui/section.tsx`]: [`${app}/ui/button.ts`],
+  [`${app}/ui/timeline.tsx`]: [`${app}/lib/format.ts`, `${app}/lib/dates.ts`],
+  [`${app}/lib/dates.ts`]: [`${app}/ui/toast.tsx`],
+  [`${app}/ui/used-once.ts`]: [],
+  [`${app}/lib/format.ts`]: [],
+  [`${app}/ui/form.tsx`]: [],
+  [`${app}/routes/showcase.tsx`]: [`${app}/ui/button.ts`, `${app}/lib/format.ts`],
+  [`${app}/routes/dashboard.tsx`]: [`${app}/layout/shell.tsx`, `${app}/ui/form.tsx`, `${app}/lib/dates.ts`],
+  [`${app}/routes/api.leads.ts`]: [`${app}/ui/used-once.ts`],
+};
+const context: ChunkingContext = {
+  getModuleInfo: (id) => (id in graph ? { importedIds: graph[id] ?? [] } : null),
+};
+const routeFiles = [
+  "site-layout.tsx",
+  "home.tsx",
+  "contact.tsx",
+  "team.tsx",
+  "showcase.tsx",
+  "dashboard.tsx",
+  "api.leads.ts",
+];
+
+/** The group each module lands in (`null`: left to the bundler). */
+function groupOf(id: string): string | null {
+  const { groups } = clientChunks(app, routeFiles);
+  for (const group of groups) {
+    const name = group.name(id, context);
+    if (name) return name;
+  }
+  return null;
+}
+
+describe("clientChunks", () => {
+  it("puts React, the root's imports and what the example sites share with the site in the runtime", () => {
+    expect(groupOf(react)).toBe("runtime");
+    expect(groupOf(`${app}/root.tsx`)).toBe("runtime");
+    expect(groupOf(`${app}/content/site.ts`)).toBe("runtime");
+    expect(groupOf(`${app}/ui/button.ts`)).toBe("runtime");
+    expect(groupOf("\0vite/preload-helper.js")).toBe("runtime");
+  });
+
+  it("puts the rest of the site layout's imports in the shell, small packages included", () => {
+    expect(groupOf(`${app}/routes/site-layout.tsx`)).toBe("shell");
+    expect(groupOf(`${app}/layout/shell.tsx`)).toBe("shell");
+    expect(groupOf(icons)).toBe("shell");
+  });
+
+  it("leaves other packages and the route modules' browser entries to the bundler", () => {
+    expect(groupOf(phoneLib)).toBeNull();
+    expect(groupOf(`${app}/routes/home.tsx?__react-router-build-client-route`)).toBeNull();
+  });
+
+  it("groups what two public pages share: with the desk or an example site as common, else as pages", () => {
+    expect(groupOf(`${app}/ui/section.tsx`)).toBe("pages");
+    expect(groupOf(`${app}/lib/format.ts`)).toBe("common");
+    expect(groupOf(`${app}/ui/form.tsx`)).toBe("common");
+  });
+
+  it("leaves a module one page imports, and a shared one whose imports no group would take", () => {
+    expect(groupOf(`${app}/ui/used-once.ts`)).toBeNull();
+    // Shared with the desk, but it imports the shell's toast: the desk would fetch the shell.
+    expect(groupOf(`${app}/lib/dates.ts`)).toBeNull();
+    // Shared by two pages, but it imports dates.ts, which the pages' group would take in.
+    expect(groupOf(`${app}/ui/timeline.tsx`)).toBeNull();
+  });
+
+  it("ignores the resource routes, which have no code in the browser", () => {
+    // api.leads.ts imports used-once.ts; counted, it would be shared by two "pages".
+    expect(groupOf(`${app}/ui/used-once.ts`)).toBeNull();
+  });
+});
