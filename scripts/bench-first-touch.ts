@@ -15,8 +15,8 @@
  * launcher and the account button are in the page and enabled (an example site, which has none of
  * them, once it has hydrated).
  *
- * The page is held untouched until the bench's own pointer move: headless Chromium sends a real
- * `pointermove` at (0, 0) after its first layout, which started the scripts while the page was
+ * The page is held untouched until the bench's own pointer move: Chromium's headless shell sends
+ * a real `pointermove` at (0, 0) after its first layout, which started the scripts while the page was
  * still loading whenever the starter was already listening, so the page's `load` waited for them
  * and the bench timed only what was left (0.3-0.9 s instead of about 5 s; the web page, whose
  * longer HTML put the starter after that move, was timed in full). A script fetched before the

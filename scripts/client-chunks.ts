@@ -8,8 +8,8 @@
  * - `runtime`: React, React DOM, React Router, what the root route imports and what the example
  *   sites share with the site, which every page loads (the desk too);
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
- * - `pages`: the modules two or more public pages import, unless the desk or an example site
- *   imports them too (left to the bundler, so neither fetches the public pages' code);
+ * - `common`: modules two or more public pages share with the desk (the form, the phone field);
+ * - `pages`: modules two or more public pages import and nothing else does;
  * - its own route module and what only it imports.
  * Only modules imported statically are grouped: what is imported at its point of use (the
  * assistant, the forms' checks, the phone country list, the dialogs) stays in its own lazy chunk.
@@ -56,7 +56,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   const imports = (file: string) => staticImports(context, appDir, [`${appDir}/${file}`]);
   const shell = imports("routes/site-layout.tsx");
   const examples = imports("routes/showcase.tsx");
-  const runtime = new Set([...imports("root.tsx"), ...[...examples].filter((id) => shell.has(id))]);
   const desk = new Set<string>();
   const pageCount = new Map<string, number>();
   for (const file of routeFiles) {
@@ -68,12 +67,17 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     if (name.startsWith("dashboard")) for (const id of modules) desk.add(id);
     else for (const id of modules) pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
   }
+  // What the example sites share with the site's shell or pages: every page fetches it anyway.
+  const runtime = new Set([
+    ...imports("root.tsx"),
+    ...[...examples].filter((id) => shell.has(id) || pageCount.has(id)),
+  ]);
   const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
-  const pages = new Set(shared.filter(([id]) => !desk.has(id) && !examples.has(id)).map(([id]) => id));
+  const pages = new Set(shared.filter(([id]) => !desk.has(id)).map(([id]) => id));
   const common = new Set(shared.filter(([id]) => !pages.has(id)).map(([id]) => id));
   // A group takes in what its modules import, so a module of the common group imports only the
-  // runtime's and its own (the desk and the example sites fetch it, and not the shell), one of
-  // the pages' group no module left to the bundler.
+  // runtime's and its own (the desk fetches it, and not the shell), one of the pages' group no
+  // module left to the bundler.
   const within = (set: Set<string>, allowed: (id: string) => boolean) => {
     for (let changed = true; changed; ) {
       changed = false;
