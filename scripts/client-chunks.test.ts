@@ -29,14 +29,19 @@ const graph: Record<string, string[]> = {
     `${app}/ui/form.tsx`,
     `${app}/ui/used-once.ts`,
   ],
-  [`${app}/routes/team.tsx`]: [`${app}/ui/form.tsx`, `${app}/ui/timeline.tsx`],
+  [`${app}/routes/team.tsx`]: [`${app}/ui/form.tsx`, `${app}/ui/timeline.tsx`, `${app}/ui/illustration.tsx`],
   [`${app}/ui/section.tsx`]: [`${app}/ui/button.ts`],
   [`${app}/ui/timeline.tsx`]: [`${app}/lib/format.ts`, `${app}/lib/dates.ts`],
   [`${app}/lib/dates.ts`]: [`${app}/ui/toast.tsx`],
   [`${app}/ui/used-once.ts`]: [],
   [`${app}/lib/format.ts`]: [],
   [`${app}/ui/form.tsx`]: [],
-  [`${app}/routes/showcase.tsx`]: [`${app}/ui/button.ts`, `${app}/lib/format.ts`],
+  [`${app}/routes/showcase.tsx`]: [
+    `${app}/ui/button.ts`,
+    `${app}/lib/format.ts`,
+    `${app}/ui/illustration.tsx`,
+  ],
+  [`${app}/ui/illustration.tsx`]: [],
   [`${app}/routes/dashboard.tsx`]: [`${app}/layout/shell.tsx`, `${app}/ui/form.tsx`, `${app}/lib/dates.ts`],
   [`${app}/routes/api.leads.ts`]: [`${app}/ui/used-once.ts`],
 };
@@ -92,6 +97,8 @@ describe("clientChunks", () => {
 
   it("leaves a module one page imports, and a shared one whose imports no group would take", () => {
     expect(groupOf(`${app}/ui/used-once.ts`)).toBeNull();
+    // One page's and the example sites': the other pages would fetch it in the runtime.
+    expect(groupOf(`${app}/ui/illustration.tsx`)).toBeNull();
     // Shared with the desk, but it imports the shell's toast: the desk would fetch the shell.
     expect(groupOf(`${app}/lib/dates.ts`)).toBeNull();
     // Shared by two pages, but it imports dates.ts, which the pages' group would take in.

@@ -67,10 +67,11 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     if (name.startsWith("dashboard")) for (const id of modules) desk.add(id);
     else for (const id of modules) pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
   }
-  // What the example sites share with the site's shell or pages: every page fetches it anyway.
+  // What the example sites share with the site's shell or with two pages or more: nearly every
+  // page fetches it anyway (what they share with one page stays a chunk of those two).
   const runtime = new Set([
     ...imports("root.tsx"),
-    ...[...examples].filter((id) => shell.has(id) || pageCount.has(id)),
+    ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
   const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
   const pages = new Set(shared.filter(([id]) => !desk.has(id)).map(([id]) => id));
