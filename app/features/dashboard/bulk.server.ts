@@ -5,8 +5,8 @@
  * timeline and the automations' status trigger are the same; the assignee gets one e-mail for the
  * whole bulk (docs/decisions/0061-desk-at-agency-scale.md), queued with its first batch and kept
  * up to date by every later one, so a bulk that stops part way still tells him what he was given
- * (docs/decisions/0065-desk-moves-bulk-notices-and-view-refusals.md). An inquiry the viewer may not touch is
- * skipped and only counted, never named.
+ * (docs/decisions/0065-desk-moves-bulk-notices-and-view-refusals.md). An inquiry the viewer may
+ * not touch is skipped and only counted, never named.
  */
 import { and, asc, count, inArray, isNull, type SQL } from "drizzle-orm";
 import { data } from "react-router";

@@ -201,6 +201,8 @@ interface Landing {
 function Column({ column, children }: { column: ColumnCount; children: ReactNode[] }) {
   const { t } = useDashboard();
   const { status, total, shown } = column;
+  // Cards moved here past its newest are drawn too (useMovedCards): not left to show.
+  const drawn = Math.max(shown, children.length);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = useId();
   return (
@@ -221,10 +223,7 @@ function Column({ column, children }: { column: ColumnCount; children: ReactNode
       ) : (
         <ul className="space-y-2">{children}</ul>
       )}
-      {/* Cards moved here beyond its newest are drawn too: they are not left to show. */}
-      {total > Math.max(shown, children.length) && (
-        <ShowMore status={status} shown={shown} left={total - Math.max(shown, children.length)} />
-      )}
+      {total > drawn && <ShowMore status={status} shown={shown} left={total - drawn} />}
     </li>
   );
 }
