@@ -152,7 +152,7 @@ export interface ViewRefusal {
  */
 const REFUSAL_COOKIE = "desk-view-refused";
 /** Of a name typed far too long, what is kept to show again (a cookie holds 4 KB). */
-const KEPT_NAME_MAX = VIEW_NAME_MAX * 4;
+const kept = (name: string) => [...name].slice(0, VIEW_NAME_MAX * 4).join("");
 
 type Site = Pick<Config, "PUBLIC_URL">;
 
@@ -168,7 +168,7 @@ export function refusalToCarry(result: ViewResult, form: FormData, site: Site): 
     intent: result.intent,
     ...(id && { id }),
     problem: result.problem,
-    name: [...(typeof name === "string" ? name : "")].slice(0, KEPT_NAME_MAX).join(""),
+    name: kept(typeof name === "string" ? name : ""),
   };
   return refusalCookie(encodeURIComponent(JSON.stringify(refusal)), 60, site);
 }
@@ -196,5 +196,5 @@ function parseRefusal(value: string): ViewRefusal | null {
   if (!known || typeof name !== "string") return null;
   const view = intent === "renameView" ? canonicalUuid(id) : null;
   if (intent === "renameView" && !view) return null;
-  return { intent, ...(view && { id: view }), problem: known, name: name.slice(0, KEPT_NAME_MAX * 2) };
+  return { intent, ...(view && { id: view }), problem: known, name: kept(name) };
 }
