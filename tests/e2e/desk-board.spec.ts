@@ -70,16 +70,23 @@ for (const width of [390, 1024]) {
 
     const announced = (text: string) =>
       expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
-    /** Picks the card up, presses `key` `times` times, drops it; it is expected in `to`, focused. */
-    async function move(name: string, key: string, times: number, to: Status) {
+    /**
+     * Picks the card up, presses `key` once for each column it passes over (`over`, the last where
+     * it is dropped), and drops it; it is expected there, focused. Each step waits for what a
+     * screen reader hears, as its user does (the next key reads where the card is now).
+     */
+    async function move(name: string, key: string, over: Status[]) {
+      const to = over.at(-1) ?? "pending";
       const handle = page.getByRole("button", { name: `Move ${name}`, exact: true });
       await handle.focus();
       await page.keyboard.press("Space");
       await expect(handle).toHaveAttribute("aria-pressed", "true");
       // The keyboard sensor listens for arrows from a zero-delay timer after pick-up (see dashboard.spec.ts).
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-      for (let press = 0; press < times; press++) await page.keyboard.press(key);
-      await announced(fill(d.board.announce.over, { name, status: t.statuses[to] }));
+      for (const status of over) {
+        await page.keyboard.press(key);
+        await announced(fill(d.board.announce.over, { name, status: t.statuses[status] }));
+      }
       await page.keyboard.press("Space");
       await announced(fill(d.board.announce.dropped, { name, status: t.statuses[to] }));
       const moved = column(page, to).getByRole("button", { name: `Move ${name}`, exact: true });
@@ -87,15 +94,17 @@ for (const width of [390, 1024]) {
       await expect(
         page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first(),
       ).toBeVisible();
+      // Saved and the board read again: a late answer would move the columns under the next drag.
+      await page.waitForLoadState("networkidle");
       await expect(moved).toBeFocused();
     }
 
     // The newest card of the last column back to the first, from the bottom of the page to its top;
     // the first column's newest a column on, where it is older than every card shown (as the next
     // one is): moved cards stay in sight, though the column shows only its 20 newest.
-    await move(`${stamp}x ${PER_COLUMN - 1}`, "ArrowUp", 3, "pending");
-    await move(`${stamp}p ${PER_COLUMN - 1}`, "ArrowDown", 1, "in_progress");
-    await move(`${stamp}i ${PER_COLUMN - 20}`, "ArrowRight", 2, "cancelled");
+    await move(`${stamp}x ${PER_COLUMN - 1}`, "ArrowUp", ["completed", "in_progress", "pending"]);
+    await move(`${stamp}p ${PER_COLUMN - 1}`, "ArrowDown", ["in_progress"]);
+    await move(`${stamp}i ${PER_COLUMN - 20}`, "ArrowRight", ["completed", "cancelled"]);
 
     // Saved: the board read again, every card in sight, shows each card where it was dropped.
     const more = ["pending", "in_progress", "completed", "cancelled"].map((status) => `&more=${status}:40`);
