@@ -107,5 +107,6 @@ export type RunState = (typeof runStates)[number];
 export const stopReasons = ["condition", "reply", "inquiry_gone", "restarted"] as const;
 export type StopReason = (typeof stopReasons)[number];
 
-export const stepOutcomes = ["succeeded", "failed"] as const;
+/** A step's try went through or failed; `continued`: staff ended a delay early (no try, a note in the log). */
+export const stepOutcomes = ["succeeded", "failed", "continued"] as const;
 export type StepOutcome = (typeof stepOutcomes)[number];

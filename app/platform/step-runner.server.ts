@@ -6,7 +6,7 @@
  * feature's (`StepExecutor`); a delay is only the next step's due time, kept in the database
  * (docs/decisions/0029-automation-runner.md).
  */
-import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { StopReason } from "../domain/automations";
 import type { Database, OpenDatabase } from "./db/client.server";
 import { automationRunSteps, automationRuns } from "./db/schema.server";
@@ -198,6 +198,48 @@ export async function retryRun(db: Database, runId: string, now = new Date()) {
       .returning({ id: automationRuns.id });
     if (rows.length > 0) await tx.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, ${RUNNER_LANE})`);
     return rows.length > 0;
+  });
+}
+
+/**
+ * Ends a delay early: a run sleeping at step `stepIndex` until `until` (the wake time staff saw)
+ * falls due now, and the delay's place in the log says who continued it. The update is a
+ * compare-and-set on that wake time with no claim held, so a second press or another server finds
+ * the time already changed and is refused; the step itself still runs once, under the runner's
+ * claim. False when the run no longer sleeps there (it woke, moved on, ended or is being run).
+ */
+export async function continueRun(
+  db: Database,
+  { runId, stepIndex, until, by }: { runId: string; stepIndex: number; until: Date; by: string },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(automationRuns)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          eq(automationRuns.id, runId),
+          eq(automationRuns.state, "active"),
+          eq(automationRuns.stepIndex, stepIndex),
+          eq(automationRuns.attempts, 0),
+          isNull(automationRuns.claimToken),
+          eq(automationRuns.nextAttemptAt, until),
+          gt(automationRuns.nextAttemptAt, now),
+        ),
+      )
+      .returning({ id: automationRuns.id });
+    if (rows.length === 0) return false;
+    await tx.insert(automationRunSteps).values({
+      runId,
+      stepIndex: stepIndex - 1,
+      attempt: 0,
+      outcome: "continued",
+      output: { by },
+      durationMs: 0,
+    });
+    await tx.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, ${RUNNER_LANE})`);
+    return true;
   });
 }
 

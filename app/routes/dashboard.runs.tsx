@@ -16,12 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(view, { headers: noStore });
 }
 
-/** Staff, by `intent`: `retry` or `restart` a failed `run`; `dryRun` a `template` on a `lead`. */
+/**
+ * Staff, by `intent`: `retry` or `restart` a failed `run`; `continue` a `run` asleep in a delay
+ * `until` then; `dryRun` a `template` on a `lead`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardStaff(request, context.services);
   const form = await readForm(request);
   if (form.get("intent") === "dryRun") return dryRun(context.services, viewer, form);
-  return changeRun(context.services.db, form);
+  return changeRun(context.services.db, viewer, form);
 }
 
 export default function DashboardRuns({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@
  * Automations that run (issue 25): staff add the ready instant reply, check its typed steps in the
  * editor and switch it on from its card, and a Polish lead gets its e-mail; staff try a template
  * on the sample lead, switch it on, a contact form brings the automated e-mail, the lead answers
- * it through the inbound webhook, both stand in the inquiry's timeline with the run, and the
- * reminder never goes out; a webhook step the receiver refuses fails its run at once, and once the
+ * it through the inbound webhook, staff end the run's hour of waiting from the runs page, both
+ * stand in the inquiry's timeline with the run, and the reminder never goes out; a webhook step the receiver refuses fails its run at once, and once the
  * receiver is fixed the run is retried from the runs page. The pages are axe clean, drawn at 390
  * and 1440 px. A server of its own, with an inbound address and Postmark's credentials set.
  */
@@ -33,7 +33,7 @@ const text = (subject: string, body: string): LocalisedText => ({
   en: { subject, text: body },
   pl: { subject, text: body },
 });
-/** The instant reply, a short wait, and the reminder while the inquiry is still pending. */
+/** The instant reply, a wait, and the reminder while the inquiry is still pending. */
 const steps: AutomationStep[] = [
   {
     id: "reply",
@@ -42,7 +42,8 @@ const steps: AutomationStep[] = [
       action: { kind: "email_lead", message: text("Thanks, {{name}}", "We have your inquiry.") },
     },
   },
-  { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 1 } } },
+  // An hour: staff end the wait from the runs page ("Continue now") instead of sitting it out.
+  { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
   {
     id: "pending",
     settings: { type: "condition", field: "status", operator: "equals", value: "pending", ifMet: "continue" },
@@ -160,7 +161,7 @@ test.describe("automations that run", () => {
   test("the instant reply goes out, the answer stops the run, and the reminder never does", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
     const name = `Instant reply ${Date.now()}`;
     const post = (data: unknown) =>
@@ -223,14 +224,28 @@ test.describe("automations that run", () => {
     });
     expect(await answer.json()).toEqual({ ok: true, outcome: "stored" });
 
-    // The run stops at its next step once the wait is over: the lead has replied.
+    // The run sleeps in its hour's wait; staff end it from the runs page, and it stops at its next
+    // step: the lead has replied.
+    const waiting = page.getByRole("article").filter({ hasText: email });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${origin}/eng/dashboard/runs?state=active`);
+          return waiting.getByRole("button", { name: r.continueNow }).count();
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    await axeClean(page);
+    await waiting.getByRole("button", { name: r.continueNow }).click();
+    await expect(page.getByText(r.continued)).toBeVisible();
     await expect
       .poll(
         async () => {
           await page.goto(`${origin}/eng/dashboard/runs?state=stopped`);
           return page.getByText(r.stopReasons.reply).count();
         },
-        { timeout: 180_000, intervals: [5_000] },
+        { timeout: 60_000, intervals: [2_000] },
       )
       .toBeGreaterThan(0);
     expect(readOutbox(`${server.dataDir}/outbox`).some((mail) => mail.raw.includes("Still interested"))).toBe(
@@ -241,6 +256,7 @@ test.describe("automations that run", () => {
     await page.getByText(r.log).first().click();
     await expect(page.getByText(r.outcomes.succeeded).first()).toBeVisible();
     await expect(page.getByText(r.outcomes.replied)).toBeVisible();
+    await expect(page.getByText(fill(r.continuedBy, { name: "Automating Anna" }))).toBeVisible();
     await axeClean(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });

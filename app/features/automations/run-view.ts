@@ -41,10 +41,10 @@ export function stepSummary(settings: StepSettings): StepSummary {
  * went through (it ended the run cleanly), though the step itself was never carried out: the log
  * calls it `replied`, not done.
  */
-export type ShownOutcome = StepOutcome | "replied";
+export type ShownOutcome = Exclude<StepOutcome, "continued"> | "replied";
 
 export function shownOutcome(
-  entry: { stepIndex: number; outcome: StepOutcome },
+  entry: { stepIndex: number; outcome: Exclude<StepOutcome, "continued"> },
   run: { state: RunState; stopReason: StopReason | null; stepIndex: number },
 ): ShownOutcome {
   const stoppedHere =
@@ -53,4 +53,10 @@ export function shownOutcome(
 }
 
 /** Why the runs route refused a change; the page's messages are keyed by these. */
-export type RunRefusal = "invalid" | "notFound" | "notFailed" | "stepsIncomplete" | "leadNotFound";
+export type RunRefusal =
+  | "invalid"
+  | "notFound"
+  | "notFailed"
+  | "notWaiting"
+  | "stepsIncomplete"
+  | "leadNotFound";

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { data } from "react-router";
-import type { RunState, StopReason } from "~/domain/automations";
+import type { AutomationStep, RunState, StepOutcome, StopReason } from "~/domain/automations";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Config } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
@@ -18,7 +18,7 @@ import {
   inquiries,
   templates,
 } from "~/platform/db/schema.server";
-import { retryRun } from "~/platform/step-runner.server";
+import { continueRun, retryRun } from "~/platform/step-runner.server";
 import type { Viewer } from "../auth/viewer";
 import { type Page, pageOf } from "../dashboard/paging";
 import { carryOut } from "./executor.server";
@@ -27,11 +27,11 @@ import { automationSteps } from "./switch.server";
 
 type Inquiry = typeof inquiries.$inferSelect;
 
-/** One try of one step, as the log shows it. */
+/** One try of one step, as the log shows it (or a delay staff ended early: `continued`, by whom in `output.by`). */
 export interface RunStepLog {
   stepIndex: number;
   attempt: number;
-  outcome: "succeeded" | "failed";
+  outcome: StepOutcome;
   input: Record<string, unknown>;
   output: Record<string, unknown>;
   error: string | null;
@@ -54,6 +54,8 @@ export interface RunView {
   stepIndex: number;
   steps: StepSummary[];
   lastError: string | null;
+  /** Asleep in a delay until then, and no step tried yet: staff may continue it now. */
+  waitingUntil: string | null;
   createdAt: string;
   finishedAt: string | null;
   log: RunStepLog[];
@@ -80,12 +82,39 @@ const runColumns = {
   stopReason: automationRuns.stopReason,
   stepIndex: automationRuns.stepIndex,
   lastError: automationRuns.lastError,
+  attempts: automationRuns.attempts,
+  claimToken: automationRuns.claimToken,
+  nextAttemptAt: automationRuns.nextAttemptAt,
   createdAt: automationRuns.createdAt,
   finishedAt: automationRuns.finishedAt,
 };
 
+/**
+ * Whether a run sleeps in a delay: active, the step before its next one a delay, its next step
+ * not tried yet and not claimed, and its wake time still ahead.
+ */
+function sleeping(
+  run: {
+    state: RunState;
+    stepIndex: number;
+    attempts: number;
+    claimToken: string | null;
+    nextAttemptAt: Date;
+  },
+  steps: AutomationStep[],
+  now: Date,
+) {
+  return (
+    run.state === "active" &&
+    steps[run.stepIndex - 1]?.settings.type === "delay" &&
+    run.attempts === 0 &&
+    run.claimToken === null &&
+    run.nextAttemptAt > now
+  );
+}
+
 /** Runs with their version, automation and lead, newest first, each with its step log. */
-async function readRuns(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+async function readRuns(db: Database, where: SQL | undefined, limit: number, offset = 0, now = new Date()) {
   const rows = await db
     .select(runColumns)
     .from(automationRuns)
@@ -112,9 +141,12 @@ async function readRuns(db: Database, where: SQL | undefined, limit: number, off
           .where(inArray(automationRunSteps.runId, ids))
           .orderBy(automationRunSteps.stepIndex, automationRunSteps.createdAt);
   return rows.map(
-    ({ versionSteps, createdAt, finishedAt, ...run }): RunView => ({
+    ({ versionSteps, createdAt, finishedAt, attempts, claimToken, nextAttemptAt, ...run }): RunView => ({
       ...run,
       steps: versionSteps.map((step) => stepSummary(step.settings)),
+      waitingUntil: sleeping({ ...run, attempts, claimToken, nextAttemptAt }, versionSteps, now)
+        ? nextAttemptAt.toISOString()
+        : null,
       createdAt: createdAt.toISOString(),
       finishedAt: finishedAt?.toISOString() ?? null,
       log: log
@@ -193,17 +225,56 @@ export async function restartRun(db: Database, runId: string, now = new Date()) 
 /** A refusal the page shows (returned, not thrown: the page stays and says why). */
 const refuse = (status: number, error: RunRefusal) => data({ ok: false as const, error }, { status });
 
-export type RunChangeResult = { ok: true; intent: "retry" | "restart"; runId: string };
+export type RunChangeResult = { ok: true; intent: "retry" | "restart" | "continue"; runId: string };
 
-/** The runs route's intents, staff only (the route checks): `retry` or `restart` a failed `run`. */
-export async function changeRun(db: Database, form: FormData) {
+/**
+ * Ends the delay a run sleeps in (the wake time `until` the page showed): its next step falls due
+ * now, through the runner, and the log says who continued it. Refused when the run no longer
+ * sleeps in a delay until then: it woke, moved on, ended, or someone continued it already.
+ */
+async function continueWaitingRun(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  form: FormData,
+  now = new Date(),
+) {
+  const until = new Date(String(form.get("until") ?? ""));
+  if (Number.isNaN(until.getTime())) return refuse(400, "invalid");
+  const [run] = await db
+    .select({ ...runColumns })
+    .from(automationRuns)
+    .innerJoin(
+      automationVersions,
+      and(
+        eq(automationVersions.automationId, automationRuns.automationId),
+        eq(automationVersions.version, automationRuns.version),
+      ),
+    )
+    .innerJoin(automations, eq(automations.id, automationRuns.automationId))
+    .innerJoin(inquiries, eq(inquiries.id, automationRuns.inquiryId))
+    .where(eq(automationRuns.id, id));
+  const continued =
+    run &&
+    sleeping(run, run.versionSteps, now) &&
+    (await continueRun(db, { runId: id, stepIndex: run.stepIndex, until, by: viewer.name }, now));
+  if (!continued) return refuse(409, "notWaiting");
+  return { ok: true, intent: "continue", runId: id } satisfies RunChangeResult;
+}
+
+/**
+ * The runs route's intents, staff only (the route checks): `retry` or `restart` a failed `run`,
+ * `continue` one asleep in a delay.
+ */
+export async function changeRun(db: Database, viewer: Viewer, form: FormData) {
   const intent = form.get("intent");
-  if (intent !== "retry" && intent !== "restart") return refuse(400, "invalid");
+  if (intent !== "retry" && intent !== "restart" && intent !== "continue") return refuse(400, "invalid");
   const id = canonicalUuid(form.get("run"));
   const [run] = id
     ? await db.select({ state: automationRuns.state }).from(automationRuns).where(eq(automationRuns.id, id))
     : [];
   if (!id || !run) return refuse(404, "notFound");
+  if (intent === "continue") return continueWaitingRun(db, viewer, id, form);
   if (intent === "retry") {
     if (!(await retryRun(db, id))) return refuse(409, "notFailed");
     return { ok: true, intent, runId: id } satisfies RunChangeResult;

@@ -57,7 +57,17 @@ export function Values({ label, values }: { label: string; values: Record<string
 function Attempt({ entry, run }: { entry: RunStepLog; run: RunView }) {
   const { t } = useDashboard();
   const r = t.runs;
-  const outcome = shownOutcome(entry, run);
+  const dates = useDates();
+  if (entry.outcome === "continued")
+    return (
+      <li className="rounded-lg border border-ink-100 p-2 text-sm text-ink">
+        {fill(r.continuedBy, { name: String(entry.output.by ?? "") })}{" "}
+        <time dateTime={entry.createdAt} className="text-ink-600">
+          {dates.moment(entry.createdAt)}
+        </time>
+      </li>
+    );
+  const outcome = shownOutcome({ ...entry, outcome: entry.outcome }, run);
   return (
     <li className="rounded-lg border border-ink-100 p-2">
       <p className="text-sm">
@@ -91,21 +101,50 @@ export function useRunChangeToast() {
   const r = t.runs;
   const fetcher = useFetcher({ key: RUN_CHANGE });
   useSavedToast(fetcher, (result) => {
-    if (result.ok) return result.intent === "restart" ? r.restarted : r.retried;
+    if (result.ok)
+      return result.intent === "restart"
+        ? r.restarted
+        : result.intent === "continue"
+          ? r.continued
+          : r.retried;
     return r.errors[result.error as keyof typeof r.errors] ?? null;
   });
 }
 
+/** A hidden field per value and one submit button: a run's change, posted to the runs route. */
+function RunChangeForm({
+  fields,
+  label,
+  tone,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  tone: "primary" | "secondary";
+}) {
+  const { href } = useDashboard();
+  const fetcher = useFetcher({ key: RUN_CHANGE });
+  return (
+    <fetcher.Form method="post" action={href("runs")}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass({ tone, size: "xs" })}>
+        {label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 /**
  * One run: its automation and version, where it stands, its per-step log behind a disclosure,
- * and for a failed run the retry from the failed step and the restart on the current version.
+ * for a failed run the retry from the failed step and the restart on the current version, and
+ * for one asleep in a delay the end of the wait.
  */
 export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
   const { t, href } = useDashboard();
   const r = t.runs;
   const dates = useDates();
   const stepName = useStepName();
-  const fetcher = useFetcher({ key: RUN_CHANGE });
   const current = Math.min(run.stepIndex + 1, run.steps.length);
   return (
     <article className="space-y-2" aria-labelledby={`run-${run.id}`}>
@@ -161,21 +200,26 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
           })}
         </ol>
       </details>
+      {run.waitingUntil && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-ink-700">
+            {fill(r.waitingUntil, { time: dates.moment(run.waitingUntil) })}
+          </p>
+          <RunChangeForm
+            fields={{ intent: "continue", run: run.id, until: run.waitingUntil }}
+            label={r.continueNow}
+            tone="primary"
+          />
+        </div>
+      )}
       {run.state === "failed" && (
         <div className="flex flex-wrap gap-2">
-          {(["retry", "restart"] as const).map((intent) => (
-            <fetcher.Form key={intent} method="post" action={href("runs")}>
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="run" value={run.id} />
-              <button
-                type="submit"
-                disabled={fetcher.state !== "idle"}
-                className={buttonClass({ tone: intent === "retry" ? "primary" : "secondary", size: "xs" })}
-              >
-                {intent === "retry" ? r.retry : fill(r.restart, { version: run.currentVersion })}
-              </button>
-            </fetcher.Form>
-          ))}
+          <RunChangeForm fields={{ intent: "retry", run: run.id }} label={r.retry} tone="primary" />
+          <RunChangeForm
+            fields={{ intent: "restart", run: run.id }}
+            label={fill(r.restart, { version: run.currentVersion })}
+            tone="secondary"
+          />
         </div>
       )}
     </article>

@@ -400,6 +400,8 @@ export const account: Translation<typeof source> = typeset("cs", {
       step: "Krok {n}",
       outcomes: { succeeded: "Hotovo", failed: "Selhalo", replied: "Zastaveno: zájemce odpověděl" },
       attempt: "pokus {attempt} · {ms} ms",
+      // v záznamu čekání, které pracovník ukončil dřív; {name}: pracovník
+      continuedBy: "Čekání ukončeno dřív ({name})",
       input: "Načteno",
       output: "Výsledek",
       error: "Chyba",
@@ -407,11 +409,17 @@ export const account: Translation<typeof source> = typeset("cs", {
       retry: "Zopakovat od kroku, který selhal",
       restart: "Spustit znovu ve verzi {version}",
       retried: "Běh pokračuje od kroku, který selhal.",
+      // {time}: kdy čekání skončí
+      waitingUntil: "Čeká do {time}",
+      continueNow: "Pokračovat hned",
+      continued: "Čekání skončilo: další krok běží hned teď.",
       restarted: "V aktuální verzi začal nový běh.",
       errors: {
         invalid: "To s během udělat nejde.",
         notFound: "Tento běh už neexistuje.",
         notFailed: "Tento běh neselhal, nebo ho už někdo spustil znovu. Načtěte stránku znovu.",
+        notWaiting:
+          "Tento běh už nečeká: pokročil dál, nebo v něm už někdo pokračoval. Načtěte stránku znovu.",
         stepsIncomplete: "Než šablonu vyzkoušíte, musí mít každý krok nastavení.",
         leadNotFound: "Tato poptávka už neexistuje. Vyberte jiného zájemce.",
       },

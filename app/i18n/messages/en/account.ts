@@ -493,6 +493,8 @@ export const account = {
       } satisfies Record<ShownOutcome, string>,
       // {attempt}: the try's number, {ms}: milliseconds
       attempt: "try {attempt} · {ms} ms",
+      // in the log of a delay staff ended early; {name}: the staff member
+      continuedBy: "Continued early by {name}",
       input: "Read",
       output: "Result",
       error: "Error",
@@ -501,11 +503,17 @@ export const account = {
       // {version}: the automation's current version
       restart: "Restart on version {version}",
       retried: "The run goes on from the failed step.",
+      // {time}: when the delay ends
+      waitingUntil: "Waiting until {time}",
+      continueNow: "Continue now",
+      continued: "The wait is over: the next step runs now.",
       restarted: "A new run has started on the current version.",
       errors: {
         invalid: "That cannot be done with a run.",
         notFound: "This run no longer exists.",
         notFailed: "This run has not failed, or someone has already retried it. Reload the page.",
+        notWaiting:
+          "This run is no longer waiting: it has already moved on, or someone continued it. Reload the page.",
         stepsIncomplete: "Every step needs its settings before the template can be tried.",
         leadNotFound: "That inquiry no longer exists. Pick another lead.",
       } satisfies Record<RunRefusal, string>,

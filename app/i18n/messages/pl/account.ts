@@ -403,6 +403,8 @@ export const account: Translation<typeof source> = typeset("pl", {
       step: "Krok {n}",
       outcomes: { succeeded: "Gotowe", failed: "Nieudany", replied: "Zatrzymano: klient odpowiedział" },
       attempt: "próba {attempt} · {ms} ms",
+      // w dzienniku oczekiwania zakończonego wcześniej; {name}: pracownik
+      continuedBy: "Oczekiwanie zakończone wcześniej ({name})",
       input: "Odczytano",
       output: "Wynik",
       error: "Błąd",
@@ -410,11 +412,16 @@ export const account: Translation<typeof source> = typeset("pl", {
       retry: "Ponów od nieudanego kroku",
       restart: "Uruchom ponownie w wersji {version}",
       retried: "Przebieg trwa dalej od nieudanego kroku.",
+      // {time}: kiedy kończy się oczekiwanie
+      waitingUntil: "Czeka do {time}",
+      continueNow: "Kontynuuj teraz",
+      continued: "Oczekiwanie zakończone: następny krok rusza od razu.",
       restarted: "W bieżącej wersji ruszył nowy przebieg.",
       errors: {
         invalid: "Tego nie da się zrobić z przebiegiem.",
         notFound: "Ten przebieg już nie istnieje.",
         notFailed: "Ten przebieg nie zakończył się błędem albo ktoś już go ponowił. Odśwież stronę.",
+        notWaiting: "Ten przebieg już nie czeka: poszedł dalej albo ktoś już go wznowił. Odśwież stronę.",
         stepsIncomplete: "Zanim wypróbujesz szablon, każdy krok musi mieć ustawienia.",
         leadNotFound: "To zapytanie już nie istnieje. Wybierz innego klienta.",
       },
