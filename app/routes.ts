@@ -21,7 +21,8 @@ function localized(name: Exclude<PageName, "showcase" | "dashboard">, file: stri
 /**
  * The signed-in desk, on /dashboard and under each language code (/eng/dashboard…): an app of its
  * own outside the site layout (docs/decisions/0036-the-desk-as-an-app.md), a layout with one nested
- * route per section of its registry, the inquiry's own page and the saved views' changes.
+ * route per section of its registry, the inquiry's and the template editor's own pages and the
+ * saved views' changes.
  */
 function dashboard() {
   return [null, ...languages].map((lang) => {
@@ -32,6 +33,9 @@ function dashboard() {
       ),
       route("inquiries/views", "routes/dashboard.inquiry-views.ts", { id: id("inquiry-views") }),
       route("inquiries/:id", "routes/dashboard.inquiry.tsx", { id: id("inquiry") }),
+      // The template editor's own page, which the templates page's dialog enhances.
+      route("templates/new", "routes/dashboard.template.tsx", { id: id("template-new") }),
+      route("templates/:id", "routes/dashboard.template.tsx", { id: id("template") }),
     ]);
   });
 }

@@ -13,7 +13,10 @@ import { TemplatesPage } from "~/features/dashboard/templates-page";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.templates";
 
-/** A page (?page=) of own and published templates; for staff also a page (?requests=) of publication requests. */
+/**
+ * A page (?page=) of own and published templates; for staff also a page (?requests=) of publication
+ * requests; ?saved=created|updated after the editor's page saved one.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const viewer = await dashboardViewer(request, context.services);
@@ -34,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           dryRunLeads(db),
         ])
       : [null, null];
-  return data({ templates, requests, own, automations, leads }, { headers: noStore });
+  // Where the editor's page sends the browser after a save, to say so.
+  const saved = (["created", "updated"] as const).find((done) => done === search.get("saved")) ?? null;
+  return data({ templates, saved, requests, own, automations, leads }, { headers: noStore });
 }
 
 /** JSON `{ intent: "create" | "update" | "delete" | "approve" | "decline" | "automate", id?, template?, automation? }`, or a form `{ intent: "addReady", key }`. */

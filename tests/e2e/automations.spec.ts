@@ -116,7 +116,7 @@ test.describe("automations that run", () => {
 
     // The editor shows each step's typed settings; an emptied subject is marked as it is typed,
     // and a refused save puts the focus on it.
-    await template.getByRole("button", { name: `${tt.edit}: ${instantReply.name}` }).click();
+    await template.getByRole("link", { name: `${tt.edit}: ${instantReply.name}` }).click();
     const editor = page.getByRole("dialog", { name: e.titleEdit });
     await expect(editor.getByRole("combobox", { name: e.settings.actionKind }).first()).toHaveValue(
       "email_lead",
@@ -138,6 +138,13 @@ test.describe("automations that run", () => {
     await expect(editor.getByText(e.stepsInvalid)).toBeVisible();
     await editor.getByRole("button", { name: e.cancel }).click();
     await expect(editor).toBeHidden();
+    // The same editor on its own page, what the dialog enhances (axe needs scripts, so with them).
+    await page.goto(
+      `${origin}${await template.getByRole("link", { name: `${tt.edit}: ${instantReply.name}` }).getAttribute("href")}`,
+    );
+    await expect(page.getByRole("heading", { name: e.titleEdit })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole("link", { name: e.back }).click();
 
     // Switched on for Polish leads only: the run writes to the lead in Polish.
     await switchOn(page, instantReply.name, [en.dashboard.desk.languages.pl]);
@@ -156,6 +163,49 @@ test.describe("automations that run", () => {
     // The body's greeting: the subject header is encoded, the text part only quoted-printable.
     const greeting = polish.text.split("\n")[0] ?? "";
     await expectMailIn(server.dataDir, email, greeting.replace("{{name}}", lead));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the editor's own page refuses an emptied subject beside its field, keeps what was typed, then saves", async ({
+      page,
+    }) => {
+      await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
+      await page.goto(`${origin}/eng/dashboard/templates`);
+      await page.getByRole("button", { name: `${tt.ready.add}: ${instantReply.name}` }).click();
+      // The card's Edit is a link to the editor's page.
+      await card(page, instantReply.name)
+        .first()
+        .getByRole("link", { name: `${tt.edit}: ${instantReply.name}` })
+        .click();
+      await expect(page).toHaveURL(/\/eng\/dashboard\/templates\/[0-9a-f-]{36}$/);
+      const name = `No scripts ${Date.now()}`;
+      await page.getByRole("textbox", { name: e.name, exact: true }).fill(name);
+
+      // A step added and removed by the server, the form drawn again each time.
+      const steps = page.getByRole("group", { name: /^Step \d+:/ });
+      const count = await steps.count();
+      await page.getByRole("button", { name: e.addStep }).click();
+      await expect(steps).toHaveCount(count + 1);
+      await page.getByRole("button", { name: fill(e.removeStep, { n: count + 1 }) }).click();
+      await expect(steps).toHaveCount(count);
+
+      // Refused: the message beside the emptied field, everything else as typed.
+      const subject = page.getByRole("textbox", { name: e.settings.subject }).first();
+      await subject.fill("");
+      await page.getByRole("button", { name: e.save }).click();
+      await expect(page.getByText(e.stepsInvalid)).toBeVisible();
+      await expect(subject).toHaveAttribute("aria-invalid", "true");
+      await expect(subject).toHaveAccessibleDescription(e.problems.required);
+      await expect(page.getByRole("textbox", { name: e.name, exact: true })).toHaveValue(name);
+
+      await subject.fill("Děkujeme, {{name}}");
+      await page.getByRole("button", { name: e.save }).click();
+      await expect(page).toHaveURL(/\/eng\/dashboard\/templates\?saved=updated$/);
+      await expect(page.getByRole("status").filter({ hasText: tt.updated })).toBeVisible();
+      await expect(card(page, name)).toBeVisible();
+    });
   });
 
   test("the instant reply goes out, the answer stops the run, and the reminder never does", async ({
@@ -289,9 +339,9 @@ test.describe("automations that run", () => {
 
       // Built in the editor: one step posting the lead to the CRM.
       const name = `CRM hook ${Date.now()}`;
-      await page.getByRole("button", { name: tt.create }).click();
+      await page.getByRole("link", { name: tt.create }).click();
       const editor = page.getByRole("dialog", { name: e.titleNew });
-      await editor.getByRole("textbox", { name: e.name }).fill(name);
+      await page.getByRole("textbox", { name: e.name, exact: true }).fill(name);
       await editor.getByRole("button", { name: e.addStep }).click();
       await editor.getByRole("combobox", { name: e.settings.actionKind }).selectOption("webhook");
       const url = editor.getByRole("textbox", { name: e.settings.url });

@@ -473,7 +473,7 @@ test.describe("the lead desk", () => {
     await expect(page.getByRole("link", { name: t.tabs.templates })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText(t.templates.empty)).toBeVisible();
 
-    await page.getByRole("button", { name: t.templates.create }).click();
+    await page.getByRole("link", { name: t.templates.create }).click();
     const editor = page.getByRole("dialog", { name: t.editor.titleNew });
     await editor.getByRole("button", { name: t.editor.save }).click();
     await expect(editor.getByText(t.editor.nameRequired)).toBeVisible();
@@ -501,7 +501,7 @@ test.describe("the lead desk", () => {
       .getByRole("listitem")
       .filter({ hasText: "Lead follow-up" });
     await expect(card).toContainText("2 steps");
-    await card.getByRole("button", { name: `${t.templates.edit}: Lead follow-up` }).click();
+    await card.getByRole("link", { name: `${t.templates.edit}: Lead follow-up` }).click();
     const edit = page.getByRole("dialog", { name: t.editor.titleEdit });
     await edit.getByRole("textbox", { name: t.editor.name, exact: true }).fill("Lead follow-up v2");
     await edit.getByRole("button", { name: t.editor.save }).click();
@@ -704,7 +704,7 @@ test.describe("the lead desk", () => {
     expect(await serious(), "keyboard shortcuts").toEqual([]);
     await page.keyboard.press("Escape");
     await page.goto("/eng/dashboard/templates");
-    await page.getByRole("button", { name: t.templates.create }).click();
+    await page.getByRole("link", { name: t.templates.create }).click();
     await page.getByRole("button", { name: t.editor.addStep }).click();
     expect(await serious(), "template editor").toEqual([]);
     await context.close();

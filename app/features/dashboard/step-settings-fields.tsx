@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Field, inputClass } from "~/ui/form";
 import {
   type ActionSettings,
@@ -20,7 +20,9 @@ import {
   defaultDelay,
   durationParts,
   durationUnits,
+  typedNumber,
 } from "./template-editor";
+import { stepFieldName } from "./template-form";
 
 interface SettingsFieldsProps<S> {
   settings: S;
@@ -30,32 +32,43 @@ interface SettingsFieldsProps<S> {
 }
 
 const small = inputClass({ size: "sm" });
-/** A number as typed: empty or not a number is NaN, which the check calls invalid. */
-const typedNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 const shownNumber = (value: number) => (Number.isFinite(value) ? String(value) : "");
+
+/** The id of the step whose fields are drawn: their names for a form post start with it. */
+const StepId = createContext("");
 
 /**
  * One labelled field of a step's settings, with its problem beside it; `data-path` names the
- * field for the editor's focus on the first invalid one.
+ * field for the editor's focus on the first invalid one, `name` (the path unless told) for a
+ * form post (template-form.ts).
  */
 function SettingField({
   label,
   path,
+  name = path,
   problems,
   hint,
   children,
 }: {
   label: string;
   path: string;
+  name?: string;
   problems: Record<string, StepProblem>;
   hint?: string;
-  children: (props: { id: string; describedBy?: string; invalid: boolean; "data-path": string }) => ReactNode;
+  children: (props: {
+    id: string;
+    describedBy?: string;
+    invalid: boolean;
+    name: string;
+    "data-path": string;
+  }) => ReactNode;
 }) {
   const { t } = useDashboard();
+  const stepId = useContext(StepId);
   const problem = problems[path];
   return (
     <Field label={label} hint={hint} error={problem ? t.editor.problems[problem] : undefined}>
-      {(props) => children({ ...props, "data-path": path })}
+      {(props) => children({ ...props, name: stepFieldName(stepId, name), "data-path": path })}
     </Field>
   );
 }
@@ -122,6 +135,7 @@ function InputFields({
 }: SettingsFieldsProps<StepSettings & { type: "input" }>) {
   const { t } = useDashboard();
   const s = t.editor.settings;
+  const stepId = useContext(StepId);
   const problem = problems.fields;
   return (
     <fieldset data-path="fields" aria-invalid={problem ? true : undefined}>
@@ -131,6 +145,8 @@ function InputFields({
           <label key={field} className="flex items-center gap-2 text-sm text-ink-800">
             <input
               type="checkbox"
+              name={stepFieldName(stepId, "fields")}
+              value={field}
               checked={settings.fields.includes(field)}
               onChange={(event) =>
                 onChange({
@@ -276,7 +292,7 @@ function DurationFields({
     onChange({ ...delay, minutes: nextAmount * durationUnits[nextUnit] });
   return (
     <>
-      <SettingField label={s.amount} path="delay.minutes" problems={problems}>
+      <SettingField label={s.amount} path="delay.minutes" name="delay.amount" problems={problems}>
         {(props) => (
           <input
             {...aria(props)}
@@ -441,8 +457,22 @@ function ActionFields({
   );
 }
 
-/** A step's typed settings as fields of its type, each checked as it is typed (`stepProblems`). */
-export function StepSettingsFields({ settings, problems, onChange }: SettingsFieldsProps<StepSettings>) {
+/**
+ * A step's typed settings as fields of its type, each checked as it is typed (`stepProblems`),
+ * each named for a form post after the step's id.
+ */
+export function StepSettingsFields({
+  stepId,
+  ...props
+}: SettingsFieldsProps<StepSettings> & { stepId: string }) {
+  return (
+    <StepId.Provider value={stepId}>
+      <SettingsOfType {...props} />
+    </StepId.Provider>
+  );
+}
+
+function SettingsOfType({ settings, problems, onChange }: SettingsFieldsProps<StepSettings>) {
   switch (settings.type) {
     case "input":
       return <InputFields settings={settings} problems={problems} onChange={onChange} />;

@@ -18,6 +18,7 @@ import {
   type StepType,
   stepTypes,
   type TemplateCategory,
+  type TemplatePublication,
   templateCategories,
   type WorkflowData,
   type WorkflowStep,
@@ -88,6 +89,17 @@ export function draftFromTemplate(template: TemplateInput): TemplateDraft {
   };
 }
 
+/** The draft the editor opens with; a customer's box "ask to publish" stays ticked while his request waits. */
+export function editorDraft(
+  template: (TemplateInput & { publication: TemplatePublication | null }) | null,
+): TemplateDraft {
+  if (!template) return emptyDraft();
+  return draftFromTemplate({
+    ...template,
+    isPublic: template.isPublic || template.publication === "requested",
+  });
+}
+
 const emptyMessage = (): LocalisedText =>
   Object.fromEntries(languages.map((lang) => [lang, { subject: "", text: "" }])) as LocalisedText;
 
@@ -126,6 +138,9 @@ export function defaultSettings(type: StepType): StepSettings {
       return { type, action: defaultAction("email_lead") };
   }
 }
+
+/** A number as typed: empty or not a number is NaN, which the check calls invalid. */
+export const typedNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 
 /** A delay's minutes as the editor shows them: in the largest unit that divides them. */
 export const durationUnits = { minutes: 1, hours: 60, days: 24 * 60 } as const;

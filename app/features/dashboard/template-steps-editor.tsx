@@ -16,10 +16,14 @@ import {
   type StepsProblems,
   type TemplateDraft,
 } from "./template-editor";
+import { drawnAs, stepFieldName } from "./template-form";
 
 /**
  * A template's steps in the editor: each with its type, its label and its type's typed settings,
- * added and removed in place. `problems`: the ones to show now, by step id and field path.
+ * added and removed in place. `problems`: the ones to show now, by step id and field path. Every
+ * field is named for a form post (template-form.ts) and adding or removing a step is a submit
+ * button with its intent: without JavaScript the server adds or removes the step and draws the
+ * form again; with it, the click changes the draft here and sends nothing.
  */
 export function StepsEditor({
   draft,
@@ -44,13 +48,24 @@ export function StepsEditor({
       <ol className="mt-3 space-y-3">
         {draft.steps.map((step, index) => (
           <li key={step.id} data-step={step.id} className="rounded-xl border border-ink-200 bg-ink-50 p-3">
+            <input type="hidden" name="steps" value={step.id} />
+            <input
+              type="hidden"
+              name={stepFieldName(step.id, "drawn")}
+              value={drawnAs(step.settings ?? defaultSettings(step.type))}
+            />
             <fieldset className="relative space-y-3">
               <legend className="text-sm font-semibold text-ink">
                 {fill(e.step, { n: index + 1 })}: {t.stepTypes[step.type]}
               </legend>
               <button
-                type="button"
-                onClick={() => onChange(removeStep(draft, step.id))}
+                type="submit"
+                name="removeStep"
+                value={step.id}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChange(removeStep(draft, step.id));
+                }}
                 aria-label={fill(e.removeStep, { n: index + 1 })}
                 title={fill(e.removeStep, { n: index + 1 })}
                 className="absolute -top-1 right-0 rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
@@ -62,6 +77,7 @@ export function StepsEditor({
                   {({ id }) => (
                     <select
                       id={id}
+                      name={stepFieldName(step.id, "type")}
                       value={step.type}
                       onChange={(event) =>
                         onChange(
@@ -84,6 +100,7 @@ export function StepsEditor({
                   {({ id }) => (
                     <input
                       id={id}
+                      name={stepFieldName(step.id, "label")}
                       value={step.config.action}
                       maxLength={STEP_ACTION_MAX}
                       onChange={(event) =>
@@ -95,6 +112,7 @@ export function StepsEditor({
                 </Field>
               </div>
               <StepSettingsFields
+                stepId={step.id}
                 settings={step.settings ?? defaultSettings(step.type)}
                 problems={problems[step.id] ?? {}}
                 onChange={(settings) => onChange(changeStep(draft, step.id, { settings }))}
@@ -104,9 +122,14 @@ export function StepsEditor({
         ))}
       </ol>
       <button
-        type="button"
+        type="submit"
+        name="intent"
+        value="addStep"
         disabled={draft.steps.length >= MAX_STEPS}
-        onClick={() => onChange(addStep(draft))}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(addStep(draft));
+        }}
         className={buttonClass({ tone: "secondary", size: "sm", className: "mt-3" })}
       >
         + {e.addStep}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { countText } from "~/i18n/plural";
@@ -22,6 +22,8 @@ type Editing = { template: TemplateView | null } | null;
 
 interface TemplatesPageProps {
   templates: Page<TemplateView>;
+  /** The editor's page saved a template and sent the browser back here (?saved=). */
+  saved: "created" | "updated" | null;
   /** Staff only: customers' templates waiting to be published. */
   requests: Page<PublicationRequest> | null;
   own: { count: number; max: number };
@@ -35,8 +37,8 @@ interface TemplatesPageProps {
  * /dashboard/templates: a page of own templates and the published ones; create, edit and delete
  * where allowed; for staff also the publication requests to approve or decline.
  */
-export function TemplatesPage({ templates, requests, own, automations, leads }: TemplatesPageProps) {
-  const { t, viewer } = useDashboard();
+export function TemplatesPage({ templates, saved, requests, own, automations, leads }: TemplatesPageProps) {
+  const { t, viewer, href } = useDashboard();
   const closeLabel = useLayout().t.common.close;
   const remover = useFetcher();
   useSavedToast(remover, (result) => (result.ok ? t.templates.deleted : null));
@@ -56,16 +58,26 @@ export function TemplatesPage({ templates, requests, own, automations, leads }: 
         title={t.templates.title}
         description={t.templates.intro}
         actions={
-          <button
-            type="button"
-            disabled={full}
-            onClick={() => setEditing({ template: null })}
-            className={buttonClass({ tone: "primary", size: "sm" })}
-          >
-            + {t.templates.create}
-          </button>
+          full ? (
+            <button type="button" disabled className={buttonClass({ tone: "primary", size: "sm" })}>
+              + {t.templates.create}
+            </button>
+          ) : (
+            <a
+              href={href("templates/new")}
+              onClick={opensDialog(() => setEditing({ template: null }))}
+              className={buttonClass({ tone: "primary", size: "sm" })}
+            >
+              + {t.templates.create}
+            </a>
+          )
         }
       >
+        {saved && (
+          <p role="status" className="mb-3 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            {saved === "created" ? t.templates.created : t.templates.updated}
+          </p>
+        )}
         <p className="text-sm text-ink-600">{fill(t.templates.count, own)}</p>
         {full && (
           <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
@@ -133,6 +145,16 @@ export function TemplatesPage({ templates, requests, own, automations, leads }: 
   );
 }
 
+/**
+ * A link to the editor's page that, once JavaScript runs, opens the editor in a dialog instead;
+ * a click meant for a new tab or window still follows the link.
+ */
+const opensDialog = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  open();
+};
+
 /** Where a template stands: published, waiting for staff, declined, or private. */
 function PublicationBadge({ template }: { template: TemplateView }) {
   const { t } = useDashboard();
@@ -190,7 +212,7 @@ function TemplateCard({
   /** Staff, on a template whose steps are all set: try it on a lead. */
   onTry: (() => void) | null;
 }) {
-  const { t, viewer } = useDashboard();
+  const { t, viewer, href } = useDashboard();
   // Staff switch on their own templates (and keep managing one already switched on); a customer's stays a draft.
   const switchable = viewer.role === "staff" && (template.isOwn || automation !== null);
   return (
@@ -221,14 +243,14 @@ function TemplateCard({
           )}
           {template.canEdit && (
             <>
-              <button
-                type="button"
-                onClick={onEdit}
+              <a
+                href={href(`templates/${template.id}`)}
+                onClick={opensDialog(onEdit)}
                 aria-label={`${t.templates.edit}: ${template.name}`}
                 className={buttonClass({ tone: "secondary", size: "xs" })}
               >
                 {t.templates.edit}
-              </button>
+              </a>
               <button
                 type="button"
                 onClick={onDelete}

@@ -6,11 +6,12 @@
  * keeps at most TEMPLATES_PER_ACCOUNT; every list comes a page at a time.
  */
 import { and, count, desc, eq, or } from "drizzle-orm";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { TemplatePublication } from "~/domain/templates";
 import { requestLang } from "~/i18n/lang.server";
 import { accountMessages } from "~/i18n/messages.server";
-import { readJsonOrForm } from "~/lib/request-body.server";
+import { buildPath, parsePath } from "~/i18n/paths";
+import { readForm, readJsonOrForm } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
 import { templates, users } from "~/platform/db/schema.server";
@@ -20,11 +21,17 @@ import { readyTemplate, readyTemplateKey } from "../automations/ready-templates"
 import { type AutomateResult, automateTemplate, followTemplateChange } from "../automations/switch.server";
 import { type Page, pageOf } from "./paging";
 import {
+  addStep,
+  draftError,
+  draftToInput,
+  MAX_STEPS,
+  removeStep,
   stepsProblems,
   TEMPLATES_PER_ACCOUNT,
   type TemplateInput,
   templateInputSchema,
 } from "./template-editor";
+import { draftFromForm } from "./template-form";
 
 export const TEMPLATES_PAGE_SIZE = 20;
 
@@ -157,22 +164,37 @@ export type TemplateResult =
   | AutomateResult
   | { ok: false; intent: "create" | "addReady"; error: "limitReached" };
 
-/** Stores a new template of the viewer's, unless he keeps the most an account may. */
-async function addTemplate(
-  db: Database,
-  viewer: Viewer,
-  template: TemplateInput,
-  intent: "create" | "addReady",
-) {
-  const created = await db.transaction(async (tx) => {
+/** Stores a new template of the viewer's; false when he keeps the most an account may. */
+function storeTemplate(db: Database, viewer: Viewer, template: TemplateInput) {
+  return db.transaction(async (tx) => {
     // The account's row locked: two creates at once are counted one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for("update");
     if ((await tx.$count(templates, eq(templates.userId, viewer.id))) >= TEMPLATES_PER_ACCOUNT) return false;
     await tx.insert(templates).values({ ...template, ...publicationOf(viewer, template), userId: viewer.id });
     return true;
   });
-  if (!created) return data<TemplateResult>({ ok: false, intent, error: "limitReached" }, { status: 409 });
+}
+
+async function addTemplate(
+  db: Database,
+  viewer: Viewer,
+  template: TemplateInput,
+  intent: "create" | "addReady",
+) {
+  if (!(await storeTemplate(db, viewer, template)))
+    return data<TemplateResult>({ ok: false, intent, error: "limitReached" }, { status: 409 });
   return data<TemplateResult>({ ok: true, intent });
+}
+
+/** Changes a template the viewer may change; a switched-on automation follows (switch.server.ts). */
+async function changeTemplate(db: Database, viewer: Viewer, row: TemplateRow, template: TemplateInput) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(templates)
+      .set({ ...template, ...publicationOf(viewer, template), updatedAt: new Date() })
+      .where(eq(templates.id, row.id));
+    await followTemplateChange(tx, row.id, template.name, template.workflowData.steps);
+  });
 }
 
 /** All three languages' copy of the ready templates: each e-mail goes out in the lead's. */
@@ -225,14 +247,7 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
     }
     case "update": {
       const row = await changeableTemplate(db, viewer, body.id);
-      const template = input();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(templates)
-          .set({ ...template, ...publicationOf(viewer, template), updatedAt: new Date() })
-          .where(eq(templates.id, row.id));
-        await followTemplateChange(tx, row.id, template.name, template.workflowData.steps);
-      });
+      await changeTemplate(db, viewer, row, input());
       return done("update");
     }
     case "delete": {
@@ -266,6 +281,48 @@ export async function changeTemplates(db: Database, viewer: Viewer, request: Req
     default:
       throw invalid();
   }
+}
+
+/** The template the editor's page opens: one the viewer may change (404 or 403 otherwise). */
+export async function editableTemplate(db: Database, viewer: Viewer, id: string) {
+  return view(viewer, await changeableTemplate(db, viewer, id));
+}
+
+/**
+ * The fields of a form post of the editor: 30 steps of the most fields (an input step's eleven
+ * boxes, an e-mail's six texts), each with its id, type, label and how it was drawn.
+ */
+const EDITOR_FORM_FIELDS = MAX_STEPS * 16 + 16;
+
+/**
+ * The editor's page takes the editor as a plain form post (docs/decisions/0068), for a browser
+ * without JavaScript: `removeStep` (a step's id) or `intent=addStep` draw the form again with the
+ * step removed or added; `intent=save` saves the template (`id`, or a new one when null) by the
+ * same checks as the JSON intents and sends the browser back to the list (303), or answers the
+ * draft as typed with each step's problems (400), the limit reached (409), or, when a step's type
+ * or kind was changed, the draft with that step's new fields to fill in.
+ */
+export async function saveTemplateForm(db: Database, viewer: Viewer, request: Request, id: string | null) {
+  const row = id === null ? null : await changeableTemplate(db, viewer, id);
+  const form = await readForm(request, { maxFields: EDITOR_FORM_FIELDS });
+  const { draft, redrawn } = draftFromForm(form);
+  const removed = form.get("removeStep");
+  if (typeof removed === "string" && removed) return { ok: true, draft: removeStep(draft, removed) };
+  if (form.get("intent") === "addStep") return { ok: true, draft: addStep(draft) };
+  if (redrawn) return { ok: true, draft, note: "redrawn" as const };
+  const refused = (status: number, error: string) =>
+    data({ ok: false, error, draft, problems: stepsProblems(draft.steps) }, { status });
+  const error = draftError(draft);
+  if (error) return refused(400, error === "stepsInvalid" ? "invalid" : error);
+  const parsed = templateInputSchema.safeParse(draftToInput(draft));
+  if (!parsed.success) return refused(400, "invalid");
+  if (row) await changeTemplate(db, viewer, row, parsed.data);
+  else if (!(await storeTemplate(db, viewer, parsed.data))) return refused(409, "limitReached");
+  const list = buildPath(
+    { name: "dashboard", section: "templates" },
+    parsePath(new URL(request.url).pathname).lang,
+  );
+  return redirect(`${list}?saved=${row ? "updated" : "created"}`, 303);
 }
 
 /** For the overview: how many templates are the viewer's, and how many he can use. */

@@ -359,6 +359,10 @@ export const account: Translation<typeof source> = typeset("cs", {
       },
       save: "Uložit šablonu",
       cancel: "Zrušit",
+      // bez JavaScriptu: typ nebo druh kroku se změnil a jeho nová pole jsou vykreslená
+      redrawn: "Typ kroku se změnil: vyplňte níže jeho nová pole a pak šablonu uložte.",
+      // samostatná stránka editoru: odkaz zpět na seznam
+      back: "Zpět na šablony",
     },
     desk,
     digest,

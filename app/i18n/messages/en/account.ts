@@ -444,6 +444,10 @@ export const account = {
       } satisfies Record<StepProblem, string>,
       save: "Save template",
       cancel: "Cancel",
+      // without JavaScript: a step's type or kind was changed, and its new fields are drawn
+      redrawn: "A step's type has changed: fill in its new fields below, then save.",
+      // the editor's own page: the link back to the list
+      back: "Back to templates",
     },
     /** The lead desk: the inquiry board and list, the inquiry page, privacy requests, deliveries. */
     desk,

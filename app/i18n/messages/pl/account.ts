@@ -362,6 +362,10 @@ export const account: Translation<typeof source> = typeset("pl", {
       },
       save: "Zapisz szablon",
       cancel: "Anuluj",
+      // bez JavaScriptu: zmienił się typ lub rodzaj kroku i narysowano jego nowe pola
+      redrawn: "Typ kroku się zmienił: uzupełnij poniżej jego nowe pola, a potem zapisz szablon.",
+      // osobna strona edytora: link powrotny do listy
+      back: "Wróć do szablonów",
     },
     desk,
     digest,
