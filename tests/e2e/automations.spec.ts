@@ -144,7 +144,9 @@ test.describe("automations that run", () => {
     );
     await expect(page.getByRole("heading", { name: e.titleEdit })).toBeVisible();
     await axeClean(page);
-    await page.getByRole("link", { name: e.back }).click();
+    // Saved from the page (its form posted by the router), it goes back to the list and says so.
+    await page.getByRole("button", { name: e.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: tt.updated })).toBeVisible();
 
     // Switched on for Polish leads only: the run writes to the lead in Polish.
     await switchOn(page, instantReply.name, [en.dashboard.desk.languages.pl]);
