@@ -172,7 +172,7 @@ test.describe("automations that run", () => {
 
     test("the editor's own page refuses an emptied subject beside its field, keeps what was typed, then saves", async ({
       page,
-    }) => {
+    }, testInfo) => {
       await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
       await page.goto(`${origin}/eng/dashboard/templates`);
       await page.getByRole("button", { name: `${tt.ready.add}: ${instantReply.name}` }).click();
@@ -201,6 +201,11 @@ test.describe("automations that run", () => {
       await expect(subject).toHaveAttribute("aria-invalid", "true");
       await expect(subject).toHaveAccessibleDescription(e.problems.required);
       await expect(page.getByRole("textbox", { name: e.name, exact: true })).toHaveValue(name);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await subject.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`editor-page-refused-${width}.png`) });
+      }
 
       await subject.fill("Děkujeme, {{name}}");
       await page.getByRole("button", { name: e.save }).click();

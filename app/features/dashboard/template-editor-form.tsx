@@ -110,12 +110,16 @@ export function TemplateEditorForm({
     }
   }
 
+  // The server's word on the last post, above the fields: a page drawn anew opens at its top.
+  const stepsRefused = answer?.error === "invalid" && error === "stepsInvalid";
   const refusal =
     answer?.error === "limitReached"
       ? fill(t.templates.limitReached, { max: TEMPLATES_PER_ACCOUNT })
       : answer?.note === "redrawn"
         ? e.redrawn
-        : undefined;
+        : stepsRefused
+          ? e.stepsInvalid
+          : undefined;
   return (
     <Form
       ref={form}
@@ -201,7 +205,7 @@ export function TemplateEditorForm({
       <StepsEditor draft={draft} problems={shown} onChange={setDraft} />
 
       {error === "tooLarge" && <FormAlert message={e.tooLarge} />}
-      {showError && error === "stepsInvalid" && <FormAlert message={e.stepsInvalid} />}
+      {showError && error === "stepsInvalid" && !stepsRefused && <FormAlert message={e.stepsInvalid} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-ink-200 pt-4">
         {cancel}
         <button
