@@ -14,7 +14,7 @@ import { seedAutomation, seedRuns } from "../../../tests/support/automations";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { automationExecutor } from "./executor.server";
-import type { RunsView } from "./runs.server";
+import { type RunsView, runsOfInquiry } from "./runs.server";
 
 const HOUR_MS = 60 * 60_000;
 /** Reads the lead, waits an hour, reads it again. */
@@ -71,9 +71,12 @@ describe.each(testDatabases)("continuing a waiting run on $name", { timeout: 120
   }, 120_000);
   afterAll(() => desk.close());
 
-  it("shows a sleeping run as waiting until its wake time, and a run that is due as not waiting", async () => {
+  it("shows a sleeping run as waiting until its wake time, on the runs page and in its inquiry's timeline, and a run that is due as not waiting", async () => {
     const { id, until } = await sleepingRun();
     expect((await shown(id))?.waitingUntil).toBe(until);
+    // The inquiry's timeline shows the same run, waiting.
+    const [inTimeline] = await runsOfInquiry(desk.database.db, [(await runOf(id)).inquiryId]);
+    expect(inTimeline?.waitingUntil).toBe(until);
     expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + HOUR_MS / 2);
     const [due = ""] = await seedRuns(desk.database.db, automationId, 1);
     expect((await shown(due))?.waitingUntil).toBeNull();
