@@ -2,7 +2,7 @@
  * Automations that run (issue 25): staff add the ready instant reply, check its typed steps in the
  * editor and switch it on from its card, and a Polish lead gets its e-mail; staff try a template
  * on the sample lead, switch it on, a contact form brings the automated e-mail, the lead answers
- * it through the inbound webhook, staff end the run's hour of waiting from the runs page, both
+ * it through the inbound webhook, staff end the run's hour of waiting from the inquiry, both
  * stand in the inquiry's timeline with the run, and the reminder never goes out; a webhook step the receiver refuses fails its run at once, and once the
  * receiver is fixed the run is retried from the runs page. The pages are axe clean, drawn at 390
  * and 1440 px. A server of its own, with an inbound address and Postmark's credentials set.
@@ -281,8 +281,8 @@ test.describe("automations that run", () => {
     });
     expect(await answer.json()).toEqual({ ok: true, outcome: "stored" });
 
-    // The run sleeps in its hour's wait; staff end it from the runs page, and it stops at its next
-    // step: the lead has replied.
+    // The run sleeps in its hour's wait, shown on the runs page and in the inquiry's timeline;
+    // staff end it there, and it stops at its next step: the lead has replied.
     const waiting = page.getByRole("article").filter({ hasText: email });
     await expect
       .poll(
@@ -294,7 +294,9 @@ test.describe("automations that run", () => {
       )
       .toBe(1);
     await axeClean(page);
-    await waiting.getByRole("button", { name: r.continueNow }).click();
+    // The inquiry's timeline offers it too: pressed there.
+    await waiting.getByRole("link", { name: email }).click();
+    await page.getByRole("button", { name: r.continueNow }).click();
     await expect(page.getByText(r.continued)).toBeVisible();
     await expect
       .poll(
