@@ -113,9 +113,9 @@ function sleeping(
   );
 }
 
-/** Runs with their version, automation and lead, newest first, each with its step log. */
-async function readRuns(db: Database, where: SQL | undefined, limit: number, offset = 0, now = new Date()) {
-  const rows = await db
+/** Runs with their version, automation and lead. */
+const runRows = (db: Database, where: SQL | undefined) =>
+  db
     .select(runColumns)
     .from(automationRuns)
     .innerJoin(
@@ -127,7 +127,11 @@ async function readRuns(db: Database, where: SQL | undefined, limit: number, off
     )
     .innerJoin(automations, eq(automations.id, automationRuns.automationId))
     .innerJoin(inquiries, eq(inquiries.id, automationRuns.inquiryId))
-    .where(where)
+    .where(where);
+
+/** Runs with their version, automation and lead, newest first, each with its step log. */
+async function readRuns(db: Database, where: SQL | undefined, limit: number, offset = 0, now = new Date()) {
+  const rows = await runRows(db, where)
     .orderBy(desc(automationRuns.createdAt), desc(automationRuns.id))
     .limit(limit)
     .offset(offset);
@@ -241,19 +245,7 @@ async function continueWaitingRun(
 ) {
   const until = new Date(String(form.get("until") ?? ""));
   if (Number.isNaN(until.getTime())) return refuse(400, "invalid");
-  const [run] = await db
-    .select({ ...runColumns })
-    .from(automationRuns)
-    .innerJoin(
-      automationVersions,
-      and(
-        eq(automationVersions.automationId, automationRuns.automationId),
-        eq(automationVersions.version, automationRuns.version),
-      ),
-    )
-    .innerJoin(automations, eq(automations.id, automationRuns.automationId))
-    .innerJoin(inquiries, eq(inquiries.id, automationRuns.inquiryId))
-    .where(eq(automationRuns.id, id));
+  const [run] = await runRows(db, eq(automationRuns.id, id));
   const continued =
     run &&
     sleeping(run, run.versionSteps, now) &&
