@@ -125,9 +125,14 @@ function settingsFromForm(form: PostedForm, stepId: string, type: WorkflowStep["
 /**
  * The draft a form post carries, as typed (the server's check decides what is wrong with it), and
  * whether a step's type or kind was changed since its fields were drawn (`redrawn`): then its
- * fields start from that kind's, and the form is drawn again rather than saved.
+ * fields start from that kind's, and the form is drawn again rather than saved. A step's
+ * parameters, which the editor does not show, are kept as `stored` has them.
  */
-export function draftFromForm(form: PostedForm): { draft: TemplateDraft; redrawn: boolean } {
+export function draftFromForm(
+  form: PostedForm,
+  stored: readonly WorkflowStep[] = [],
+): { draft: TemplateDraft; redrawn: boolean } {
+  const params = new Map(stored.map((step) => [step.id, step.config.params]));
   const ids = [...new Set(form.getAll("steps").map(String))]
     .filter((id) => STEP_ID.test(id))
     .slice(0, MAX_STEPS);
@@ -142,7 +147,7 @@ export function draftFromForm(form: PostedForm): { draft: TemplateDraft; redrawn
     return {
       id,
       type,
-      config: { action: String(form.get(stepFieldName(id, "label")) ?? ""), params: {} },
+      config: { action: String(form.get(stepFieldName(id, "label")) ?? ""), params: { ...params.get(id) } },
       settings,
     };
   });

@@ -83,10 +83,11 @@ describe.each(testDatabases)("the template editor's page on $name", { timeout: 6
     desk = await openTestDesk(testDatabase);
     const workflowData = {
       steps: [
+        // A parameter the editor does not show: kept through a save.
         {
           id: "mail",
           type: "action" as const,
-          config: { action: "Thank the lead", params: {} },
+          config: { action: "Thank the lead", params: { crm: "hubspot" } },
           settings: reply,
         },
         { id: "wait", type: "delay" as const, config: { action: "", params: {} }, settings: wait },
@@ -154,6 +155,7 @@ describe.each(testDatabases)("the template editor's page on $name", { timeout: 6
       description: "Typed without scripts",
       category: "automation",
     });
+    expect(row?.workflowData.steps.map((step) => step.config.params)).toEqual([{ crm: "hubspot" }, {}]);
     expect(row?.workflowData.steps.map((step) => step.settings)).toEqual([replyWithSubject("Thanks!"), wait]);
   });
 

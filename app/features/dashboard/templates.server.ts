@@ -305,7 +305,7 @@ const EDITOR_FORM_FIELDS = MAX_STEPS * 16 + 16;
 export async function saveTemplateForm(db: Database, viewer: Viewer, request: Request, id: string | null) {
   const row = id === null ? null : await changeableTemplate(db, viewer, id);
   const form = await readForm(request, { maxFields: EDITOR_FORM_FIELDS });
-  const { draft, redrawn } = draftFromForm(form);
+  const { draft, redrawn } = draftFromForm(form, row?.workflowData.steps);
   const removed = form.get("removeStep");
   if (typeof removed === "string" && removed) return { ok: true, draft: removeStep(draft, removed) };
   if (form.get("intent") === "addStep") return { ok: true, draft: addStep(draft) };
