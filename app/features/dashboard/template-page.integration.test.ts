@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StepSettings } from "~/domain/automations";
 import { templates } from "~/platform/db/schema.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/dashboard.template";
+import { loader as templatesLoader } from "~/routes/dashboard.templates";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
@@ -149,6 +150,13 @@ describe.each(testDatabases)("the template editor's page on $name", { timeout: 6
       ["intent", "save"],
     ]);
     expect(saved).toMatchObject({ status: 303, location: "/dashboard/templates?saved=updated" });
+    // The list it goes back to says so; an unknown word says nothing.
+    const list = (search: string) =>
+      runRoute<{ saved: string | null }>(templatesLoader, desk.services, `/dashboard/templates${search}`, {
+        actor: desk.staff,
+      });
+    expect((await list("?saved=updated")).data.saved).toBe("updated");
+    expect((await list("?saved=<b>hi</b>")).data.saved).toBeNull();
     const row = await stored(staffTemplate);
     expect(row).toMatchObject({
       name: "Reply v2",
