@@ -71,6 +71,9 @@ const routes = [
   "/dashboard/inquiries/%00",
   `/dashboard/inquiries/${INQUIRY}/file`,
   "/dashboard/templates",
+  "/dashboard/templates/new",
+  `/dashboard/templates/${SOME_ID}`,
+  "/dashboard/templates/not-an-id",
   "/pl/dashboard/analytics",
   "/dashboard/settings",
   "/dashboard/inquiries.csv",
@@ -502,6 +505,32 @@ const deskRequest = fc.oneof(
             steps: [{ id: "step_1", type: "action", config: { action, params: { [action]: action } } }],
           },
         },
+      }),
+    })),
+  // The template editor's page, posted without JavaScript: a step's fields with odd values.
+  fc
+    .record({
+      intent: fc.constantFrom("save", "addStep", "other"),
+      name: deskValue,
+      subject: deskValue,
+      kind: fc.constantFrom("email_lead", "webhook", "nope"),
+      drawn: fc.constantFrom("action:email_lead", "action:webhook", "delay:duration", ""),
+      amount: deskValue,
+    })
+    .map(({ intent, name, subject, kind, drawn, amount }) => ({
+      method: "POST",
+      target: `/dashboard/templates/${TEMPLATE}`,
+      type: "application/x-www-form-urlencoded",
+      text: urlEncoded({
+        intent,
+        name,
+        steps: "step_1",
+        "step_1.type": "action",
+        "step_1.drawn": drawn,
+        "step_1.action.kind": kind,
+        "step_1.action.message.en.subject": subject,
+        "step_1.action.url": subject,
+        "step_1.delay.amount": amount,
       }),
     })),
   fc.record({ name: deskValue, phone: deskValue, lang: deskValue }).map((fields) => ({
