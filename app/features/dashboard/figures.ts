@@ -156,7 +156,8 @@ export function toCsv(header: string[], rows: unknown[][], delimiter: CsvDelimit
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(delimiter)).join("\r\n")}\r\n`;
 }
 
-const isoParts = new Intl.DateTimeFormat("en-GB", {
+/** The parts of an ISO moment; made at the first export, not where the module loads (the board's browser code imports this file). */
+const isoPartsOptions: Intl.DateTimeFormatOptions = {
   timeZone: REPORT_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -166,11 +167,15 @@ const isoParts = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   second: "2-digit",
   timeZoneName: "longOffset",
-});
+};
 
 /** A moment in ISO 8601 in the agency's time zone, with its offset: "2026-07-01T12:30:05+02:00". */
 export function isoMoment(date: Date): string {
-  const part = Object.fromEntries(isoParts.formatToParts(date).map((item) => [item.type, item.value]));
+  const part = Object.fromEntries(
+    dateTimeFormat("en-GB", isoPartsOptions)
+      .formatToParts(date)
+      .map((item) => [item.type, item.value]),
+  );
   const offset = part.timeZoneName === "GMT" ? "+00:00" : String(part.timeZoneName).replace("GMT", "");
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }

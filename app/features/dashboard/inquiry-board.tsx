@@ -95,6 +95,24 @@ function useMovedCards(inquiries: InquiryCard[], mover: FetcherWithComponents<un
 }
 
 /**
+ * The board, its handles off until the page's script runs (a press before would do nothing). One
+ * fieldset switches them all on, so the board and its eighty cards are not drawn again for it.
+ */
+export function InquiryBoard(props: BoardProps) {
+  return (
+    <fieldset disabled={!useHydrated()} className="contents">
+      <Board {...props} />
+    </fieldset>
+  );
+}
+
+interface BoardProps {
+  inquiries: InquiryCard[];
+  columns: ColumnCount[];
+  today: string;
+}
+
+/**
  * Staff's board: a column per status, cards moved between them by pointer or keyboard.
  *
  * Only the card being moved is a dnd-kit draggable (docs/decisions/0060-desk-board-at-speed.md):
@@ -102,22 +120,12 @@ function useMovedCards(inquiries: InquiryCard[], mover: FetcherWithComponents<un
  * switched into a draggable there and then, the same press handed on to it. Eighty draggables
  * made the page's hydration and every step of a drag redraw all eighty cards.
  */
-export function InquiryBoard({
-  inquiries,
-  columns,
-  today,
-}: {
-  inquiries: InquiryCard[];
-  columns: ColumnCount[];
-  today: string;
-}) {
+function Board({ inquiries, columns, today }: BoardProps) {
   const { t, href } = useDashboard();
   const d = t.desk.board;
   const mover = useFetcher({ key: "board-move" });
   const [drawn, keepMoved] = useMovedCards(inquiries, mover);
   const cards = useOptimisticStatuses(drawn);
-  // Cards move once the page's script runs; until then the handles say so by being off.
-  const hydrated = useHydrated();
   const [armed, setArmed] = useState<string | null>(null);
   // A card moved by keyboard is drawn anew in its new column: its handle takes the focus there.
   const [landed, setLanded] = useState<Landing | null>(null);
@@ -177,7 +185,6 @@ export function InquiryBoard({
                   key={card.id}
                   card={card}
                   today={today}
-                  hydrated={hydrated}
                   hintId={hintId}
                   armed={armed === card.id}
                   onArm={setArmed}
@@ -240,7 +247,6 @@ interface Held {
 interface BoardCardProps {
   card: InquiryCard;
   today: string;
-  hydrated: boolean;
   /** The id of the board's drag instructions, which the handle is described by. */
   hintId: string;
   /** This card is the board's draggable now. */
@@ -255,7 +261,6 @@ interface BoardCardProps {
 const BoardCard = memo(function BoardCard({
   card,
   today,
-  hydrated,
   hintId,
   armed,
   onArm,
@@ -297,7 +302,6 @@ const BoardCard = memo(function BoardCard({
           ref={handle}
           onPointerDown={(event) => press(event, "onPointerDown")}
           onKeyDown={(event) => press(event, "onKeyDown")}
-          disabled={!hydrated}
           aria-label={fill(t.desk.card.move, { name })}
           aria-roledescription="draggable"
           aria-describedby={hintId}
