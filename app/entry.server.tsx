@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isPrerendering } from "./content/fresh-fields.server";
 import { NonceContext } from "./lib/nonce";
 import { holdForFirstInteraction } from "./ui/first-interaction.server";
+import { routeModulesFirst } from "./ui/route-modules-first.server";
 import { HeldScriptsContext } from "./ui/scripts-at-first-interaction";
 
 export const streamTimeout = 5_000;
@@ -80,6 +81,15 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A page that loads its scripts at once asks for its own route modules before its head
+          // is read (a prerendered page holds its scripts for the first interaction).
+          if (!prerendering) {
+            const links = routeModulesFirst(
+              routerContext.manifest,
+              routerContext.staticHandlerContext.matches,
+            );
+            if (links) responseHeaders.append("Link", links);
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
