@@ -44,6 +44,16 @@ const graph: Record<string, string[]> = {
   [`${app}/ui/illustration.tsx`]: [],
   [`${app}/routes/dashboard.tsx`]: [`${app}/layout/shell.tsx`, `${app}/ui/form.tsx`, `${app}/lib/dates.ts`],
   [`${app}/routes/api.leads.ts`]: [`${app}/ui/used-once.ts`],
+  [`${app}/routes/dashboard.inquiries.tsx`]: [
+    `${app}/desk/panel.tsx`,
+    `${app}/desk/board.tsx`,
+    `${app}/ui/form.tsx`,
+  ],
+  [`${app}/routes/dashboard.inquiry.tsx`]: [`${app}/desk/panel.tsx`, `${app}/desk/toasts.tsx`],
+  [`${app}/routes/dashboard.settings.tsx`]: [`${app}/desk/toasts.tsx`],
+  [`${app}/desk/panel.tsx`]: [react, `${app}/ui/form.tsx`],
+  [`${app}/desk/board.tsx`]: [],
+  [`${app}/desk/toasts.tsx`]: [`${app}/ui/toast.tsx`],
 };
 const context: ChunkingContext = {
   getModuleInfo: (id) => (id in graph ? { importedIds: graph[id] ?? [] } : null),
@@ -55,6 +65,9 @@ const routeFiles = [
   "team.tsx",
   "showcase.tsx",
   "dashboard.tsx",
+  "dashboard.inquiries.tsx",
+  "dashboard.inquiry.tsx",
+  "dashboard.settings.tsx",
   "api.leads.ts",
 ];
 
@@ -103,6 +116,14 @@ describe("clientChunks", () => {
     expect(groupOf(`${app}/lib/dates.ts`)).toBeNull();
     // Shared by two pages, but it imports dates.ts, which the pages' group would take in.
     expect(groupOf(`${app}/ui/timeline.tsx`)).toBeNull();
+  });
+
+  it("groups what two of the desk's pages share and no public page imports as desk", () => {
+    expect(groupOf(`${app}/desk/panel.tsx`)).toBe("desk");
+    // One desk page's own.
+    expect(groupOf(`${app}/desk/board.tsx`)).toBeNull();
+    // Shared by two desk pages, but it imports the shell's toast.
+    expect(groupOf(`${app}/desk/toasts.tsx`)).toBeNull();
   });
 
   it("ignores the resource routes, which have no code in the browser", () => {

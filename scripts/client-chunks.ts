@@ -10,6 +10,8 @@
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
  * - `common`: modules two or more public pages share with the desk (the form, the phone field);
  * - `pages`: modules two or more public pages import and nothing else does;
+ * - `desk`: modules two or more of the desk's pages import and no public page does (the board
+ *   fetched a dozen of them, each under 2 KB; docs/decisions/0067-desk-board-on-a-slow-phone.md);
  * - its own route module and what only it imports.
  * Only modules imported statically are grouped: what is imported at its point of use (the
  * assistant, the forms' checks, the phone country list, the dialogs) stays in its own lazy chunk.
@@ -45,7 +47,7 @@ function staticImports(context: ChunkingContext, appDir: string, from: readonly 
   return found;
 }
 
-type Group = "runtime" | "shell" | "common" | "pages";
+type Group = "runtime" | "shell" | "common" | "pages" | "desk";
 
 /**
  * The groups, worked out once from the route modules in `app/routes` (`routeFiles`, their file
@@ -58,13 +60,18 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   const examples = imports("routes/showcase.tsx");
   const desk = new Set<string>();
   const pageCount = new Map<string, number>();
+  const deskCount = new Map<string, number>();
   for (const file of routeFiles) {
     // Resource routes (`.ts`) have no code in the browser.
     if (!file.endsWith(".tsx")) continue;
     const name = file.slice(0, -".tsx".length);
     if (name === "site-layout" || name === "showcase") continue;
     const modules = imports(`routes/${file}`);
-    if (name.startsWith("dashboard")) for (const id of modules) desk.add(id);
+    if (name.startsWith("dashboard"))
+      for (const id of modules) {
+        desk.add(id);
+        deskCount.set(id, (deskCount.get(id) ?? 0) + 1);
+      }
     else for (const id of modules) pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
   }
   // What the example sites share with the site's shell or with two pages or more: nearly every
@@ -91,7 +98,17 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   };
   within(common, (id) => runtime.has(id));
   within(pages, (id) => runtime.has(id) || shell.has(id) || common.has(id));
+  const deskShared = new Set(
+    [...deskCount]
+      .filter(
+        ([id, count]) =>
+          count > 1 && !pageCount.has(id) && !examples.has(id) && !runtime.has(id) && !shell.has(id),
+      )
+      .map(([id]) => id),
+  );
+  within(deskShared, (id) => runtime.has(id) || common.has(id));
   const groups = new Map<string, Group>();
+  for (const id of deskShared) groups.set(id, "desk");
   for (const id of pages) groups.set(id, "pages");
   for (const id of common) groups.set(id, "common");
   for (const id of shell) groups.set(id, "shell");
@@ -116,6 +133,7 @@ export function clientChunks(appDir: string, routeFiles: readonly string[]) {
       { name: group("shell"), priority: 3 },
       { name: group("common"), priority: 2 },
       { name: group("pages"), priority: 1 },
+      { name: group("desk"), priority: 0 },
     ],
   };
 }
