@@ -17,23 +17,18 @@
  * Exits non-zero only when something crashes; budgets are printed, not enforced.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import zlib, { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { indexedPaths } from "../app/content/pages";
-import { openDatabase } from "../app/platform/db/client.server";
 import { BENCH_STAFF_EMAIL, staffSession } from "./bench-desk-session";
 import { startBuiltServer } from "./bench-server";
 import { withoutScripts } from "./page-html";
 import { pageWeight } from "./page-weight";
-
-import { seedDesk } from "./seed-desk-data";
+import { seededDataDir } from "./seed-desk-data";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -203,23 +198,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!process.env.BENCH_NO_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-
-/** A new PGlite directory with `count` seeded inquiries, for the server to open. */
-async function seededDataDir(count: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-desk-"));
-  const database = await openDatabase({
-    dataDir,
-    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
-  });
-  try {
-    const started = performance.now();
-    await seedDesk(database.db, count);
-    console.log(`${count} inquiries seeded in ${Math.round(performance.now() - started)} ms (${dataDir})`);
-  } finally {
-    await database.close();
-  }
-  return dataDir;
-}
 
 const pages = pagesToRun();
 const server =

@@ -1,16 +1,21 @@
 /**
  * The desk at volume (docs/decisions/0037-desk-at-ten-thousand.md): inquiries as the lead forms
  * store them, written in bulk: every form, Czech, English and Polish, a year of dates, statuses,
- * assignees, follow-ups (some overdue), notes, some spam and some merged into an earlier
- * inquiry of the same address. Deterministic for a given count (a seeded generator).
+ * assignees, follow-ups (some overdue), notes, job applications at every stage, some spam and
+ * some merged into an earlier inquiry of the same address. Deterministic for a given count (a
+ * seeded generator).
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { applicationStages } from "../app/domain/applications";
 import { inquiryStatuses } from "../app/domain/inquiries";
 import { languages } from "../app/domain/languages";
 import { type LeadForm, leadFormNames } from "../app/domain/lead-forms";
 import { serviceSlugs } from "../app/domain/services";
-import type { Database } from "../app/platform/db/client.server";
-import { inquiries, inquiryActivities, users } from "../app/platform/db/schema.server";
+import { type Database, openDatabase } from "../app/platform/db/client.server";
+import { inquiries, inquiryActivities, jobApplications, users } from "../app/platform/db/schema.server";
 
 const FIRST = ["Jana", "Petr", "Příhoda", "Anna", "Łukasz", "Zofia", "John", "Emma", "Tomáš", "Wiśniewska"];
 const LAST = ["Nováková", "Dvořák", "Kowalski", "Smith", "Černý", "Wójcik", "Brown", "Svoboda", "Zieliński"];
@@ -72,12 +77,13 @@ export async function seedDesk(db: Database, count: number, now = new Date()) {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const ids: string[] = [];
+  let hired = 0;
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
       const n = start + offset;
       const name = `${pick(FIRST)} ${pick(LAST)}`;
       // Every tenth address writes again: duplicates for the merge and the card's count.
-      const email = `lead-${n % 10 === 0 ? n - 10 * Math.floor(random() * 3) : n}@example.${pick(["cz", "com", "pl"])}`;
+      const email = `lead-${n % 10 === 0 ? Math.max(0, n - 10 * Math.floor(random() * 3)) : n}@example.${pick(["cz", "com", "pl"])}`;
       const form = leadFormNames[n % leadFormNames.length] as LeadForm;
       const createdAt = new Date(now.getTime() - Math.floor(random() * 365 * DAY));
       const followUp = random() < 0.3 ? todayMs + Math.floor((random() - 0.6) * 60) * DAY : null;
@@ -98,6 +104,27 @@ export async function seedDesk(db: Database, count: number, now = new Date()) {
     });
     const inserted = await db.insert(inquiries).values(rows).returning({ id: inquiries.id });
     ids.push(...inserted.map((row) => row.id));
+    // The hiring form's inquiries are applications in their own pipeline, each with its CV (a
+    // file key only: nothing is stored under it); the stages take turns, leaving the generator's
+    // sequence, and so the rest of the data, as it was.
+    const applications = inserted.flatMap((row, index) => {
+      const lead = rows[index];
+      if (lead?.sourceForm !== "hiring") return [];
+      hired += 1;
+      return [
+        {
+          inquiryId: row.id,
+          email: lead.leadEmail,
+          fileKey: `seed/${row.id}.pdf`,
+          fileName: `CV ${lead.leadName}.pdf`,
+          fileSize: 120_000,
+          lang: lead.lang,
+          stage: applicationStages[hired % applicationStages.length] ?? "new",
+          createdAt: lead.createdAt,
+        },
+      ];
+    });
+    if (applications.length > 0) await db.insert(jobApplications).values(applications);
     await db
       .insert(inquiryActivities)
       .values(
@@ -119,4 +146,21 @@ export async function seedDesk(db: Database, count: number, now = new Date()) {
   // looks (PostgreSQL) or the server next opens the database (PGlite).
   await db.execute(sql`analyze`);
   return ids.length;
+}
+
+/** A new PGlite directory with `count` seeded inquiries, for a server to open. */
+export async function seededDataDir(count: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "seeded-desk-"));
+  const database = await openDatabase({
+    dataDir,
+    migrationsFolder: join(import.meta.dirname, "..", "app", "platform", "db", "migrations"),
+  });
+  try {
+    const started = performance.now();
+    await seedDesk(database.db, count);
+    console.log(`${count} inquiries seeded in ${Math.round(performance.now() - started)} ms (${dataDir})`);
+  } finally {
+    await database.close();
+  }
+  return dataDir;
 }
