@@ -5,6 +5,7 @@ import { account as cs } from "./messages/cs/account";
 import { desk as csDesk } from "./messages/cs/desk";
 import { account as en } from "./messages/en/account";
 import { desk as enDesk } from "./messages/en/desk";
+import { account as pl } from "./messages/pl/account";
 import { desk as plDesk } from "./messages/pl/desk";
 import { type CountText, countText, isCountText, pluralCategories } from "./plural";
 import { translationProblems } from "./translations";
@@ -54,6 +55,23 @@ describe("a count in words", () => {
       "22 zapytania",
       "25 zapytań",
     ]);
+  });
+
+  it("counts the won inquiries of an analytics row: 1 získaná, 2 získané, 5 získaných; 1 wygrane, 5 wygranych", () => {
+    const won = (lang: Lang, text: CountText, count: number) =>
+      countText(lang, text, count).replace("{won}", String(count)).replace(" ({rate})", "");
+    expect([1, 2, 5].map((count) => won("cs", cs.dashboard.analytics.wonOf, count))).toEqual([
+      "1 získaná",
+      "2 získané",
+      "5 získaných",
+    ]);
+    expect([1, 2, 5, 22].map((count) => won("pl", pl.dashboard.analytics.wonOf, count))).toEqual([
+      "1 wygrane",
+      "2 wygrane",
+      "5 wygranych",
+      "22 wygrane",
+    ]);
+    expect(won("en", en.dashboard.analytics.wonOf, 1)).toBe("1 won");
   });
 
   it("falls back on the 'other' form for a category a text does not give", () => {

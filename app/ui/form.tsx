@@ -17,8 +17,8 @@ export const inputVariants = {
   },
   width: {
     full: "w-full",
-    /** As wide as its longest option: a select of a few short words. */
-    auto: "w-auto",
+    /** As wide as its longest option: a select of a few short words; never wider than its place. */
+    auto: "w-auto max-w-full",
   },
 } as const;
 

@@ -646,8 +646,10 @@ test.describe("the lead desk", () => {
       const privacy = page
         .locator("section")
         .filter({ has: page.getByRole("heading", { name: d.privacy.lookupTitle }) });
+      // Two address fields, each named for what it does: the one to export, the one to erase.
+      await expect(privacy.getByLabel(d.privacy.exportEmail)).toHaveAttribute("type", "email");
       const request = privacy.locator('form[method="post"]');
-      await request.getByLabel(d.inquiry.email).fill("nobody@example.com");
+      await request.getByLabel(d.privacy.eraseEmail).fill("nobody@example.com");
       await request.getByLabel(d.privacy.confirm).fill("somebody@example.com");
       await request.getByRole("button", { name: d.privacy.anonymise }).click();
       await expect(privacy.getByText(d.privacy.mismatch)).toBeVisible();
@@ -708,5 +710,82 @@ test.describe("the lead desk", () => {
     await page.getByRole("button", { name: t.editor.addStep }).click();
     expect(await serious(), "template editor").toEqual([]);
     await context.close();
+  });
+
+  test("every desk page fits a 320 px screen (WCAG reflow) in Czech and Polish, axe clean before and after its scripts", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Twenty pages, each scanned by axe, and a sign-up, on two busy cores.
+    test.setTimeout(300_000);
+    const stamp = Date.now();
+    // A long name and message: the board's card cuts the message to one line, which must not
+    // stretch the column past the screen.
+    const name = `Zdzisława Przybyszewska-Wojciechowska ${stamp}`;
+    const message =
+      "Potrzebujemy automatyzacji zamówień z naszego sklepu internetowego i odpowiedzi klientom.";
+    const sections = [
+      "",
+      "inquiries",
+      "inquiries?view=list",
+      "inquiries?view=list&spam=1",
+      "applications",
+      "templates",
+      "runs",
+      "analytics",
+      "settings",
+    ];
+    for (const scripts of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
+      await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
+      // Before its scripts: the page as served, which a slow phone shows for seconds.
+      if (!scripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = scripts ? await hydrating(await context.newPage()) : await context.newPage();
+      if (!scripts) {
+        await sendLead(page, baseURL as string, { name, message, email: uniqueEmail("phone") });
+        await sendLead(page, baseURL as string, {
+          name: `Spam ${stamp}`,
+          email: uniqueEmail("phone-spam"),
+          "bot-field": "http://spam.example",
+        });
+      }
+      await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+      const check = async (what: string) => {
+        const wider = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        // Soft: one run names every page that fails, not only the first.
+        expect.soft(wider, `${what} is wider than the screen`).toBe(0);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+        expect
+          .soft(
+            results.violations
+              .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+              .map(
+                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+              ),
+            what,
+          )
+          .toEqual([]);
+      };
+      // Each page in Czech in one pass and in Polish in the other.
+      for (const [index, section] of sections.entries()) {
+        const lang = (index + Number(scripts)) % 2 === 0 ? "cs" : "pl";
+        const path = `/${lang}/dashboard${section ? `/${section}` : ""}`;
+        await page.goto(path);
+        await check(`${path}${scripts ? "" : " before its scripts"}`);
+        if (section.includes("spam=1")) {
+          // Each column says what it holds: a post's reason for being spam is no second "Status".
+          const headers = await page.getByRole("columnheader").allTextContents();
+          expect.soft(new Set(headers).size, headers.join(" | ")).toBe(headers.length);
+        }
+      }
+      const lang = scripts ? "cs" : "pl";
+      await page.goto(`/${lang}/dashboard/inquiries?view=list&q=${stamp}`);
+      await page.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await check(`/${lang} inquiry page${scripts ? "" : " before its scripts"}`);
+      await context.close();
+    }
   });
 });

@@ -87,7 +87,7 @@ export function AnalyticsPage({ report, problem, asked }: AnalyticsPageProps) {
           <p className="text-lg font-semibold text-ink" aria-live="polite">
             {fill(countText(lang, a.total, report.total), { count: report.total })}
           </p>
-          <div className="grid gap-6 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
             <FunnelPanel funnel={report.funnel} />
             <Panel title={a.wonValue}>
               {report.wonValue.length === 0 ? (
@@ -199,13 +199,13 @@ function BreakdownPanel({ title, rows, label, empty, showZero = false }: Breakdo
           {shown.map((row) => (
             <li key={row.key ?? "(none)"}>
               <div className="flex justify-between gap-3 text-sm">
-                <span className="truncate text-ink-800">{label(row.key)}</span>
-                <span className="font-semibold text-ink">
+                <span className="min-w-0 break-words text-ink-800">{label(row.key)}</span>
+                <span className="shrink-0 text-right font-semibold text-ink">
                   {row.count}
                   {row.won !== undefined && (
                     <span className="font-normal text-ink-600">
                       {" · "}
-                      {fill(t.analytics.wonOf, {
+                      {fill(countText(lang, t.analytics.wonOf, row.won), {
                         won: row.won,
                         rate: formatPercent(lang, row.count > 0 ? row.won / row.count : 0),
                       })}

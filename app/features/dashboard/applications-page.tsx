@@ -46,7 +46,9 @@ export function ApplicationsPage({ stage, counts, applications }: ApplicationsVi
         {applications.items.length === 0 ? (
           <p className="text-ink-600">{a.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Relative: the rows' visually hidden labels are placed inside the scrolling box, not
+          // beyond the page's edge, where they made the whole page scroll sideways on a phone.
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-ink-200 text-ink-600">
                 <tr>

@@ -188,36 +188,41 @@ export function BulkBar({
         <div className="flex w-full flex-wrap items-center gap-2">
           {isStaff && !filters.spam && (
             <>
-              <label htmlFor={assigneeId} className="text-sm text-ink-800">
-                {b.assignTo}
-              </label>
-              <select id={assigneeId} name="assignee" defaultValue={viewer.id} className={control}>
-                <option value={viewer.id}>{b.me}</option>
-                {staff
-                  .filter((member) => member.id !== viewer.id)
-                  .map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
+              {/* Each label stays beside its select and button when the bar wraps on a phone. */}
+              <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor={assigneeId} className="text-sm text-ink-800">
+                  {b.assignTo}
+                </label>
+                <select id={assigneeId} name="assignee" defaultValue={viewer.id} className={control}>
+                  <option value={viewer.id}>{b.me}</option>
+                  {staff
+                    .filter((member) => member.id !== viewer.id)
+                    .map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.name}
+                      </option>
+                    ))}
+                  <option value="">{b.nobody}</option>
+                </select>
+                <button type="submit" name="operation" value="assign" className={secondary}>
+                  {b.assign}
+                </button>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 sm:ml-2">
+                <label htmlFor={statusId} className="text-sm text-ink-800">
+                  {b.status}
+                </label>
+                <select id={statusId} name="status" className={control}>
+                  {inquiryStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {t.statuses[status]}
                     </option>
                   ))}
-                <option value="">{b.nobody}</option>
-              </select>
-              <button type="submit" name="operation" value="assign" className={secondary}>
-                {b.assign}
-              </button>
-              <label htmlFor={statusId} className="text-sm text-ink-800 sm:ml-2">
-                {b.status}
-              </label>
-              <select id={statusId} name="status" className={control}>
-                {inquiryStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t.statuses[status]}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" name="operation" value="status" className={secondary}>
-                {b.setStatus}
-              </button>
+                </select>
+                <button type="submit" name="operation" value="status" className={secondary}>
+                  {b.setStatus}
+                </button>
+              </div>
             </>
           )}
           {isStaff && (

@@ -123,9 +123,8 @@ function SavedViewLinks({ data, href, onFollow }: MenuProps) {
             to={`${list}${view.query}`}
             onClick={onFollow}
             aria-current={view.query === current ? "page" : undefined}
-            // A long name is cut short in the narrow menu: the whole of it on hover.
-            title={view.name}
-            className="block truncate rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+            // A long name wraps in the narrow menu: cut short, its end was lost on a phone.
+            className="block rounded-lg break-words px-3 py-1.5 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
           >
             {view.name}
           </Link>

@@ -104,7 +104,7 @@ export function FiltersPanel({
         onChange={onChange}
         onSubmit={onSubmit}
         aria-label={f.title}
-        className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
       >
         {filters.view === "list" && <input type="hidden" name="view" value="list" />}
         <div className="sm:col-span-2">

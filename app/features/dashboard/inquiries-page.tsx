@@ -143,7 +143,8 @@ function CsvExport({ filters }: { filters: InquiryFilters }) {
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div>
+        {/* May be narrower than the select's longest choice: a 320 px screen has no room for it. */}
+        <div className="min-w-0">
           <label htmlFor={id} className="block text-sm font-medium text-ink-800">
             {csv.delimiter}
           </label>

@@ -175,7 +175,7 @@ function Board({ inquiries, columns, today }: BoardProps) {
       <p id={hintId} hidden>
         {d.dragHint}
       </p>
-      <ul aria-label={d.columnsLabel} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul aria-label={d.columnsLabel} className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
         {columns.map((column) => (
           <Column key={column.status} column={column}>
             {cards

@@ -44,7 +44,7 @@ export function InquiryList({
             </th>
             {staff && (
               <th scope="col" className="py-2 pr-4 font-medium">
-                {spam ? t.desk.inquiry.status : c.assignee}
+                {spam ? c.spamReason : c.assignee}
               </th>
             )}
             {staff && !spam && (
@@ -91,8 +91,10 @@ export function InquiryList({
               )}
               {staff && !spam && (
                 <td className="py-2.5 pr-4">
-                  <FollowUpBadge followUpOn={card.followUpOn} today={today} />
-                  <RepliedBadge repliedAt={card.repliedAt} />
+                  <div className="flex flex-wrap gap-1">
+                    <FollowUpBadge followUpOn={card.followUpOn} today={today} />
+                    <RepliedBadge repliedAt={card.repliedAt} />
+                  </div>
                 </td>
               )}
               <td className="py-2.5">

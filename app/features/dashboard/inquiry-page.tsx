@@ -131,7 +131,7 @@ export function InquiryPage(props: InquiryPageProps) {
           {!inquiry.spamReason && <SpamButton fetcher={spammer} />}
         </div>
       )}
-      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <AnswersPanel answers={props.answers} labels={props.labels} />
           {canEdit && props.callWindows.length > 0 && <CallTimesPanel {...props} />}

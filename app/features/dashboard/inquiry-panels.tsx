@@ -18,7 +18,7 @@ export type InquiryPageProps = InquiryPageData & {
   today: string;
 };
 
-const fieldRow = "grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4";
+const fieldRow = "grid grid-cols-1 gap-1 py-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4";
 
 export function AnswersPanel({ answers, labels }: { answers: StoredAnswers[]; labels: AnswerLabels }) {
   const { t } = useDashboard();

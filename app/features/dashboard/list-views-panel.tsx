@@ -88,7 +88,7 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
         refused={views.refused?.intent === "saveView" ? views.refused : null}
       />
       {views.saved.length > 0 && (
-        <ul className="mt-4 space-y-2" aria-label={v.yours}>
+        <ul className="mt-4 divide-y divide-ink-200 border-t border-ink-200" aria-label={v.yours}>
           {views.saved.map((view, index) => (
             <SavedViewRow
               key={view.id}
@@ -248,7 +248,8 @@ function SavedViewRow({
     </mover.Form>
   );
   return (
-    <li className="flex flex-wrap items-end gap-3">
+    // A line between views: wrapped on a phone, one view's buttons stay apart from the next's.
+    <li className="flex flex-wrap items-end gap-3 py-3">
       <div className="flex gap-1">
         {move("up", first)}
         {move("down", last)}

@@ -35,7 +35,7 @@ export function OverviewPage({ figures, followUps, deliveries, today }: Overview
   return (
     <div className="space-y-6">
       {staff && (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <FollowUps cards={followUps} today={today} />
           <Deliveries deliveries={deliveries} />
         </div>
@@ -60,7 +60,7 @@ export function OverviewPage({ figures, followUps, deliveries, today }: Overview
           </tbody>
         </table>
       </Panel>
-      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title={o.statusTitle[figures.scope]}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {inquiryStatuses.map((status) => (

@@ -33,7 +33,7 @@ export function SettingsPage({
 }) {
   const { t } = useDashboard();
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <ProfileForm timeZones={timeZones} />
       <PasswordForm />
       {takesNewLeads !== null && (
@@ -302,7 +302,7 @@ function PrivacyRequests() {
       <form method="get" action="/dashboard/privacy-export" className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={exportId} className="block text-sm font-medium text-ink-800">
-            {t.desk.inquiry.email}
+            {p.exportEmail}
           </label>
           <input
             id={exportId}
@@ -317,7 +317,7 @@ function PrivacyRequests() {
         </button>
       </form>
       <Form method="post" className="mt-6 space-y-3">
-        <TextField label={t.desk.inquiry.email} type="email" name="email" required autoComplete="off" />
+        <TextField label={p.eraseEmail} type="email" name="email" required autoComplete="off" />
         <TextField label={p.confirm} name="confirm" required autoComplete="off" error={error} />
         <PrivacyActionButtons />
       </Form>

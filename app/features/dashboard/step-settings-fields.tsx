@@ -176,7 +176,7 @@ function ConditionFields({
   const s = t.editor.settings;
   const withValue = !operatorsWithoutValue.includes(settings.operator);
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       <SelectSetting
         label={s.field}
         path="field"
@@ -231,7 +231,7 @@ function DelayFields({
   const { delay } = settings;
   const set = (next: DelaySettings) => onChange({ ...settings, delay: next });
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       <SelectSetting
         label={s.delayKind}
         path="delay.kind"

@@ -166,7 +166,7 @@ export function TemplateEditorForm({
           />
         )}
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label={e.category}>
           {({ id }) => (
             <select

@@ -72,7 +72,7 @@ export function StepsEditor({
               >
                 <CloseIcon className="size-4" />
               </button>
-              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
                 <Field label={e.stepType}>
                   {({ id }) => (
                     <select

@@ -87,7 +87,7 @@ export function TemplatesPage({ templates, saved, requests, own, automations, le
         {!templates.items.length && templates.page === 1 ? (
           <p className="py-8 text-center text-ink-600">{t.templates.empty}</p>
         ) : (
-          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label={t.templates.title}>
+          <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t.templates.title}>
             {templates.items.map((template) => (
               <TemplateCard
                 key={template.id}
@@ -278,7 +278,7 @@ function ReadyTemplates() {
   useSavedToast(adder, (result) => (result.ok ? r.added : null));
   return (
     <Panel title={r.title} description={r.intro}>
-      <ul className="grid gap-3 md:grid-cols-3" aria-label={r.title}>
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label={r.title}>
         {readyTemplateKeys.map((key) => (
           <li key={key} className="flex flex-col rounded-xl border border-ink-200 p-4">
             <h3 className="text-base font-semibold text-ink">{r.templates[key].name}</h3>

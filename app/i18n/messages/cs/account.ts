@@ -484,7 +484,12 @@ export const account: Translation<typeof source> = typeset("cs", {
       stageLeads: "Přišly",
       stageWorkedOn: "Řešily se",
       stageWon: "Získané",
-      wonOf: "{won} získaných ({rate})",
+      wonOf: {
+        one: "{won} získaná ({rate})",
+        few: "{won} získané ({rate})",
+        many: "{won} získané ({rate})",
+        other: "{won} získaných ({rate})",
+      },
       wonValue: "Hodnota získaných zakázek",
       noWonValue: "Zatím žádná získaná zakázka s hodnotou",
       applications: "Žádosti o práci v tomto období: {count} (nejsou započtené výše)",

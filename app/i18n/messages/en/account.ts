@@ -585,7 +585,7 @@ export const account = {
       stageWorkedOn: "Worked on",
       stageWon: "Won",
       // "{won} won ({rate})"
-      wonOf: "{won} won ({rate})",
+      wonOf: counted({ one: "{won} won ({rate})", other: "{won} won ({rate})" }),
       wonValue: "Value of won deals",
       // no won deal with a value in the period
       noWonValue: "No won deal with a value yet",

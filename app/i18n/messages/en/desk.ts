@@ -173,6 +173,8 @@ export const desk = {
     form: "Company · request · language",
     status: "Status",
     assignee: "Assignee",
+    // in the list of posts kept as spam, in the assignee's place
+    spamReason: "Why kept as spam",
     followUp: "Follow-up",
     received: "Received",
   },
@@ -313,9 +315,12 @@ export const desk = {
     confirm: "Type the address to confirm",
     mismatch: "The address you typed doesn't match.",
     // "{inquiries} inquiries, {emails} e-mails, account: {account}"
-    done: "Done: {inquiries} inquiries, {emails} e-mails, account: {account}.",
+    done: "Done. Inquiries: {inquiries}, e-mails: {emails}, account: {account}.",
     // the staff tool in settings
     lookupTitle: "Privacy requests",
+    // the settings' two address fields: one to export, one to anonymise or erase
+    exportEmail: "Address to export",
+    eraseEmail: "Address to anonymise or erase",
     lookupHint:
       "Export or erase everything stored about an e-mail address, whether or not it sent an inquiry.",
   },

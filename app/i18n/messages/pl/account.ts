@@ -487,7 +487,12 @@ export const account: Translation<typeof source> = typeset("pl", {
       stageLeads: "Wpłynęły",
       stageWorkedOn: "W realizacji",
       stageWon: "Wygrane",
-      wonOf: "{won} wygranych ({rate})",
+      wonOf: {
+        one: "{won} wygrane ({rate})",
+        few: "{won} wygrane ({rate})",
+        many: "{won} wygranych ({rate})",
+        other: "{won} wygranego ({rate})",
+      },
       wonValue: "Wartość wygranych transakcji",
       noWonValue: "Na razie brak wygranej transakcji z wartością",
       applications: "Zgłoszenia do pracy w tym okresie: {count} (nieliczone powyżej)",

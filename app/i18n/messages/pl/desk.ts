@@ -152,6 +152,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
     form: "Firma · zapytanie · język",
     status: "Status",
     assignee: "Kto się zajmuje",
+    spamReason: "Dlaczego w spamie",
     followUp: "Odezwać się",
     received: "Otrzymano",
   },
@@ -263,6 +264,8 @@ export const desk: Translation<typeof source> = typeset("pl", {
     confirm: "Wpisz adres, aby potwierdzić",
     mismatch: "Wpisany adres się nie zgadza.",
     done: "Gotowe: zapytania {inquiries}, e-maile {emails}, konto: {account}.",
+    exportEmail: "Adres do eksportu",
+    eraseEmail: "Adres do anonimizacji lub usunięcia",
     lookupTitle: "Wnioski dotyczące danych osobowych",
     lookupHint:
       "Eksport lub usunięcie wszystkiego o adresie e-mail, niezależnie od tego, czy wysłał zapytanie.",
