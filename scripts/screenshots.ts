@@ -17,7 +17,7 @@
 import { mkdirSync } from "node:fs";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { indexedPaths } from "../app/content/pages";
-import { type Lang, languages } from "../app/domain/languages";
+import { type Lang, languages, locale } from "../app/domain/languages";
 import { account as cs } from "../app/i18n/messages/cs/account";
 import { account as en } from "../app/i18n/messages/en/account";
 import { account as pl } from "../app/i18n/messages/pl/account";
@@ -34,14 +34,21 @@ const desk = args.includes("--desk");
 const paths = args.filter((arg) => arg !== "--desk");
 const deskCopy = { cs, en, pl };
 
-/** A context at `width` carrying the cookies of a Cookie header. */
+/**
+ * A context at `width` carrying the cookies of a Cookie header; given a language, the browser
+ * speaks it too, as its people's browsers do (a date field's day-month order, for one).
+ */
 async function contextAt(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   width: number,
   cookie: string,
   baseUrl: string,
+  lang?: Lang,
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    ...(lang ? { locale: locale[lang] } : {}),
+  });
   await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
   const pairs = cookie.split(";").filter((pair) => pair.includes("="));
   await context.addCookies(
@@ -62,6 +69,8 @@ async function open(page: Page, url: string) {
 }
 
 async function shoot(page: Page, file: string, fullPage = true) {
+  // From the top: a page scrolled by a click would draw its sticky bar and menu mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   // A capture of the whole page is one frame: the bands below the first screen, which the browser
   // draws only as a visitor scrolls near them (`content-visibility`), would come out blank.
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
@@ -196,12 +205,15 @@ async function deskPages() {
   try {
     mkdirSync(`${outDir}/desk`, { recursive: true });
     const cookie = await staffSession(server);
+    const setUp = await contextAt(browser, widths[0] ?? 390, cookie, server.url);
+    await inUse(setUp, server.url);
+    await setUp.close();
     for (const width of widths) {
-      const context = await contextAt(browser, width, cookie, server.url);
-      if (width === widths[0]) await inUse(context, server.url);
-      const page = await context.newPage();
-      for (const lang of languages) await deskStates(page, server.url, lang, width);
-      await context.close();
+      for (const lang of languages) {
+        const context = await contextAt(browser, width, cookie, server.url, lang);
+        await deskStates(await context.newPage(), server.url, lang, width);
+        await context.close();
+      }
     }
   } finally {
     await browser.close();

@@ -125,16 +125,20 @@ export async function seedDesk(db: Database, count: number, now = new Date()) {
       ];
     });
     if (applications.length > 0) await db.insert(jobApplications).values(applications);
-    await db
-      .insert(inquiryActivities)
-      .values(
-        inserted.flatMap((row, index) => [
-          { inquiryId: row.id, kind: "created" as const, createdAt: rows[index]?.createdAt },
-          ...(index % 3 === 0
-            ? [{ inquiryId: row.id, kind: "note" as const, actorId: pick(STAFF).id, body: pick(MESSAGES) }]
-            : []),
-        ]),
-      );
+    await db.insert(inquiryActivities).values(
+      inserted.flatMap((row, index) => [
+        {
+          inquiryId: row.id,
+          kind: "created" as const,
+          // As the pipeline writes it: the timeline names the form ("Received through the … form").
+          data: { form: rows[index]?.sourceForm, spamReason: rows[index]?.spamReason ?? null },
+          createdAt: rows[index]?.createdAt,
+        },
+        ...(index % 3 === 0
+          ? [{ inquiryId: row.id, kind: "note" as const, actorId: pick(STAFF).id, body: pick(MESSAGES) }]
+          : []),
+      ]),
+    );
   }
   // One in fifty merged into the one before it.
   for (let index = 50; index < ids.length; index += 50) {

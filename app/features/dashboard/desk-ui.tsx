@@ -52,11 +52,8 @@ export function FollowUpBadge({ followUpOn, today }: { followUpOn: string | null
         ? [c.dueToday, "bg-amber-50 text-amber-900 ring-amber-200"]
         : [fill(c.followUp, { date: dates.day(followUpOn) }), "bg-ink-50 text-ink-700 ring-ink-200"];
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${tone}`}
-    >
-      {text}
-    </span>
+    // Rounded, not a pill: in the list's narrow column it may take two lines.
+    <span className={`inline-block rounded-lg px-2.5 py-0.5 text-xs font-medium ring-1 ${tone}`}>{text}</span>
   );
 }
 
@@ -66,7 +63,7 @@ export function RepliedBadge({ repliedAt }: { repliedAt: string | null }) {
   const dates = useDates();
   if (!repliedAt) return null;
   return (
-    <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
+    <span className="inline-block rounded-lg bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
       {fill(t.desk.card.replied, { date: dates.moment(repliedAt) })}
     </span>
   );

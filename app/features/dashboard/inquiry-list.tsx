@@ -91,7 +91,8 @@ export function InquiryList({
               )}
               {staff && !spam && (
                 <td className="py-2.5 pr-4">
-                  <div className="flex flex-wrap gap-1">
+                  {/* Wide enough for a badge in two lines, not squeezed into four. */}
+                  <div className="flex min-w-28 flex-wrap gap-1">
                     <FollowUpBadge followUpOn={card.followUpOn} today={today} />
                     <RepliedBadge repliedAt={card.repliedAt} />
                   </div>

@@ -298,10 +298,8 @@ export function DuplicatesPanel({ duplicates, canEdit, fetcher }: InquiryPagePro
               <fetcher.Form method="post" className="mt-1">
                 <input type="hidden" name="intent" value="merge" />
                 <input type="hidden" name="other" value={other.id} />
-                <button
-                  type="submit"
-                  className="text-sm font-semibold text-ink-700 underline-offset-2 hover:text-brand-700 hover:underline"
-                >
+                {/* A button that looks like one: drawn as bold text, it passed for a label. */}
+                <button type="submit" className={buttonClass({ tone: "secondary", size: "xs" })}>
                   {t.desk.inquiry.merge}
                 </button>
               </fetcher.Form>
