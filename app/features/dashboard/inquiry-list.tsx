@@ -59,8 +59,10 @@ export function InquiryList({
         </thead>
         <tbody className="divide-y divide-ink-100">
           {inquiries.map((card) => (
-            <tr key={card.id}>
-              <td className="py-2.5 pr-3 align-top">
+            // Every cell from the top: a tall cell (a spam row's reason and button) left the box at
+            // the top and the lead's name in the middle.
+            <tr key={card.id} className="align-top">
+              <td className="py-2.5 pr-3">
                 <RowBox bulk={bulk} id={card.id} lead={leadLabel(card)} />
               </td>
               <td className="py-2.5 pr-4">
