@@ -18,6 +18,7 @@ import {
 } from "../app/host-hooks.server";
 import type { Config } from "../app/platform/config.server";
 import type { AppServices } from "../app/platform/services.server";
+import { oneDrainListener } from "./drain-listeners";
 import { refuseOtherMethods } from "./methods";
 import { precompressed } from "./precompressed";
 import type { loadPrerendered } from "./prerendered";
@@ -104,6 +105,7 @@ export function createServerApp(options: ServerAppOptions) {
         !(req.method === "POST" && req.path.startsWith("/api/")) && compression.filter(req, res),
     }),
   );
+  app.use(oneDrainListener);
 
   const baseHeaders = baseSecurityHeaders(settings);
   app.use((_req, res, next) => {
