@@ -12,6 +12,7 @@ import { forms as en } from "../../app/i18n/messages/en/forms";
 import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { forms as pl } from "../../app/i18n/messages/pl/forms";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectMailIn } from "./outbox";
 import { useOwnServer } from "./servers";
@@ -103,6 +104,7 @@ test.describe("without BOOKING_URL", () => {
 
   test("the booking page is the prerendered one, with the coming working days and a fresh form token", async ({
     request,
+    page,
   }) => {
     const answer = await request.get(`${origin}/cs/booking`);
     expect(answer.headers()["cache-control"]).toBe("private, no-cache");
@@ -117,6 +119,9 @@ test.describe("without BOOKING_URL", () => {
     const after = bookingDays(new Date());
     expect([before, after]).toContainEqual(offered);
     expect(html).toMatch(/name="form_token" value="\d{13}\.[\w-]{43}"/);
+    // The call request with its next steps beside it, axe clean.
+    await page.goto(`${origin}/cs/booking`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {

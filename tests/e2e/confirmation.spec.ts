@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { languages } from "../../app/domain/languages";
 import { type LeadForm, leadFormBySlug, sentFormSlugs } from "../../app/domain/lead-forms";
@@ -7,16 +6,10 @@ import { forms as en } from "../../app/i18n/messages/en/forms";
 import { forms as pl } from "../../app/i18n/messages/pl/forms";
 import type { FormsMessages } from "../../app/i18n/messages/types";
 import { buildPath } from "../../app/i18n/paths";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const dictionaries: Record<(typeof languages)[number], FormsMessages> = { cs, en, pl };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => violation.id);
-}
 
 /** The confirmation says what was promised, that an e-mail is on its way, and the e-mail's steps. */
 async function expectConfirmation(page: Page, t: FormsMessages, form: LeadForm) {

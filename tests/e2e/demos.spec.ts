@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, hydrating, test } from "./fixtures";
 
 /**
@@ -41,15 +41,7 @@ async function openDemo(page: Page, path: string) {
 async function expectNoSeriousViolations(page: Page) {
   // axe waits on timers of its own, so the clock has to run again.
   await page.clock.resume();
-  const results = await new AxeBuilder({ page })
-    .include("[data-demo-frame]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { include: "[data-demo-frame]" })).toEqual([]);
 }
 
 test.describe("home playground", () => {

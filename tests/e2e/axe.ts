@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** What the site is held to: WCAG 2.2 at levels A and AA, and the 2.0 and 2.1 rules within it. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * The serious and critical WCAG violations axe finds on the page, or within `include` (a
+ * selector), each as its rule and the elements it found: an empty list is a clean page, and a
+ * failure names what to fix.
+ */
+export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
