@@ -6,11 +6,14 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * The serious and critical WCAG violations axe finds on the page, or within `include` (a
- * selector), each as its rule and the elements it found: an empty list is a clean page, and a
+ * selector), and with `bestPractices` axe's own rules besides, each as its rule and the elements it found: an empty list is a clean page, and a
  * failure names what to fix.
  */
-export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+export async function seriousViolations(
+  page: Page,
+  { include, bestPractices = false }: { include?: string; bestPractices?: boolean } = {},
+) {
+  const builder = new AxeBuilder({ page }).withTags(bestPractices ? [...WCAG_AA, "best-practice"] : WCAG_AA);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/features/auth/fill";
 import { account as cs } from "../../app/i18n/messages/cs/account";
@@ -10,6 +9,7 @@ import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { account as pl } from "../../app/i18n/messages/pl/account";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
+import { seriousViolations } from "./axe";
 import { expect, hydrating, test } from "./fixtures";
 import { sendLead } from "./leads-api";
 import { expectMail } from "./outbox";
@@ -680,13 +680,7 @@ test.describe("the lead desk", () => {
     await page.goto("/eng");
     await sendLead(page, baseURL as string, { name, email: uniqueEmail("axe") });
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
-    const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
+    const serious = () => seriousViolations(page);
     for (const path of [
       "",
       "/inquiries",
@@ -756,17 +750,7 @@ test.describe("the lead desk", () => {
         );
         // Soft: one run names every page that fails, not only the first.
         expect.soft(wider, `${what} is wider than the screen`).toBe(0);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-        expect
-          .soft(
-            results.violations
-              .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-              .map(
-                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-              ),
-            what,
-          )
-          .toEqual([]);
+        expect.soft(await seriousViolations(page), what).toEqual([]);
       };
       // Each page in Czech in one pass and in Polish in the other.
       for (const [index, section] of sections.entries()) {

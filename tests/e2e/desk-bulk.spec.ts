@@ -3,12 +3,12 @@
  * assigned at once, a range ticked with Shift, the bar used from the keyboard, the page without
  * JavaScript, axe on a list with a selection, and how it looks at 390 and 1440 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/features/auth/fill";
 import { account as en } from "../../app/i18n/messages/en/account";
 import { type CountText, countText } from "../../app/i18n/plural";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { sendLead } from "./leads-api";
 
@@ -86,15 +86,7 @@ test.describe("bulk work on the inquiry list", () => {
     await expect(bar(page).getByText(counted(1))).toBeVisible();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      const violations = (
-        await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()
-      ).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`bulk-${width}.png`), fullPage: true });
     }
   });

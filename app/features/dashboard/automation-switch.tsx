@@ -30,7 +30,8 @@ function Choices({
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-ink-800">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {/* Rows 28 px apart: each box keeps the 24 px target WCAG 2.2 asks (2.5.8). */}
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-ink-800">
             <input
