@@ -5,6 +5,7 @@ import { dashboardStaff, dashboardViewer, noStore } from "~/features/dashboard/d
 import { eraseAddress } from "~/features/dashboard/privacy.server";
 import { SettingsPage } from "~/features/dashboard/settings-page";
 import { emailRule } from "~/features/leads/schemas";
+import { requestLang } from "~/i18n/lang.server";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/dashboard.settings";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       takesNewLeads: switches?.takesNewLeads ?? null,
       morningDigest: switches?.morningDigest ?? null,
-      timeZones: timeZoneChoices(viewer.timeZone),
+      timeZones: timeZoneChoices(viewer.timeZone, requestLang(request), new Date()),
     },
     { headers: noStore },
   );

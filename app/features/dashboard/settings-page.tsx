@@ -1,6 +1,7 @@
 import { useEffect, useId } from "react";
 import { Form, useActionData, useFetcher } from "react-router";
 import { isLang, languages } from "~/domain/languages";
+import type { TimeZoneChoice } from "~/domain/time-zones";
 import { signOut } from "~/features/auth/account-store";
 import { postAuth } from "~/features/auth/auth-api";
 import { NewPasswordForm } from "~/features/auth/new-password-fields";
@@ -29,7 +30,7 @@ export function SettingsPage({
   takesNewLeads: boolean | null;
   morningDigest: boolean | null;
   /** The zones to choose from (the server's list: the page renders the same in the browser). */
-  timeZones: string[];
+  timeZones: TimeZoneChoice[];
 }) {
   const { t } = useDashboard();
   return (
@@ -85,7 +86,7 @@ function SavedNote({ saved, text }: { saved: boolean; text: string }) {
   );
 }
 
-function ProfileForm({ timeZones }: { timeZones: string[] }) {
+function ProfileForm({ timeZones }: { timeZones: TimeZoneChoice[] }) {
   const { t, viewer, lang, phoneInput, optionalLabel } = useDashboard();
   const { t: layout } = useLayout();
   const s = t.settings;
@@ -154,8 +155,8 @@ function ProfileForm({ timeZones }: { timeZones: string[] }) {
               className={inputClass()}
             >
               {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </select>

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/platform/db/schema.server";
-import { action as settingsAction } from "~/routes/dashboard.settings";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/dashboard.settings";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
@@ -61,6 +61,29 @@ describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000
     // Without the field (a page from before it), the stored zone stays.
     await post(desk.alice, profile);
     expect(await zoneOf()).toBe("America/New_York");
+  });
+
+  it("offers the time zones named in the page's language", async () => {
+    const zones = async (path: string) =>
+      (
+        await runRoute<{ timeZones: { value: string; label: string }[] }>(
+          settingsLoader,
+          desk.services,
+          path,
+          {
+            actor: desk.alice,
+          },
+        )
+      ).data.timeZones;
+    const prague = (list: { value: string; label: string }[]) =>
+      list.find((zone) => zone.value === "Europe/Prague")?.label;
+    expect(prague(await zones("/cs/dashboard/settings"))).toMatch(
+      /^Europe\/Prague · středoevropský čas \(GMT\+[12]\)$/,
+    );
+    expect(prague(await zones("/pl/dashboard/settings"))).toMatch(
+      /^Europe\/Prague · czas środkowoeuropejski/,
+    );
+    expect(prague(await zones("/eng/dashboard/settings"))).toMatch(/^Europe\/Prague · Central European Time/);
   });
 
   it("answers staff's rotation with its intent and the switch as saved, and refuses it to a customer", async () => {

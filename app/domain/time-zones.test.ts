@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { timeZoneChoices } from "./time-zones";
+
+const late = new Date("2026-11-27T10:00:00Z");
+const summer = new Date("2026-07-01T10:00:00Z");
+const label = (zone: string, lang: "cs" | "en" | "pl", at = late) =>
+  timeZoneChoices(zone, lang, at).find((choice) => choice.value === zone)?.label;
+
+describe("the time zones a person chooses from", () => {
+  it("names each zone in his language, with its offset on the day", () => {
+    expect(label("Europe/Prague", "cs")).toBe("Europe/Prague · středoevropský čas (GMT+1)");
+    expect(label("Europe/Warsaw", "pl")).toBe("Europe/Warsaw · czas środkowoeuropejski (GMT+1)");
+    expect(label("America/New_York", "en")).toBe("America/New York · Eastern Time (GMT-5)");
+    expect(label("Europe/Prague", "cs", summer)).toBe("Europe/Prague · středoevropský čas (GMT+2)");
+  });
+
+  it("gives a zone with no name of its own its offset alone", () => {
+    expect(label("UTC", "pl")).toBe("UTC (GMT+0)");
+  });
+
+  it("keeps the person's current zone among them, whatever the runtime calls it", () => {
+    const zones = timeZoneChoices("Etc/GMT-3", "en", late).map((choice) => choice.value);
+    expect(zones).toContain("Etc/GMT-3");
+    expect(zones).toContain("Europe/Prague");
+    expect(zones).toEqual([...zones].sort());
+  });
+});
