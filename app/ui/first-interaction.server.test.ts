@@ -22,6 +22,7 @@ interface FakeElement {
   textContent: string;
   attributes: { name: string; value: string }[];
   setAttribute(name: string, value: string): void;
+  getAttribute(name: string): string | null;
 }
 
 function fakeElement(localName: string): FakeElement {
@@ -34,12 +35,23 @@ function fakeElement(localName: string): FakeElement {
       element.attributes.push({ name, value });
       if (name === "id") element.id = value;
     },
+    getAttribute: (name) => element.attributes.find((attribute) => attribute.name === name)?.value ?? null,
   };
   return element;
 }
 
-/** Just enough of a browser to run the starter as the page's text holds it. */
-function browser() {
+interface BrowserOptions {
+  /** `navigator.connection`, which only Chromium has. */
+  connection?: { saveData?: boolean; effectiveType?: string };
+  /** Whether the browser has requestIdleCallback (Safari has not). */
+  idleCallbacks?: boolean;
+}
+
+/**
+ * Just enough of a browser to run the starter as the page's text holds it. Idle callbacks and
+ * timers wait in `later` until the test runs them.
+ */
+function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
   const listeners = new Map<string, () => void>();
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
@@ -72,19 +84,32 @@ function browser() {
       streamController: { enqueue: (text: string) => fed.push(text), close: () => fed.push("closed") },
     },
   };
-  new Function("window", "document", "addEventListener", "removeEventListener", held.starter)(
+  const later: { via: string; run: () => void }[] = [];
+  new Function(
+    "window",
+    "document",
+    "navigator",
+    "addEventListener",
+    "removeEventListener",
+    "requestIdleCallback",
+    "setTimeout",
+    held.starter,
+  )(
     window,
     document,
+    { connection },
     (type: string, listener: () => void) => listeners.set(type, listener),
     (type: string) => listeners.delete(type),
+    idleCallbacks ? (run: () => void) => later.push({ via: "idle", run }) : undefined,
+    (run: () => void) => later.push({ via: "timer", run }),
   );
-  return { listeners, head, body, fed };
+  return { listeners, head, body, fed, later };
 }
 
 describe("the starter a prerendered page runs", () => {
   it("waits for the first sign of use: it only listens as the page loads", () => {
     const { listeners, head, body, fed } = browser();
-    expect([...listeners.keys()]).toEqual(HYDRATION_TRIGGERS);
+    expect([...listeners.keys()]).toEqual([...HYDRATION_TRIGGERS, "load"]);
     expect([head, body, fed]).toEqual([[], [], []]);
   });
 
@@ -126,7 +151,53 @@ describe("the starter a prerendered page runs", () => {
     start?.();
     start?.();
     expect(body).toHaveLength(2);
-    expect(listeners.size).toBe(0);
+    expect([...listeners.keys()]).toEqual(["load"]);
+  });
+});
+
+describe("the starter after the page has loaded", () => {
+  /** The links the starter put into the head, as [rel, as, href]. */
+  const prefetched = (head: FakeElement[]) =>
+    head.map((link) => [link.getAttribute("rel"), link.getAttribute("as"), link.getAttribute("href")]);
+
+  /** Loads the page, then runs what waited for the browser to be idle. */
+  function loadedAndIdle(options?: BrowserOptions) {
+    const opened = browser(options);
+    opened.listeners.get("load")?.();
+    for (const { run } of opened.later) run();
+    return opened;
+  }
+
+  it("when the browser is idle, fetches the held links' files into the cache and runs nothing", () => {
+    const { listeners, head, body, fed, later } = browser();
+    listeners.get("load")?.();
+    expect([later.map(({ via }) => via), head]).toEqual([["idle"], []]);
+    later[0]?.run();
+    expect(prefetched(head)).toEqual([
+      ["prefetch", "style", "/assets/app.css"],
+      ["prefetch", "script", "/assets/entry.client.js"],
+    ]);
+    expect([body, fed]).toEqual([[], []]);
+  });
+
+  it("waits on a timer in a browser without idle callbacks", () => {
+    const { head, later } = loadedAndIdle({ idleCallbacks: false });
+    expect(later.map(({ via }) => via)).toEqual(["timer"]);
+    expect(head).toHaveLength(2);
+  });
+
+  it("fetches nothing for a visitor who saves data or on a 2G line", () => {
+    for (const connection of [{ saveData: true }, { effectiveType: "2g" }, { effectiveType: "slow-2g" }])
+      expect(loadedAndIdle({ connection }).head).toEqual([]);
+    expect(loadedAndIdle({ connection: { saveData: false, effectiveType: "3g" } }).head).toHaveLength(2);
+  });
+
+  it("fetches nothing more once the first interaction has started the scripts", () => {
+    const { listeners, head, later } = browser();
+    listeners.get("load")?.();
+    listeners.get("pointermove")?.();
+    for (const { run } of later) run();
+    expect(prefetched(head).map(([rel]) => rel)).toEqual(["stylesheet", "modulepreload"]);
   });
 });
 

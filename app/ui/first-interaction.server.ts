@@ -39,6 +39,9 @@ export function inertJson(text: string): string {
 /** The one thing the starter needs from React Router's context script: the stream it reads its data from. */
 type HandoffWindow = { __reactRouterContext: { streamController: ReadableStreamDefaultController<string> } };
 
+/** What the starter reads of the Network Information API (Chromium only; absent elsewhere). */
+type DataSaving = { connection?: { saveData?: boolean; effectiveType?: string } };
+
 /**
  * Runs in the browser as the page loads, written into the page as text (so it names nothing
  * outside itself). The held markup is the text of a `<noscript>` inside the `<template>`: parsed
@@ -46,18 +49,29 @@ type HandoffWindow = { __reactRouterContext: { streamController: ReadableStreamD
  * scripts into the body, in their order), which runs the scripts. React Router's context script
  * opens the stream that its hydration reads the loader data from; it is fed and closed at once,
  * and the module script hydrates once its modules have arrived.
+ *
+ * Before that, once the page has loaded and the browser is idle, the held links' files (the
+ * modules and the full stylesheet) are fetched into the HTTP cache with `rel="prefetch"`: fetched
+ * at the lowest priority, neither parsed nor run, so at the first touch only hydration is left
+ * (docs/decisions/0069-held-files-fetched-after-load.md). Not for a visitor who asked to save
+ * data or on a 2G line, where they wait for the first touch as before. (Safari has no
+ * requestIdleCallback: a timer stands in. No comment inside: the function goes into the page as
+ * one line.)
  */
 export function startAtFirstInteraction(heldId: string, dataId: string, triggers: string[]) {
   let started = false;
+  const heldElements = () => {
+    const holder = document.getElementById(heldId) as HTMLTemplateElement;
+    const held = document.createElement("template");
+    held.innerHTML = holder.content.textContent ?? "";
+    return held.content.children;
+  };
   const start = () => {
     if (started) return;
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
-    const holder = document.getElementById(heldId) as HTMLTemplateElement;
-    const held = document.createElement("template");
-    held.innerHTML = holder.content.textContent ?? "";
     let loaderData = "";
-    for (const element of held.content.children) {
+    for (const element of heldElements()) {
       if (element.id === dataId) {
         loaderData = JSON.parse(element.textContent ?? "");
         continue;
@@ -71,7 +85,28 @@ export function startAtFirstInteraction(heldId: string, dataId: string, triggers
     streamController.enqueue(loaderData);
     streamController.close();
   };
+  const prefetch = () => {
+    const connection = (navigator as DataSaving).connection;
+    if (started || connection?.saveData || /2g/.test(connection?.effectiveType ?? "")) return;
+    for (const element of heldElements()) {
+      const href = element.localName === "link" ? element.getAttribute("href") : null;
+      if (!href) continue;
+      const link = document.createElement("link");
+      link.setAttribute("rel", "prefetch");
+      link.setAttribute("as", element.getAttribute("rel") === "stylesheet" ? "style" : "script");
+      link.setAttribute("href", href);
+      document.head.append(link);
+    }
+  };
   for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
+  addEventListener(
+    "load",
+    () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(prefetch, { timeout: 3000 });
+      else setTimeout(prefetch, 500);
+    },
+    { once: true },
+  );
 }
 
 // The server's build prints the function unminified: the indentation goes (every statement ends

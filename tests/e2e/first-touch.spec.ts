@@ -3,6 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "../../app/content/pages";
 import { languages } from "../../app/domain/languages";
 import { buildPath } from "../../app/i18n/paths";
+import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
+import { HYDRATION_TRIGGERS } from "../../app/ui/first-interaction.server";
 
 /**
  * The page before the visitor's first touch is the page after it
@@ -114,6 +116,69 @@ function moved(before: Boxes, after: Boxes): string[] {
   }
   return out;
 }
+
+/**
+ * Runs in the page before its own scripts: until `__letTouch` is called, every event that would
+ * start the page's scripts stops at the window, so the headless shell's own pointer move does
+ * not start them and the files can be fetched untouched (as scripts/bench-first-touch.ts holds it).
+ */
+const holdUntouched = `{
+  let held = true;
+  const hold = (event) => { if (held) event.stopImmediatePropagation(); };
+  for (const type of ${JSON.stringify(HYDRATION_TRIGGERS)}) addEventListener(type, hold, { capture: true, passive: true });
+  window.__letTouch = () => { held = false; };
+}`;
+
+test("before the first touch the held files are fetched into the cache and none of them runs", async ({
+  page,
+}) => {
+  await page.addInitScript(holdUntouched);
+  await page.goto("/eng", { waitUntil: "load" });
+  // The held links' files (modules and the full stylesheet), as the page's performance entries
+  // name them: every one fetched in full, after the load event.
+  const held = () =>
+    page.evaluate((heldId) => {
+      const template = document.getElementById(heldId) as HTMLTemplateElement;
+      const markup = document.createElement("template");
+      markup.innerHTML = template.content.textContent ?? "";
+      return [...markup.content.querySelectorAll("link[href]")].map((link) => {
+        const url = new URL(link.getAttribute("href") ?? "", location.href).href;
+        return {
+          url,
+          fetches: performance
+            .getEntriesByName(url)
+            .map((entry) => ({ transferred: (entry as PerformanceResourceTiming).transferSize > 0 })),
+        };
+      });
+    }, HELD_SCRIPTS_ID);
+  await expect
+    .poll(async () => (await held()).every(({ fetches }) => fetches.length > 0), { timeout: 30_000 })
+    .toBe(true);
+  const files = await held();
+  expect(files.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThan(3);
+  // Nothing ran: React Router's context script defines its global, hydration marks the root.
+  const ran = () =>
+    page.evaluate(() => ({
+      routerContext: "__reactRouterContext" in window,
+      hydrated: document.documentElement.hasAttribute("data-hydrated"),
+      moduleScripts: document.querySelectorAll('script[type="module"]').length,
+    }));
+  expect(await ran()).toEqual({ routerContext: false, hydrated: false, moduleScripts: 0 });
+
+  // At the touch the scripts run from the cache: no file is downloaded again.
+  await page.evaluate(() => (window as unknown as { __letTouch: () => void }).__letTouch());
+  await page.mouse.move(3, 3);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect((await ran()).routerContext).toBe(true);
+  // Every file fetched twice (its prefetch, then its use), downloaded once.
+  const fetched = async () =>
+    (await held()).map(({ url, fetches }) => ({
+      url,
+      fetches: fetches.length,
+      downloads: fetches.filter(({ transferred }) => transferred).length,
+    }));
+  await expect.poll(fetched).toEqual(files.map(({ url }) => ({ url, fetches: 2, downloads: 1 })));
+});
 
 test("a visitor who has chosen about cookies is served no banner, not even for a frame", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
