@@ -19,8 +19,10 @@
  * a real `pointermove` at (0, 0) after its first layout, which started the scripts while the page was
  * still loading whenever the starter was already listening, so the page's `load` waited for them
  * and the bench timed only what was left (0.3-0.9 s instead of about 5 s; the web page, whose
- * longer HTML put the starter after that move, was timed in full). A script fetched before the
- * bench's move fails the run.
+ * longer HTML put the starter after that move, was timed in full). The bench touches once the page
+ * has fetched its held files into the cache after the load event (a visitor reading the page;
+ * docs/decisions/0069-held-files-fetched-after-load.md); each run is a new context, so the cache
+ * starts empty. A script fetched as a script, or run, before the bench's move fails the run.
  *
  * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the build; BENCH_PAGES limits part 1 (comma list of paths).
  * The browser is the end-to-end tests' (tests/e2e/chromium.ts). A page over either budget sets

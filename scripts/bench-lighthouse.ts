@@ -114,6 +114,8 @@ interface RunResult {
   tbt: number;
   cls: number;
   jsTransferred: number;
+  /** The held files fetched after the load event without running (0069), as the audit saw them. */
+  heldPrefetched: number;
 }
 
 /** The session's cookies ("a=1; b=2") put into the jar of the Chromium at `port`, for `url`'s host. */
@@ -164,6 +166,9 @@ async function audit(url: string, port: number, cookie?: string, retries = 2): P
   const jsTransferred = (requests ?? [])
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const heldPrefetched = (requests ?? [])
+    .filter((item) => item.resourceType !== "Script" && /\/assets\/.*\.js$/.test(String(item.url)))
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric("first-contentful-paint"),
@@ -171,6 +176,7 @@ async function audit(url: string, port: number, cookie?: string, retries = 2): P
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsTransferred,
+    heldPrefetched,
   };
 }
 
@@ -190,6 +196,7 @@ function medians(runs: RunResult[]): RunResult {
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     jsTransferred: median(runs.map((run) => run.jsTransferred)),
+    heldPrefetched: median(runs.map((run) => run.heldPrefetched)),
   };
 }
 
@@ -234,6 +241,7 @@ try {
       TBT: `${Math.round(page.tbt)} ms`,
       CLS: +page.cls.toFixed(3),
       "JS gz (LH)": kb(page.jsTransferred),
+      "JS prefetched": kb(page.heldPrefetched),
     };
     if (cookie) {
       table[path] = audited;
