@@ -115,11 +115,12 @@ export function useRunChangeToast() {
 function RunChangeForm({
   fields,
   label,
-  tone,
+  main = false,
 }: {
   fields: Record<string, string>;
   label: string;
-  tone: "primary" | "secondary";
+  /** The run's main way on (continue, retry), drawn as the primary button. */
+  main?: boolean;
 }) {
   const { href } = useDashboard();
   const fetcher = useFetcher({ key: RUN_CHANGE });
@@ -128,7 +129,11 @@ function RunChangeForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass({ tone, size: "xs" })}>
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClass({ tone: main ? "primary" : "secondary", size: "xs" })}
+      >
         {label}
       </button>
     </fetcher.Form>
@@ -208,17 +213,16 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
           <RunChangeForm
             fields={{ intent: "continue", run: run.id, until: run.waitingUntil }}
             label={r.continueNow}
-            tone="primary"
+            main
           />
         </div>
       )}
       {run.state === "failed" && (
         <div className="flex flex-wrap gap-2">
-          <RunChangeForm fields={{ intent: "retry", run: run.id }} label={r.retry} tone="primary" />
+          <RunChangeForm fields={{ intent: "retry", run: run.id }} label={r.retry} main />
           <RunChangeForm
             fields={{ intent: "restart", run: run.id }}
             label={fill(r.restart, { version: run.currentVersion })}
-            tone="secondary"
           />
         </div>
       )}
