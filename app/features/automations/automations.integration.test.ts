@@ -215,8 +215,10 @@ describe.each(testDatabases)("automations on $name", { timeout: 120_000 }, (test
       .update(automationVersions)
       .set({ steps })
       .where(eq(automationVersions.automationId, automationId));
-    const [id = ""] = await seedRuns(database.db, automationId, 1);
-    await runSteps(new Date("2026-11-27T10:00:00Z"));
+    // One clock for the run's due time and the runner's: a Friday morning, whatever the day is.
+    const friday = new Date("2026-11-27T10:00:00Z");
+    const [id = ""] = await seedRuns(database.db, automationId, 1, friday);
+    await runSteps(friday);
     const [run] = await database.db.select().from(automationRuns).where(eq(automationRuns.id, id));
     expect(run?.state).toBe("completed");
     const [inquiry] = await database.db
