@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "../../app/content/pages";
 import { languages } from "../../app/domain/languages";
 import { buildPath } from "../../app/i18n/paths";
 import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
 import { HYDRATION_TRIGGERS } from "../../app/ui/first-interaction.server";
+import { seriousViolations } from "./axe";
 
 /**
  * The page before the visitor's first touch is the page after it
@@ -93,17 +93,6 @@ async function firstTouch(page: Page, release: () => void) {
     ),
   );
   await settled(page);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 /** Boxes that moved or changed size by more than a pixel between two readings. */
