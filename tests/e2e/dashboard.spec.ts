@@ -434,7 +434,7 @@ test.describe("the lead desk", () => {
       .filter({ has: page.getByRole("heading", { name: d.privacy.title }) });
     await privacy.getByLabel(d.privacy.confirm).fill(email);
     await privacy.getByRole("button", { name: d.privacy.erase }).click();
-    await expect(page.getByRole("status").filter({ hasText: /Done: 1 inquiries/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Done. Inquiries: 1," })).toBeVisible();
     await page.goto(`/eng/dashboard/inquiries?view=list&spam=1&q=${encodeURIComponent(email)}`);
     await expect(page.getByText(d.board.spamEmpty)).toBeVisible();
     await page.goto(`/eng/dashboard/inquiries?view=list&q=${encodeURIComponent(email)}`);
