@@ -167,6 +167,18 @@ describe.each(testDatabases)("the template editor's page on $name", { timeout: 6
     expect(row?.workflowData.steps.map((step) => step.settings)).toEqual([replyWithSubject("Thanks!"), wait]);
   });
 
+  it("stores nothing from a post that is not the editor's: a form with a name and no Save (400)", async () => {
+    const count = () => desk.database.db.$count(templates);
+    const before = await count();
+    const answer = await post(null, [
+      ["name", "Jana Nováková"],
+      ["email", "jana@example.com"],
+    ]);
+    expect(answer.status).toBe(400);
+    expect((await post(null, [...form({ name: "No button" }), ["intent", "other"]])).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it("adds and removes a step by the button's intent, and saves nothing", async () => {
     const added = await post(staffTemplate, [...form({ name: "Not saved" }), ["intent", "addStep"]]);
     expect(added.status).toBe(200);

@@ -312,6 +312,8 @@ export async function saveTemplateForm(db: Database, viewer: Viewer, request: Re
   if (redrawn) return { ok: true, draft, note: "redrawn" as const };
   const refused = (status: number, error: string) =>
     data({ ok: false, error, draft, problems: stepsProblems(draft.steps) }, { status });
+  // The editor saves by its Save button (Enter presses it too); any other post is not the editor's.
+  if (form.get("intent") !== "save") return refused(400, "invalid");
   const error = draftError(draft);
   if (error) return refused(400, error === "stepsInvalid" ? "invalid" : error);
   const parsed = templateInputSchema.safeParse(draftToInput(draft));
