@@ -182,7 +182,7 @@ async function deskStates(page: Page, baseUrl: string, lang: Lang, width: number
   await shoot(page, file("views-panel"));
 
   await open(page, at("templates"));
-  await page.getByRole("button", { name: t.templates.create }).click();
+  await page.getByRole("link", { name: t.templates.create }).click();
   await page.getByRole("button", { name: t.editor.addStep }).click();
   await shoot(page, file("template-editor"), false);
   await page.keyboard.press("Escape");
