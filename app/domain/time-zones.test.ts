@@ -8,14 +8,14 @@ const label = (zone: string, lang: "cs" | "en" | "pl", at = late) =>
 
 describe("the time zones a person chooses from", () => {
   it("names each zone in his language, with its offset on the day", () => {
-    expect(label("Europe/Prague", "cs")).toBe("Europe/Prague · středoevropský čas (GMT+1)");
-    expect(label("Europe/Warsaw", "pl")).toBe("Europe/Warsaw · czas środkowoeuropejski (GMT+1)");
-    expect(label("America/New_York", "en")).toBe("America/New York · Eastern Time (GMT-5)");
-    expect(label("Europe/Prague", "cs", summer)).toBe("Europe/Prague · středoevropský čas (GMT+2)");
+    expect(label("Europe/Prague", "cs")).toBe("(GMT+1) Europe/Prague · středoevropský čas");
+    expect(label("Europe/Warsaw", "pl")).toBe("(GMT+1) Europe/Warsaw · czas środkowoeuropejski");
+    expect(label("America/New_York", "en")).toBe("(GMT-5) America/New York · Eastern Time");
+    expect(label("Europe/Prague", "cs", summer)).toBe("(GMT+2) Europe/Prague · středoevropský čas");
   });
 
   it("gives a zone with no name of its own its offset alone", () => {
-    expect(label("UTC", "pl")).toBe("UTC (GMT+0)");
+    expect(label("UTC", "pl")).toBe("(GMT+0) UTC");
   });
 
   it("keeps the person's current zone among them, whatever the runtime calls it", () => {

@@ -31,7 +31,8 @@ function zoneName(zone: string, lang: Lang, at: Date, timeZoneName: ZoneNaming) 
 
 export interface TimeZoneChoice {
   value: string;
-  /** "Europe/Prague · středoevropský čas (GMT+1)": what it is called and its offset on the day. */
+  /** "(GMT+1) Europe/Prague · středoevropský čas": its offset on the day first, which a phone's
+   * narrow select still shows, then what it is called. */
   label: string;
 }
 
@@ -48,6 +49,6 @@ export function timeZoneChoices(current: string, lang: Lang, at: Date): TimeZone
     const generic = zoneName(zone, lang, at, "longGeneric");
     // A zone without a name of its own is called by its offset ("GMT+00:00").
     const named = generic && !generic.startsWith("GMT") ? ` · ${generic}` : "";
-    return { value: zone, label: `${zone.replaceAll("_", " ")}${named} (${offset})` };
+    return { value: zone, label: `(${offset}) ${zone.replaceAll("_", " ")}${named}` };
   });
 }

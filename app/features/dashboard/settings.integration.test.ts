@@ -78,12 +78,14 @@ describe.each(testDatabases)("the settings' answers on $name", { timeout: 60_000
     const prague = (list: { value: string; label: string }[]) =>
       list.find((zone) => zone.value === "Europe/Prague")?.label;
     expect(prague(await zones("/cs/dashboard/settings"))).toMatch(
-      /^Europe\/Prague · středoevropský čas \(GMT\+[12]\)$/,
+      /^\(GMT\+[12]\) Europe\/Prague · středoevropský čas$/,
     );
     expect(prague(await zones("/pl/dashboard/settings"))).toMatch(
-      /^Europe\/Prague · czas środkowoeuropejski/,
+      /^\(GMT\+[12]\) Europe\/Prague · czas środkowoeuropejski$/,
     );
-    expect(prague(await zones("/eng/dashboard/settings"))).toMatch(/^Europe\/Prague · Central European Time/);
+    expect(prague(await zones("/eng/dashboard/settings"))).toMatch(
+      /^\(GMT\+[12]\) Europe\/Prague · Central European Time$/,
+    );
   });
 
   it("answers staff's rotation with its intent and the switch as saved, and refuses it to a customer", async () => {
