@@ -13,6 +13,17 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + SMALL_BODY_BYTES;
 
 /**
+ * The template editor's page (docs/decisions/0068, 0073): its form without JavaScript posts a
+ * template of up to 48 KB stored as multipart, up to 496 fields, each part adding its boundary
+ * and header (some 120 bytes beside its name, a step's id of up to 100 characters and its field's
+ * path): 48 KB + 496 × 250 bytes, rounded up, so that a template over its 48 KB is answered
+ * beside the form, as typed, rather than refused here.
+ */
+export const TEMPLATE_FORM_BODY_BYTES = 192 * 1024;
+/** The editor's page: /dashboard/templates/new and /dashboard/templates/<id>. */
+const TEMPLATE_EDITOR_SECTION = /^templates\/[^/]+$/;
+
+/**
  * A lead's answer posted by an inbound-mail provider, its attachments included (read, never
  * stored): a larger one is refused, and stays in the provider's log.
  */
@@ -28,5 +39,9 @@ export function bodyLimitFor(pathname: string): number {
   if (path === UPLOAD_API_PATH) return UPLOAD_BODY_BYTES;
   if (path.startsWith(INBOUND_API_PREFIX)) return INBOUND_BODY_BYTES;
   const parsed = parsePath(path);
-  return parsed.kind === "page" && parsed.page.name === "team" ? UPLOAD_BODY_BYTES : SMALL_BODY_BYTES;
+  if (parsed.kind !== "page") return SMALL_BODY_BYTES;
+  if (parsed.page.name === "team") return UPLOAD_BODY_BYTES;
+  if (parsed.page.name === "dashboard" && TEMPLATE_EDITOR_SECTION.test(parsed.page.section ?? ""))
+    return TEMPLATE_FORM_BODY_BYTES;
+  return SMALL_BODY_BYTES;
 }

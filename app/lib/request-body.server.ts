@@ -51,6 +51,8 @@ interface FormLimits {
   maxFileBytes?: number;
   /** Fields of the form: a real one has a dozen or two. */
   maxFields?: number;
+  /** The text of all fields together, in bytes (the template editor's page takes more). */
+  maxTextBytes?: number;
 }
 
 /** A file as posted, its name made one clean line (the name is stored; the bytes are not text). */
@@ -77,7 +79,7 @@ function cleanForm(form: FormData) {
  */
 export async function readForm(
   request: Request,
-  { files = 0, maxFileBytes = 0, maxFields = 64 }: FormLimits = {},
+  { files = 0, maxFileBytes = 0, maxFields = 64, maxTextBytes = SMALL_BODY_BYTES }: FormLimits = {},
 ) {
   const type = mediaType(request);
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
@@ -91,7 +93,7 @@ export async function readForm(
       maxFileSize: Math.max(maxFileBytes, SMALL_BODY_BYTES),
       maxParts: maxFields,
       maxHeaderSize: 8 * 1024,
-      maxTotalSize: files * maxFileBytes + SMALL_BODY_BYTES,
+      maxTotalSize: files * maxFileBytes + maxTextBytes,
     });
   } catch (error) {
     if (

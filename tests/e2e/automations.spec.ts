@@ -7,6 +7,7 @@
  * receiver is fixed the run is retried from the runs page. The pages are axe clean, drawn at 390
  * and 1440 px. A server of its own, with an inbound address and Postmark's credentials set.
  */
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { Locator, Page } from "@playwright/test";
 import type { AutomationStep, LocalisedText } from "../../app/domain/automations";
@@ -56,6 +57,41 @@ const steps: AutomationStep[] = [
     },
   },
 ];
+
+const CZECH =
+  "Dobrý den, {{name}}, děkujeme za Vaši poptávku. Ozveme se Vám do dvou pracovních dnů s nabídkou " +
+  "na míru; mezitím si můžete prohlédnout ukázky naší práce. Příjemný den přeje tým Flowlane. ";
+
+/**
+ * A template of 30 e-mail steps (ids as the editor makes them), every subject and text in Czech,
+ * just within the 48 KB a template may take stored (its JSON in UTF-8).
+ */
+function czechTemplate(name: string) {
+  const ids = Array.from({ length: 30 }, () => `step_${randomUUID()}`);
+  const withTexts = (length: number) => ({
+    name,
+    description: "Odpovědi zájemcům, česky",
+    category: "automation",
+    isPublic: false,
+    workflowData: {
+      steps: ids.map((id) => ({
+        id,
+        type: "action",
+        config: { action: "Poděkovat zájemci", params: {} },
+        settings: {
+          type: "action",
+          action: {
+            kind: "email_lead",
+            message: text("Děkujeme za poptávku, {{name}}", CZECH.repeat(20).slice(0, length).trimEnd()),
+          },
+        },
+      })),
+    },
+  });
+  let length = 0;
+  while (Buffer.byteLength(JSON.stringify(withTexts(length + 1))) <= 48 * 1024) length += 1;
+  return withTexts(length);
+}
 
 /** A template's card on the templates page, by its name. */
 const card = (page: Page, name: string): Locator =>
@@ -116,6 +152,8 @@ test.describe("automations that run", () => {
     );
     await expect(editor.getByRole("combobox", { name: e.settings.delayKind })).toHaveValue("working_days");
     await expect(editor.getByLabel(e.settings.at, { exact: true })).toHaveValue("09:00");
+    // With scripts the fields follow each choice as it is made: no Apply buttons.
+    await expect(editor.getByRole("button", { name: new RegExp(`^${e.apply}`) })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -186,6 +224,34 @@ test.describe("automations that run", () => {
       await page.getByRole("button", { name: fill(e.removeStep, { n: count + 1 }) }).click();
       await expect(steps).toHaveCount(count);
 
+      // A choice is drawn by its Apply, shown only without scripts, back at its step and never
+      // saved: a new step made a condition shows its test and value; a test that needs no value
+      // hides the value.
+      await page.getByRole("button", { name: e.addStep }).click();
+      const n = count + 1;
+      const added = steps.nth(count);
+      await added.getByRole("combobox", { name: e.stepType, exact: true }).selectOption("condition");
+      await page.getByRole("button", { name: fill(e.applyName, { field: e.stepType, n }) }).click();
+      await expect(page).toHaveURL(/#step-step_[\w-]+$/);
+      const operator = added.getByRole("combobox", { name: e.settings.operator, exact: true });
+      await expect(operator).toHaveValue("equals");
+      await expect(added.getByRole("textbox", { name: e.settings.value, exact: true })).toBeVisible();
+      await operator.selectOption("is_empty");
+      await page.getByRole("button", { name: fill(e.applyName, { field: e.settings.operator, n }) }).click();
+      await expect(operator).toHaveValue("is_empty");
+      await expect(added.getByRole("textbox", { name: e.settings.value, exact: true })).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: e.name, exact: true })).toHaveValue(name);
+      // Where the browser lands after Apply: at the step.
+      await page.screenshot({ path: testInfo.outputPath("editor-page-applied.png") });
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await added.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`editor-page-apply-${width}.png`) });
+      }
+      await page.getByRole("button", { name: fill(e.removeStep, { n }) }).click();
+      await expect(steps).toHaveCount(count);
+
       // Refused: the message beside the emptied field, everything else as typed.
       const subject = page.getByRole("textbox", { name: e.settings.subject }).first();
       await subject.fill("");
@@ -205,6 +271,33 @@ test.describe("automations that run", () => {
       await expect(page).toHaveURL(/\/eng\/dashboard\/templates\?saved=updated$/);
       await expect(page.getByRole("status").filter({ hasText: tt.updated })).toBeVisible();
       await expect(card(page, name)).toBeVisible();
+    });
+
+    test("the editor's own page saves a template of 48 KB of Czech text, whose form takes more than 64 KB", async ({
+      page,
+    }) => {
+      await signUpByApi(page, origin, STAFF, "Automating Anna", server.dataDir);
+      const name = `Česká šablona ${Date.now()}`;
+      const template = czechTemplate(name);
+      expect(Buffer.byteLength(JSON.stringify(template))).toBeGreaterThan(47 * 1024);
+      const created = await page.request.post(`${origin}/eng/dashboard/templates.data`, {
+        headers: { Origin: origin },
+        data: { intent: "create", template },
+      });
+      expect(created.ok()).toBe(true);
+      await page.goto(`${origin}/eng/dashboard/templates`);
+      await card(page, name)
+        .getByRole("link", { name: `${tt.edit}: ${name}` })
+        .click();
+      const renamed = `${name} v2`;
+      await page.getByRole("textbox", { name: e.name, exact: true }).fill(renamed);
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.method() === "POST"),
+        page.getByRole("button", { name: e.save }).click(),
+      ]);
+      expect(request.postDataBuffer()?.byteLength ?? 0).toBeGreaterThan(64 * 1024);
+      await expect(page).toHaveURL(/\/eng\/dashboard\/templates\?saved=updated$/);
+      await expect(card(page, renamed)).toBeVisible();
     });
   });
 

@@ -22,6 +22,8 @@ interface RunOptions {
   method?: string;
   /** A form post (url-encoded), as a fetcher or a plain form sends it; pairs when a name repeats. */
   form?: Record<string, string> | [string, string][];
+  /** A multipart form post, as a form with `encType="multipart/form-data"` sends it. */
+  multipart?: FormData;
   /** A JSON post, as the template editor sends it. */
   json?: unknown;
   params?: Record<string, string>;
@@ -69,8 +71,11 @@ export async function runRoute<T = unknown>(
   const headers = new Headers({ Origin: services.config.PUBLIC_URL });
   if (options.actor?.cookie) headers.set("Cookie", options.actor.cookie);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    // The Request sets the multipart type with its boundary.
+    body = options.multipart;
+  } else if (options.form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {

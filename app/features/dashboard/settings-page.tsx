@@ -30,7 +30,7 @@ export function SettingsPage({
   takesNewLeads: boolean | null;
   morningDigest: boolean | null;
   /** The zones to choose from (the server's list: the page renders the same in the browser). */
-  timeZones: TimeZoneChoice[];
+  timeZones: readonly TimeZoneChoice[];
 }) {
   const { t } = useDashboard();
   return (
@@ -86,7 +86,7 @@ function SavedNote({ saved, text }: { saved: boolean; text: string }) {
   );
 }
 
-function ProfileForm({ timeZones }: { timeZones: TimeZoneChoice[] }) {
+function ProfileForm({ timeZones }: { timeZones: readonly TimeZoneChoice[] }) {
   const { t, viewer, lang, phoneInput, optionalLabel } = useDashboard();
   const { t: layout } = useLayout();
   const s = t.settings;

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/form";
 import {
   type ActionSettings,
@@ -32,10 +33,60 @@ interface SettingsFieldsProps<S> {
 }
 
 const small = inputClass({ size: "sm" });
+/** A choice with its Apply beside it: it takes the row's room the button leaves. */
+export const choiceInput = inputClass({ size: "sm", className: "min-w-0 flex-1" });
 const shownNumber = (value: number) => (Number.isFinite(value) ? String(value) : "");
 
-/** The id of the step whose fields are drawn: their names for a form post start with it. */
-const StepId = createContext("");
+/**
+ * The step whose fields are drawn: their names for a form post start with its id; its number
+ * and the form's address name and aim its Apply buttons.
+ */
+export interface DrawnStep {
+  id: string;
+  n: number;
+  /** Where the form posts (the editor's page). */
+  action: string;
+}
+const DrawnStepContext = createContext<DrawnStep>({ id: "", n: 0, action: "" });
+export const DrawnStepProvider = DrawnStepContext.Provider;
+
+/** The id of a step's element on the page, which an Apply brings the browser back to. */
+export const stepAnchor = (stepId: string) => `step-${stepId}`;
+
+/**
+ * Without scripts a form cannot draw itself again when a choice changes which fields a step has
+ * (its type, an action's or a delay's kind, a condition's test): this submit button, shown only
+ * then (CSS `scripting: none`), posts the form to be drawn again as chosen (`intent=redraw`),
+ * never saved, and back at the step. With scripts the fields follow the choice as it is made.
+ */
+export function ApplyChoice({ field }: { field: string }) {
+  const { t } = useDashboard();
+  const { id, n, action } = useContext(DrawnStepContext);
+  return (
+    <span className="hidden noscript:contents">
+      <button
+        type="submit"
+        name="intent"
+        value="redraw"
+        formAction={`${action}#${stepAnchor(id)}`}
+        aria-label={fill(t.editor.applyName, { field, n })}
+        className={buttonClass({ tone: "secondary", size: "xs", className: "shrink-0" })}
+      >
+        {t.editor.apply}
+      </button>
+    </span>
+  );
+}
+
+/** A choice and, without scripts, its Apply beside it. */
+export function ChoiceRow({ field, children }: { field: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      {children}
+      <ApplyChoice field={field} />
+    </div>
+  );
+}
 
 /**
  * One labelled field of a step's settings, with its problem beside it; `data-path` names the
@@ -64,7 +115,7 @@ function SettingField({
   }) => ReactNode;
 }) {
   const { t } = useDashboard();
-  const stepId = useContext(StepId);
+  const stepId = useContext(DrawnStepContext).id;
   const problem = problems[path];
   return (
     <Field label={label} hint={hint} error={problem ? t.editor.problems[problem] : undefined}>
@@ -99,6 +150,7 @@ function SelectSetting<T extends string>({
   choices,
   labels,
   onChange,
+  redraws = false,
 }: {
   label: string;
   path: string;
@@ -107,23 +159,28 @@ function SelectSetting<T extends string>({
   choices: readonly T[];
   labels: Record<T, string>;
   onChange: (value: T) => void;
+  /** The choice changes which fields the step has: without scripts, an Apply beside it. */
+  redraws?: boolean;
 }) {
   return (
     <SettingField label={label} path={path} problems={problems}>
-      {(props) => (
-        <select
-          {...aria(props)}
-          value={value}
-          onChange={(event) => onChange(event.target.value as T)}
-          className={small}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {labels[choice]}
-            </option>
-          ))}
-        </select>
-      )}
+      {(props) => {
+        const select = (
+          <select
+            {...aria(props)}
+            value={value}
+            onChange={(event) => onChange(event.target.value as T)}
+            className={redraws ? choiceInput : small}
+          >
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {labels[choice]}
+              </option>
+            ))}
+          </select>
+        );
+        return redraws ? <ChoiceRow field={label}>{select}</ChoiceRow> : select;
+      }}
     </SettingField>
   );
 }
@@ -135,7 +192,7 @@ function InputFields({
 }: SettingsFieldsProps<StepSettings & { type: "input" }>) {
   const { t } = useDashboard();
   const s = t.editor.settings;
-  const stepId = useContext(StepId);
+  const stepId = useContext(DrawnStepContext).id;
   const problem = problems.fields;
   return (
     <fieldset data-path="fields" aria-invalid={problem ? true : undefined}>
@@ -194,6 +251,7 @@ function ConditionFields({
         choices={conditionOperators}
         labels={s.operators}
         onChange={(value) => onChange({ ...settings, operator: value })}
+        redraws
       />
       {withValue && (
         <SettingField label={s.value} path="value" problems={problems}>
@@ -240,6 +298,7 @@ function DelayFields({
         choices={["duration", "working_days"] as const}
         labels={s.delayKinds}
         onChange={(value) => set(defaultDelay(value))}
+        redraws
       />
       {delay.kind === "duration" ? (
         <DurationFields delay={delay} problems={problems} onChange={set} />
@@ -389,6 +448,7 @@ function ActionFields({
         choices={actionKinds}
         labels={t.actionKinds}
         onChange={(value) => set(defaultAction(value))}
+        redraws
       />
       {(action.kind === "email_staff" || action.kind === "assign") && (
         <SettingField label={s.staffEmail} path="action.to" problems={problems}>
@@ -459,20 +519,9 @@ function ActionFields({
 
 /**
  * A step's typed settings as fields of its type, each checked as it is typed (`stepProblems`),
- * each named for a form post after the step's id.
+ * each named for a form post after the step's id (inside a `DrawnStepProvider`).
  */
-export function StepSettingsFields({
-  stepId,
-  ...props
-}: SettingsFieldsProps<StepSettings> & { stepId: string }) {
-  return (
-    <StepId.Provider value={stepId}>
-      <SettingsOfType {...props} />
-    </StepId.Provider>
-  );
-}
-
-function SettingsOfType({ settings, problems, onChange }: SettingsFieldsProps<StepSettings>) {
+export function StepSettingsFields({ settings, problems, onChange }: SettingsFieldsProps<StepSettings>) {
   switch (settings.type) {
     case "input":
       return <InputFields settings={settings} problems={problems} onChange={onChange} />;

@@ -202,7 +202,7 @@ export function TemplateEditorForm({
         </label>
       </div>
 
-      <StepsEditor draft={draft} problems={shown} onChange={setDraft} />
+      <StepsEditor draft={draft} problems={shown} onChange={setDraft} action={action} />
 
       {error === "tooLarge" && <FormAlert message={e.tooLarge} />}
       {showError && error === "stepsInvalid" && !stepsRefused && <FormAlert message={e.stepsInvalid} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftFromForm, drawnAs } from "./template-form";
+import { draftFromForm, drawnAs, editorIntent } from "./template-form";
 
 /** A form post as a browser sends it: pairs, a name repeated for each ticked box or step. */
 const posted = (pairs: [string, string][]) => {
@@ -150,5 +150,43 @@ describe("the editor's form post", () => {
     // An unknown type is the editor's default (an action), an unknown kind the first.
     expect(draft.steps[0]?.settings).toMatchObject({ type: "action", action: { kind: "email_lead" } });
     expect(redrawn).toBe(false);
+  });
+});
+
+describe("what the editor's post asks for", () => {
+  it("reads the button pressed: save, add or remove a step, or draw the form again for a choice made", () => {
+    expect(editorIntent(posted([["intent", "save"]]))).toEqual({ kind: "save" });
+    expect(editorIntent(posted([["intent", "addStep"]]))).toEqual({ kind: "addStep" });
+    expect(editorIntent(posted([["removeStep", "mail"]]))).toEqual({ kind: "removeStep", stepId: "mail" });
+    expect(editorIntent(posted([["intent", "redraw"]]))).toEqual({ kind: "redraw" });
+    // No button, another form's or an unknown one: nothing the editor does.
+    expect(editorIntent(posted([["name", "Jana"]]))).toBeNull();
+    expect(editorIntent(posted([["intent", "other"]]))).toBeNull();
+    expect(editorIntent(posted([["removeStep", ""]]))).toBeNull();
+  });
+
+  it("draws a choice made without scripts with the fields it needs: a test that needs a value, a new kind's", () => {
+    const { draft } = draftFromForm(
+      posted([
+        // Drawn for "is empty", so without its value field; "equals" chosen, then Apply.
+        ["steps", "if"],
+        ["if.type", "condition"],
+        ["if.drawn", "condition"],
+        ["if.field", "budget"],
+        ["if.operator", "equals"],
+        ["if.ifMet", "continue"],
+        ["steps", "later"],
+        ["later.type", "delay"],
+        ["later.drawn", "delay:duration"],
+        ["later.delay.kind", "working_days"],
+        ["later.delay.amount", "2"],
+        ["later.delay.unit", "hours"],
+        ["intent", "redraw"],
+      ]),
+    );
+    expect(draft.steps.map((step) => step.settings)).toEqual([
+      { type: "condition", field: "budget", operator: "equals", value: "", ifMet: "continue" },
+      { type: "delay", delay: { kind: "working_days", days: 1, at: "09:00" } },
+    ]);
   });
 });

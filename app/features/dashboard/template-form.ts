@@ -31,6 +31,25 @@ export interface PostedForm {
   getAll(name: string): FormDataEntryValue[];
 }
 
+/**
+ * What the editor's post asks for, by the submit button pressed: save (Enter presses Save too),
+ * add or remove a step, or `redraw`: draw the form again for the choices made, which a form
+ * without scripts cannot do itself (its Apply buttons, docs/decisions/0073). Null for a post
+ * that is not the editor's.
+ */
+export type EditorIntent =
+  | { kind: "save" }
+  | { kind: "addStep" }
+  | { kind: "removeStep"; stepId: string }
+  | { kind: "redraw" };
+
+export function editorIntent(form: PostedForm): EditorIntent | null {
+  const removed = form.get("removeStep");
+  if (typeof removed === "string" && removed) return { kind: "removeStep", stepId: removed };
+  const intent = form.get("intent");
+  return intent === "save" || intent === "addStep" || intent === "redraw" ? { kind: intent } : null;
+}
+
 /** The name of a step's field: its id (letters, digits, `_` and `-`), a dot, the field's path. */
 export const stepFieldName = (stepId: string, path: string) => `${stepId}.${path}`;
 

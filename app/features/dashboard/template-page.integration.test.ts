@@ -7,14 +7,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StepSettings } from "~/domain/automations";
+import { bodyLimitFor, SMALL_BODY_BYTES, TEMPLATE_FORM_BODY_BYTES } from "~/lib/body-limits";
 import { templates } from "~/platform/db/schema.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/dashboard.template";
 import { loader as templatesLoader } from "~/routes/dashboard.templates";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
-import { TEMPLATES_PER_ACCOUNT } from "./template-editor";
+import {
+  draftToInput,
+  MAX_STEPS,
+  TEMPLATE_BYTES_MAX,
+  TEMPLATES_PER_ACCOUNT,
+  templateBytes,
+} from "./template-editor";
 import type { EditorAnswer } from "./template-editor-form";
+import { draftFromForm } from "./template-form";
 import type { TemplateView } from "./templates.server";
 
 /** The reply with its English subject changed. */
@@ -31,6 +39,46 @@ const replyWithSubject = (subject: string): StepSettings => ({
 });
 const reply = replyWithSubject("Thank you");
 const wait: StepSettings = { type: "delay", delay: { kind: "duration", minutes: 120 } };
+
+const formData = (pairs: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of pairs) data.append(name, value);
+  return data;
+};
+
+const CZECH =
+  "Dobrý den, {{name}}, děkujeme za Vaši poptávku. Ozveme se Vám do dvou pracovních dnů s nabídkou " +
+  "na míru; mezitím si můžete prohlédnout ukázky naší práce. Příjemný den přeje tým Flowlane. ";
+
+/**
+ * The editor's form for a template of 30 e-mail steps (ids as the editor makes them), every
+ * subject and text in Czech, each text as long as keeps the template within `limit` bytes stored.
+ */
+function czechTemplateForm(limit: number) {
+  const ids = Array.from({ length: MAX_STEPS }, () => `step_${crypto.randomUUID()}`);
+  const pairsFor = (length: number): [string, string][] => [
+    ["name", "Česká šablona"],
+    ["description", "Odpovědi zájemcům, česky"],
+    ["category", "automation"],
+    ...ids.flatMap((id): [string, string][] => [
+      ["steps", id],
+      [`${id}.type`, "action"],
+      [`${id}.drawn`, "action:email_lead"],
+      [`${id}.label`, "Poděkovat zájemci"],
+      [`${id}.action.kind`, "email_lead"],
+      ...(["cs", "en", "pl"] as const).flatMap((lang): [string, string][] => [
+        [`${id}.action.message.${lang}.subject`, "Děkujeme za poptávku, {{name}}"],
+        [`${id}.action.message.${lang}.text`, CZECH.repeat(20).slice(0, length).trimEnd()],
+      ]),
+    ]),
+  ];
+  const bytesOf = (pairs: [string, string][]) =>
+    templateBytes(draftToInput(draftFromForm(formData(pairs)).draft));
+  let length = 0;
+  while (bytesOf(pairsFor(length + 1)) <= limit) length += 1;
+  const pairs = pairsFor(length);
+  return { pairs, bytes: bytesOf(pairs) };
+}
 
 /** The form the editor's page draws for the reply and the wait, as its browser posts it. */
 function form({ name = "Reply", subject = "Thank you" } = {}): [string, string][] {
@@ -200,6 +248,82 @@ describe.each(testDatabases)("the template editor's page on $name", { timeout: 6
       action: { kind: "email_lead" },
     });
     expect((await stored(staffTemplate))?.name).toBe("Reply v2");
+  });
+
+  it("draws the form again for a choice made without scripts (Apply), with the fields it needs, saving nothing", async () => {
+    const pairs: [string, string][] = [
+      ...form({ name: "Not saved" }).map(([name, value]): [string, string] =>
+        // The wait's kind chosen anew: its days and time of day to be drawn.
+        name === "wait.delay.kind" ? [name, "working_days"] : [name, value],
+      ),
+      // A condition drawn for "is empty" (no value field), "equals" chosen: its value to be drawn.
+      ["steps", "if"],
+      ["if.type", "condition"],
+      ["if.drawn", "condition"],
+      ["if.label", ""],
+      ["if.field", "budget"],
+      ["if.operator", "equals"],
+      ["if.ifMet", "continue"],
+      ["intent", "redraw"],
+    ];
+    const answer = await post(staffTemplate, pairs);
+    expect(answer.status).toBe(200);
+    // Drawn again as chosen: no note that a type changed, no refusal of the empty value yet.
+    expect(answer.data).toEqual({ ok: true, draft: expect.anything() });
+    expect(answer.data.draft?.name).toBe("Not saved");
+    expect(answer.data.draft?.steps.map((step) => step.settings)).toEqual([
+      reply,
+      { type: "delay", delay: { kind: "working_days", days: 1, at: "09:00" } },
+      { type: "condition", field: "budget", operator: "equals", value: "", ifMet: "continue" },
+    ]);
+    // Nothing changed, Apply still only draws.
+    const again = await post(staffTemplate, [...form({ name: "Not saved" }), ["intent", "redraw"]]);
+    expect(again).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await stored(staffTemplate))?.name).toBe("Reply v2");
+  });
+
+  it("saves a template of 48 KB of Czech text posted as the page's multipart form, over 64 KB as sent", async () => {
+    const { pairs, bytes } = czechTemplateForm(TEMPLATE_BYTES_MAX);
+    expect(bytes).toBeGreaterThan(TEMPLATE_BYTES_MAX - 200);
+    expect(bytes).toBeLessThanOrEqual(TEMPLATE_BYTES_MAX);
+    const multipart = formData([...pairs, ["intent", "save"]]);
+    const sent = (await new Response(multipart).arrayBuffer()).byteLength;
+    // Over what other pages take, within what the host lets through to this one.
+    expect(sent).toBeGreaterThan(SMALL_BODY_BYTES);
+    expect(sent).toBeLessThanOrEqual(bodyLimitFor("/dashboard/templates/new"));
+    const answer = await runRoute(editorAction, desk.services, "/dashboard/templates/new", {
+      actor: desk.staff,
+      multipart,
+    });
+    expect(answer).toMatchObject({ status: 303, location: "/dashboard/templates?saved=created" });
+    const [row] = await desk.database.db.select().from(templates).where(eq(templates.name, "Česká šablona"));
+    expect(row?.workflowData.steps).toHaveLength(MAX_STEPS);
+    const first = row?.workflowData.steps[0]?.settings;
+    expect(
+      first?.type === "action" && first.action.kind === "email_lead" && first.action.message.cs.text,
+    ).toBe(pairs.find(([name]) => name.endsWith(".action.message.cs.text"))?.[1]);
+  });
+
+  it("refuses a template over 48 KB beside the form, keeping it, and a body over the page's limit with 413", async () => {
+    // Its texts alone over 64 KB: still read, and answered beside the form.
+    const { pairs } = czechTemplateForm(SMALL_BODY_BYTES + 4096);
+    const over = await runRoute<EditorAnswer>(editorAction, desk.services, "/dashboard/templates/new", {
+      actor: desk.staff,
+      multipart: formData([...pairs, ["intent", "save"]]),
+    });
+    expect(over.status).toBe(400);
+    expect(over.data).toMatchObject({ ok: false, error: "tooLarge", draft: { name: "Česká šablona" } });
+    const huge = formData([
+      ...form({ name: "Huge" }).map(([name, value]): [string, string] =>
+        name === "description" ? [name, "ž".repeat(TEMPLATE_FORM_BODY_BYTES / 2)] : [name, value],
+      ),
+      ["intent", "save"],
+    ]);
+    const refused = await runRoute(editorAction, desk.services, "/dashboard/templates/new", {
+      actor: desk.staff,
+      multipart: huge,
+    });
+    expect(refused).toMatchObject({ status: 413, data: { ok: false, error: "payloadTooLarge" } });
   });
 
   it("creates a customer's template from the new editor, back to the list in the page's language", async () => {

@@ -11,6 +11,7 @@ import type { TemplatePublication } from "~/domain/templates";
 import { requestLang } from "~/i18n/lang.server";
 import { accountMessages } from "~/i18n/messages.server";
 import { buildPath, parsePath } from "~/i18n/paths";
+import { TEMPLATE_FORM_BODY_BYTES } from "~/lib/body-limits";
 import { readForm, readJsonOrForm } from "~/lib/request-body.server";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Database } from "~/platform/db/client.server";
@@ -31,7 +32,7 @@ import {
   type TemplateInput,
   templateInputSchema,
 } from "./template-editor";
-import { draftFromForm } from "./template-form";
+import { draftFromForm, editorIntent } from "./template-form";
 
 export const TEMPLATES_PAGE_SIZE = 20;
 
@@ -295,25 +296,30 @@ export async function editableTemplate(db: Database, viewer: Viewer, id: string)
 const EDITOR_FORM_FIELDS = MAX_STEPS * 16 + 16;
 
 /**
- * The editor's page takes the editor as a plain form post (docs/decisions/0068), for a browser
- * without JavaScript: `removeStep` (a step's id) or `intent=addStep` draw the form again with the
- * step removed or added; `intent=save` saves the template (`id`, or a new one when null) by the
- * same checks as the JSON intents and sends the browser back to the list (303), or answers the
- * draft as typed with each step's problems (400), the limit reached (409), or, when a step's type
- * or kind was changed, the draft with that step's new fields to fill in.
+ * The editor's page takes the editor as a plain form post (docs/decisions/0068, 0073), for a
+ * browser without JavaScript: `removeStep` (a step's id) or `intent=addStep` draw the form again
+ * with the step removed or added; `intent=redraw` (an Apply button beside a choice) draws it again
+ * with the fields the choices made need; `intent=save` saves the template (`id`, or a new one when
+ * null) by the same checks as the JSON intents and sends the browser back to the list (303), or
+ * answers the draft as typed with each step's problems (400), the limit reached (409), or, when a
+ * step's type or kind was changed, the draft with that step's new fields to fill in.
  */
 export async function saveTemplateForm(db: Database, viewer: Viewer, request: Request, id: string | null) {
   const row = id === null ? null : await changeableTemplate(db, viewer, id);
-  const form = await readForm(request, { maxFields: EDITOR_FORM_FIELDS });
+  const form = await readForm(request, {
+    maxFields: EDITOR_FORM_FIELDS,
+    maxTextBytes: TEMPLATE_FORM_BODY_BYTES,
+  });
   const { draft, redrawn } = draftFromForm(form, row?.workflowData.steps);
-  const removed = form.get("removeStep");
-  if (typeof removed === "string" && removed) return { ok: true, draft: removeStep(draft, removed) };
-  if (form.get("intent") === "addStep") return { ok: true, draft: addStep(draft) };
+  const intent = editorIntent(form);
+  if (intent?.kind === "removeStep") return { ok: true, draft: removeStep(draft, intent.stepId) };
+  if (intent?.kind === "addStep") return { ok: true, draft: addStep(draft) };
+  if (intent?.kind === "redraw") return { ok: true, draft };
   if (redrawn) return { ok: true, draft, note: "redrawn" as const };
   const refused = (status: number, error: string) =>
     data({ ok: false, error, draft, problems: stepsProblems(draft.steps) }, { status });
   // The editor saves by its Save button (Enter presses it too); any other post is not the editor's.
-  if (form.get("intent") !== "save") return refused(400, "invalid");
+  if (intent?.kind !== "save") return refused(400, "invalid");
   const error = draftError(draft);
   if (error) return refused(400, error === "stepsInvalid" ? "invalid" : error);
   const parsed = templateInputSchema.safeParse(draftToInput(draft));

@@ -359,6 +359,12 @@ export const account: Translation<typeof source> = typeset("cs", {
       },
       save: "Uložit šablonu",
       cancel: "Zrušit",
+      // bez JavaScriptu, vedle volby, která mění pole kroku (typ, druh akce nebo čekání, podmínka):
+      // znovu vykreslí formulář, nic neukládá
+      apply: "Použít",
+      applyName: "Použít: {field} (krok {n})",
+      applyHint:
+        "Změnili jste typ, druh nebo podmínku kroku? Klikněte vedle ní na Použít a zobrazí se pole, která krok potřebuje.",
       // bez JavaScriptu: typ nebo druh kroku se změnil a jeho nová pole jsou vykreslená
       redrawn: "Typ kroku se změnil: vyplňte níže jeho nová pole a pak šablonu uložte.",
       // samostatná stránka editoru: odkaz zpět na seznam

@@ -444,6 +444,11 @@ export const account = {
       } satisfies Record<StepProblem, string>,
       save: "Save template",
       cancel: "Cancel",
+      // without JavaScript, beside a choice that changes which fields a step has (its type, an
+      // action's or a delay's kind, a condition's test): draws the form again, saves nothing
+      apply: "Apply",
+      applyName: "Apply: {field} (step {n})",
+      applyHint: "Changed a step's type, kind or test? Press Apply beside it to see the fields it needs.",
       // without JavaScript: a step's type or kind was changed, and its new fields are drawn
       redrawn: "A step's type has changed: fill in its new fields below, then save.",
       // the editor's own page: the link back to the list

@@ -362,6 +362,12 @@ export const account: Translation<typeof source> = typeset("pl", {
       },
       save: "Zapisz szablon",
       cancel: "Anuluj",
+      // bez JavaScriptu, obok wyboru, który zmienia pola kroku (typ, rodzaj akcji lub oczekiwania,
+      // warunek): rysuje formularz od nowa, niczego nie zapisuje
+      apply: "Zastosuj",
+      applyName: "Zastosuj: {field} (krok {n})",
+      applyHint:
+        "Zmieniony typ, rodzaj lub warunek kroku? Kliknij obok Zastosuj, a pojawią się pola, których krok potrzebuje.",
       // bez JavaScriptu: zmienił się typ lub rodzaj kroku i narysowano jego nowe pola
       redrawn: "Typ kroku się zmienił: uzupełnij poniżej jego nowe pola, a potem zapisz szablon.",
       // osobna strona edytora: link powrotny do listy
