@@ -24,4 +24,20 @@ describe("the time zones a person chooses from", () => {
     expect(zones).toContain("Europe/Prague");
     expect(zones).toEqual([...zones].sort());
   });
+
+  it("is made once per language until an offset changes, and follows the change to the second", () => {
+    const first = timeZoneChoices("Europe/Prague", "en", late);
+    // Later the same day, in another time zone of his own: the same list, not made again.
+    expect(timeZoneChoices("America/New_York", "en", new Date(late.getTime() + 5 * 60_000))).toBe(first);
+    expect(timeZoneChoices("Europe/Prague", "cs", late)).not.toBe(first);
+    // Prague moves to summer time at 01:00 UTC on 28 March 2027.
+    const before = new Date("2027-03-28T00:59:59Z");
+    const after = new Date("2027-03-28T01:00:00Z");
+    expect(label("Europe/Prague", "cs", before)).toBe("(GMT+1) Europe/Prague · středoevropský čas");
+    expect(label("Europe/Prague", "cs", after)).toBe("(GMT+2) Europe/Prague · středoevropský čas");
+    // Back in time, as a test's clock may go.
+    expect(label("Europe/Prague", "cs", before)).toBe("(GMT+1) Europe/Prague · středoevropský čas");
+    expect(label("America/New_York", "en", summer)).toBe("(GMT-4) America/New York · Eastern Time");
+    expect(label("America/New_York", "en", late)).toBe("(GMT-5) America/New York · Eastern Time");
+  });
 });
