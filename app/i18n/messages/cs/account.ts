@@ -364,7 +364,7 @@ export const account: Translation<typeof source> = typeset("cs", {
       apply: "Použít",
       applyName: "Použít: {field} (krok {n})",
       applyHint:
-        "Změnili jste typ, druh nebo podmínku kroku? Klikněte vedle ní na Použít a zobrazí se pole, která krok potřebuje.",
+        "Změnili jste u kroku typ, druh nebo podmínku? Klikněte na Použít vedle té volby a zobrazí se pole, která krok potřebuje.",
       // bez JavaScriptu: typ nebo druh kroku se změnil a jeho nová pole jsou vykreslená
       redrawn: "Typ kroku se změnil: vyplňte níže jeho nová pole a pak šablonu uložte.",
       // samostatná stránka editoru: odkaz zpět na seznam

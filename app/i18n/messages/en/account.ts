@@ -448,7 +448,8 @@ export const account = {
       // action's or a delay's kind, a condition's test): draws the form again, saves nothing
       apply: "Apply",
       applyName: "Apply: {field} (step {n})",
-      applyHint: "Changed a step's type, kind or test? Press Apply beside it to see the fields it needs.",
+      applyHint:
+        "Changed a step's type, kind or test? Press Apply beside that choice to see the fields the step needs.",
       // without JavaScript: a step's type or kind was changed, and its new fields are drawn
       redrawn: "A step's type has changed: fill in its new fields below, then save.",
       // the editor's own page: the link back to the list

@@ -367,7 +367,7 @@ export const account: Translation<typeof source> = typeset("pl", {
       apply: "Zastosuj",
       applyName: "Zastosuj: {field} (krok {n})",
       applyHint:
-        "Zmieniony typ, rodzaj lub warunek kroku? Kliknij obok Zastosuj, a pojawią się pola, których krok potrzebuje.",
+        "Po zmianie typu, rodzaju lub warunku kroku kliknij Zastosuj obok tego wyboru: pojawią się pola, których krok potrzebuje.",
       // bez JavaScriptu: zmienił się typ lub rodzaj kroku i narysowano jego nowe pola
       redrawn: "Typ kroku się zmienił: uzupełnij poniżej jego nowe pola, a potem zapisz szablon.",
       // osobna strona edytora: link powrotny do listy
