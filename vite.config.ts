@@ -7,14 +7,35 @@ import { clientChunks } from "./scripts/client-chunks";
 
 const appDir = resolve("app");
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every import at its development build, whose only difference
+ * from the production build beside it is `ENABLE_DEV_WARNINGS = true`: the browser's build takes
+ * the production files (both import their shared chunks by relative path, so there is one copy).
+ * Its development warnings and "Hey developer" hints cost the first touch about 1 KB gzipped
+ * (docs/decisions/0072-the-first-touch-module-by-module.md).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === "build" && !isSsrBuild ? reactRouterProduction : [],
+  },
   server: { watch: { ignored: ["**/data/**"] } },
   // A public page's first touch in a few files instead of forty (scripts/client-chunks.ts).
   build: isSsrBuild
     ? {}
     : {
+        // SOURCEMAP=1: hidden source maps (the JavaScript unchanged) for reading the first touch
+        // module by module (scripts/first-touch-modules.ts).
+        sourcemap: process.env.SOURCEMAP ? "hidden" : false,
         rolldownOptions: { output: { codeSplitting: clientChunks(appDir, readdirSync(`${appDir}/routes`)) } },
       },
   // Bundled into the server build, so it keeps only the few marks the site imports (the

@@ -28,8 +28,19 @@ const graph: Record<string, string[]> = {
     `${app}/lib/format.ts`,
     `${app}/ui/form.tsx`,
     `${app}/ui/used-once.ts`,
+    `${app}/features/leads/use-lead-form.ts`,
+    `${app}/features/leads/sent-page.tsx`,
   ],
-  [`${app}/routes/team.tsx`]: [`${app}/ui/form.tsx`, `${app}/ui/timeline.tsx`, `${app}/ui/illustration.tsx`],
+  [`${app}/routes/team.tsx`]: [
+    `${app}/ui/form.tsx`,
+    `${app}/ui/timeline.tsx`,
+    `${app}/ui/illustration.tsx`,
+    `${app}/features/leads/use-lead-form.ts`,
+    `${app}/features/leads/sent-page.tsx`,
+  ],
+  [`${app}/routes/sent.tsx`]: [`${app}/features/leads/sent-page.tsx`],
+  [`${app}/features/leads/use-lead-form.ts`]: [`${app}/ui/form.tsx`, `${app}/ui/section.tsx`],
+  [`${app}/features/leads/sent-page.tsx`]: [`${app}/ui/section.tsx`],
   [`${app}/ui/section.tsx`]: [`${app}/ui/button.ts`],
   [`${app}/ui/timeline.tsx`]: [`${app}/lib/format.ts`, `${app}/lib/dates.ts`],
   [`${app}/lib/dates.ts`]: [`${app}/ui/toast.tsx`],
@@ -63,6 +74,7 @@ const routeFiles = [
   "home.tsx",
   "contact.tsx",
   "team.tsx",
+  "sent.tsx",
   "showcase.tsx",
   "dashboard.tsx",
   "dashboard.inquiries.tsx",
@@ -106,6 +118,14 @@ describe("clientChunks", () => {
   it("groups what two public pages share: with the desk as common, else as pages", () => {
     expect(groupOf(`${app}/ui/section.tsx`)).toBe("pages");
     expect(groupOf(`${app}/ui/form.tsx`)).toBe("common");
+  });
+
+  it("keeps what only the pages with a form (or after one) share apart from the other pages'", () => {
+    // The thank-you page marks them: contact, team and the sent page import it, home does not.
+    expect(groupOf(`${app}/features/leads/use-lead-form.ts`)).toBe("forms");
+    expect(groupOf(`${app}/features/leads/sent-page.tsx`)).toBe("forms");
+    // Home shares section.tsx with the form pages: in the pages' group, which the forms' imports.
+    expect(groupOf(`${app}/ui/section.tsx`)).toBe("pages");
   });
 
   it("leaves a module one page imports, and a shared one whose imports no group would take", () => {

@@ -9,7 +9,11 @@
  *   sites share with the site, which every page loads (the desk too);
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
  * - `common`: modules two or more public pages share with the desk (the form, the phone field);
- * - `pages`: modules two or more public pages import and nothing else does;
+ * - `forms`: modules two or more public pages import and nothing else does, when every page that
+ *   imports them has a lead form or follows one (the form hook, the thank-you page…): the pages
+ *   without a form (home, services) fetched 3.5-4.5 KB gzipped of them at their first touch
+ *   (docs/decisions/0072-the-first-touch-module-by-module.md);
+ * - `pages`: the other modules two or more public pages import and nothing else does;
  * - `desk`: modules two or more of the desk's pages import and no public page does (the board
  *   fetched a dozen of them, each under 2 KB; docs/decisions/0067-desk-board-on-a-slow-phone.md);
  * - its own route module and what only it imports.
@@ -47,7 +51,10 @@ function staticImports(context: ChunkingContext, appDir: string, from: readonly 
   return found;
 }
 
-type Group = "runtime" | "shell" | "common" | "pages" | "desk";
+type Group = "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
+
+/** The thank-you page every lead form ends on: the pages that import it have a form or follow one. */
+const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
 
 /**
  * The groups, worked out once from the route modules in `app/routes` (`routeFiles`, their file
@@ -60,6 +67,8 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   const examples = imports("routes/showcase.tsx");
   const desk = new Set<string>();
   const pageCount = new Map<string, number>();
+  const formPages = new Set<string>();
+  const pageUsers = new Map<string, string[]>();
   const deskCount = new Map<string, number>();
   for (const file of routeFiles) {
     // Resource routes (`.ts`) have no code in the browser.
@@ -72,7 +81,13 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
         desk.add(id);
         deskCount.set(id, (deskCount.get(id) ?? 0) + 1);
       }
-    else for (const id of modules) pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
+    else {
+      if (modules.has(`${appDir}/${FORM_PAGE_MARK}`)) formPages.add(name);
+      for (const id of modules) {
+        pageCount.set(id, (pageCount.get(id) ?? 0) + 1);
+        pageUsers.set(id, [...(pageUsers.get(id) ?? []), name]);
+      }
+    }
   }
   // What the example sites share with the site's shell or with two pages or more: nearly every
   // page fetches it anyway (what they share with one page stays a chunk of those two).
@@ -81,8 +96,10 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
   const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
-  const pages = new Set(shared.filter(([id]) => !desk.has(id)).map(([id]) => id));
-  const common = new Set(shared.filter(([id]) => !pages.has(id)).map(([id]) => id));
+  const publicOnly = shared.filter(([id]) => !desk.has(id)).map(([id]) => id);
+  const forms = new Set(publicOnly.filter((id) => pageUsers.get(id)?.every((name) => formPages.has(name))));
+  const pages = new Set(publicOnly.filter((id) => !forms.has(id)));
+  const common = new Set(shared.filter(([id]) => desk.has(id)).map(([id]) => id));
   // A group takes in what its modules import, so a module of the common group imports only the
   // runtime's and its own (the desk fetches it, and not the shell), one of the pages' group no
   // module left to the bundler.
@@ -97,7 +114,9 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     }
   };
   within(common, (id) => runtime.has(id));
+  // A page without a form fetches the pages' group and not the forms'.
   within(pages, (id) => runtime.has(id) || shell.has(id) || common.has(id));
+  within(forms, (id) => runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id));
   const deskShared = new Set(
     [...deskCount]
       .filter(
@@ -110,6 +129,7 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   const groups = new Map<string, Group>();
   for (const id of deskShared) groups.set(id, "desk");
   for (const id of pages) groups.set(id, "pages");
+  for (const id of forms) groups.set(id, "forms");
   for (const id of common) groups.set(id, "common");
   for (const id of shell) groups.set(id, "shell");
   for (const id of runtime) groups.set(id, "runtime");
@@ -126,13 +146,14 @@ export function clientChunks(appDir: string, routeFiles: readonly string[]) {
     return groups.get(id) === name ? name : null;
   };
   // One group each, taken in this order: a group takes in what its modules import, so the
-  // shell's would otherwise take React, and the pages' the shell's modules.
+  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages'.
   return {
     groups: [
-      { name: group("runtime"), priority: 4 },
-      { name: group("shell"), priority: 3 },
-      { name: group("common"), priority: 2 },
-      { name: group("pages"), priority: 1 },
+      { name: group("runtime"), priority: 5 },
+      { name: group("shell"), priority: 4 },
+      { name: group("common"), priority: 3 },
+      { name: group("pages"), priority: 2 },
+      { name: group("forms"), priority: 1 },
       { name: group("desk"), priority: 0 },
     ],
   };
