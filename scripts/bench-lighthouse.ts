@@ -13,7 +13,8 @@
  * Cookie header replaces the extra one and the next page goes home signed out). A run that ends
  * anywhere but the page asked for fails. The desk has no script-free copy (the copy's proxy
  * carries no session), so only the page itself is measured.
- * BENCH_NO_BUILD=1 reuses the existing build. CHROME_PATH (/usr/bin/chromium).
+ * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the
+ * build in the current directory (public pages only, as bench:first-touch does). CHROME_PATH (/usr/bin/chromium).
  * Exits non-zero only when something crashes; budgets are printed, not enforced.
  */
 import { execFileSync } from "node:child_process";
@@ -207,11 +208,16 @@ if (!process.env.BENCH_NO_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const pages = pagesToRun();
-const server =
+const deskServer =
   DESK === null
-    ? await startBuiltServer()
+    ? null
     : await startBuiltServer({ DATA_DIR: await seededDataDir(DESK), STAFF_EMAILS: BENCH_STAFF_EMAIL });
-const cookie = DESK === null ? undefined : await staffSession(server);
+const server =
+  deskServer ??
+  (process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL, stop: async () => undefined }
+    : await startBuiltServer());
+const cookie = deskServer ? await staffSession(deskServer) : undefined;
 const proxy = await scriptFreeProxy(server.url);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
