@@ -9,7 +9,11 @@
  *    first pointer move to every control working, under the throttling of Lighthouse's mobile
  *    preset applied by Chromium itself (CDP: 562.5 ms round trip, 1.6 Mbit/s × 0.9 down,
  *    750 kbit/s × 0.9 up, CPU 4× slower), a visitor who has not chosen about cookies, at
- *    412 × 823 px. Median of BENCH_RUNS runs (3). Budget: 1.0 s.
+ *    412 × 823 px. Median of BENCH_RUNS runs (3). Budget: 1.0 s, for a touch once the held
+ *    files are in the cache. Also timed: a touch at the load event (nothing prefetched yet) and
+ *    one while the prefetch is under way, each with the assets that came over the network; a
+ *    file downloaded twice fails the run at any moment
+ *    (docs/decisions/0072-the-first-touch-module-by-module.md).
  *
  * "Live" means: React has hydrated (`html[data-hydrated]`), and the cookie banner, the assistant's
  * launcher and the account button are in the page and enabled (an example site, which has none of
@@ -24,8 +28,10 @@
  * docs/decisions/0069-held-files-fetched-after-load.md); each run is a new context, so the cache
  * starts empty. A script fetched as a script, or run, before the bench's move fails the run.
  *
- * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the build; BENCH_PAGES limits part 1 (comma list of paths).
- * The browser is the end-to-end tests' (tests/e2e/chromium.ts). A page over either budget sets
+ * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the
+ * build in the current directory; BENCH_PAGES limits part 1 (comma list of paths), BENCH_TYPES
+ * part 2's page types (home,service,contact,team/hiring,web) and BENCH_MOMENTS its moments
+ * (cached,load,prefetching). The browser is the end-to-end tests' (tests/e2e/chromium.ts). A page over either budget sets
  * the exit status to 1.
  */
 import { execFileSync } from "node:child_process";
