@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientChunks } from "./scripts/client-chunks";
+import { clientChunks } from "./scripts/client-chunks.ts";
 
 const appDir = resolve("app");
 
