@@ -1,4 +1,3 @@
-import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ServiceContent } from "~/content/types";
@@ -19,12 +18,12 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
   const { t: layout, href } = useLayout();
   return (
     <>
-      <PageIntro centered title={t.title} subtitle={t.subtitle} />
+      <PageIntro title={t.title} subtitle={t.subtitle} />
       <Section joined>
-        <ul className="grid gap-6 lg:grid-cols-2">
+        <ul className="divide-y divide-ink-200">
           {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceOverviewCard service={service} t={t} detailLabel={layout.cta.viewServiceDetail} />
+            <li key={service.slug} className="py-10 first:pt-0 sm:py-14">
+              <ServiceRow service={service} t={t} detailLabel={layout.cta.viewServiceDetail} />
             </li>
           ))}
         </ul>
@@ -39,7 +38,12 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
   );
 }
 
-function ServiceOverviewCard({
+/**
+ * One service as a row between rules, no box: its name and promise on the left with the link to
+ * its page, the situation the visitor knows set large as a quote on the right, and how we solve it
+ * under that quote. On phones the same parts stack, the link last.
+ */
+function ServiceRow({
   service,
   t,
   detailLabel,
@@ -52,61 +56,57 @@ function ServiceOverviewCard({
   const [open, setOpen] = useState(false);
   const panelId = `solution-${service.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <ServiceIcon slug={service.slug} />
-        </span>
-        <div>
-          <h2 className="text-xl font-bold">{service.name}</h2>
-          <p className="text-ink-600">{service.tagline}</p>
+    <article className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+      <div>
+        <ServiceIcon slug={service.slug} className="size-8 text-brand-600" />
+        <h2 className="mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+          {service.name}
+        </h2>
+        <p className="mt-2 text-lg text-pretty text-ink-600">{service.tagline}</p>
+      </div>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* The situation the visitor knows, in their words: set as a quote, never an alert. */}
+        <figure className="border-l-2 border-brand-600 pl-5 sm:pl-6">
+          <figcaption className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t.problemLabel}
+          </figcaption>
+          <blockquote className="mt-2 text-xl font-semibold tracking-tight text-pretty text-ink sm:text-2xl">
+            <p>{service.oneLiner}</p>
+          </blockquote>
+        </figure>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="mt-6 flex w-full items-center justify-between gap-4 border-y border-ink-200 py-3 text-left font-semibold text-brand-700 hover:text-brand-800"
+        >
+          {open ? t.hideSolution : t.showSolution}
+          <ChevronIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+        <div id={panelId} hidden={!open} className="mt-4 space-y-4">
+          <ul className="space-y-2">
+            {service.bullets.map((bullet) => (
+              <li key={bullet} className="flex gap-3 text-ink-700">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {bullet}
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-2xl bg-brand-50 p-4">
+            <p className="text-sm font-semibold text-brand-800">{t.resultLabel}</p>
+            <p className="mt-1 font-medium text-ink">{service.result}</p>
+          </div>
         </div>
       </div>
-      {/* The situation the visitor knows, in their words: a quiet aside, never an alert. */}
-      <div className="mt-5 flex gap-3 rounded-2xl bg-ink-50 p-4 sm:mt-6">
-        <MessageSquareQuote
-          aria-hidden="true"
-          focusable="false"
-          className="mt-0.5 size-5 shrink-0 text-brand-600"
-          strokeWidth={1.75}
-        />
-        <div>
-          <p className="text-sm font-semibold text-ink">{t.problemLabel}</p>
-          <p className="mt-1 text-ink-700">{service.oneLiner}</p>
-        </div>
-      </div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="mt-5 flex items-center justify-between rounded-xl px-1 py-2 text-left font-semibold text-brand-700 hover:text-brand-800"
-      >
-        {open ? t.hideSolution : t.showSolution}
-        <ChevronIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <div id={panelId} hidden={!open} className="mt-2 space-y-4">
-        <ul className="space-y-2">
-          {service.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3 text-ink-700">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {bullet}
-            </li>
-          ))}
-        </ul>
-        <div className="rounded-2xl bg-brand-50 p-4">
-          <p className="text-sm font-semibold text-brand-800">{t.resultLabel}</p>
-          <p className="mt-1 font-medium text-ink">{service.result}</p>
-        </div>
-      </div>
-      <div className="mt-auto pt-6">
+      <div className="lg:col-start-1 lg:row-start-2">
         <Link
           to={href({ name: "service", slug: service.slug })}
           className={buttonClass({ tone: "secondary" })}
         >
-          <ServiceIcon slug={service.slug} className="size-5" />
           {detailLabel}
           <ArrowIcon />
+          <span className="sr-only">: {service.name}</span>
         </Link>
       </div>
     </article>
