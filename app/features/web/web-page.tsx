@@ -28,7 +28,7 @@ function BenefitIcon({ index }: { index: number }) {
     <Glyph
       aria-hidden="true"
       focusable="false"
-      className="size-8 shrink-0 text-brand-600"
+      className="mt-0.5 size-6 shrink-0 text-brand-600"
       strokeWidth={1.75}
     />
   );
@@ -61,22 +61,21 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
       />
 
       <Section labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" title={t.benefitsTitle} />
-        {/* A compact list on phones (icon beside the text), cards from sm up. */}
-        <ul className="mt-8 grid gap-6 sm:mt-12 sm:grid-cols-2 lg:grid-cols-4">
-          {t.benefits.map((benefit, index) => (
-            <li
-              key={benefit.title}
-              className="flex gap-4 sm:block sm:rounded-2xl sm:border sm:border-ink-200 sm:p-6"
-            >
-              <BenefitIcon index={index} />
-              <div>
-                <h3 className="font-semibold sm:mt-4">{benefit.title}</h3>
-                <p className="mt-1 text-ink-600 sm:mt-2">{benefit.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {/* The heading beside the list from lg up; the four benefits in two columns between rules, no boxes. */}
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+          <SectionHeading id="benefits-title" title={t.benefitsTitle} />
+          <ul className="mt-8 grid gap-x-10 sm:mt-10 sm:grid-cols-2 lg:mt-0">
+            {t.benefits.map((benefit, index) => (
+              <li key={benefit.title} className="flex gap-4 border-t border-ink-200 py-4 sm:py-6">
+                <BenefitIcon index={index} />
+                <div>
+                  <h3 className="font-semibold">{benefit.title}</h3>
+                  <p className="mt-1 text-ink-600">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
 
       <Section id="pricing" tone="muted" labelledBy="one-time-title">
@@ -133,24 +132,27 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
 
       <Section tone="muted" labelledBy="changes-title">
         <SectionHeading id="changes-title" title={t.changes.title} subtitle={t.changes.subtitle} />
-        {/* One list on phones (name and price on a line), a card per size from sm up. */}
-        <ul className="mt-8 divide-y divide-ink-200 rounded-card bg-white px-5 shadow-sm sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:px-0 sm:shadow-none lg:grid-cols-4">
-          {withCopy(prices.changes, t.changes.tiers).map(({ entry: tier, copy }) => {
-            return (
-              <li
-                key={tier.id}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 py-4 sm:block sm:rounded-2xl sm:bg-white sm:p-6 sm:shadow-sm"
-              >
-                <h3 className="font-semibold">{copy.title}</h3>
-                <PriceTag
-                  price={priceText(lang, tier)}
-                  size="text-xl text-brand-700 xl:text-2xl"
-                  className="text-right sm:mt-2 sm:text-left"
-                />
-                <p className="col-span-2 mt-1 text-ink-600 sm:mt-2">{copy.text}</p>
-              </li>
-            );
-          })}
+        {/*
+          A price list: one row per size between rules, its name, what it covers and its price in
+          columns from sm up; on phones the name and price share a line, the text under them.
+        */}
+        <ul className="mx-auto mt-8 max-w-5xl divide-y divide-ink-200 rounded-card bg-white px-5 shadow-sm sm:mt-12 sm:px-8">
+          {withCopy(prices.changes, t.changes.tiers).map(({ entry: tier, copy }) => (
+            <li
+              key={tier.id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-6 py-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:py-5"
+            >
+              <h3 className="font-semibold">{copy.title}</h3>
+              <PriceTag
+                price={priceText(lang, tier)}
+                size="text-xl text-brand-700"
+                className="text-right sm:col-start-3 sm:row-start-1"
+              />
+              <p className="col-span-2 mt-1 text-ink-600 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:mt-0">
+                {copy.text}
+              </p>
+            </li>
+          ))}
         </ul>
         <p className="mt-6 text-center text-ink-700">{t.changes.note}</p>
       </Section>
