@@ -121,12 +121,12 @@ export function ServiceDetailPage({
 
       <Section labelledBy="examples-title">
         <SectionHeading id="examples-title" title={t.realExamples} />
-        {/* One list with rules between the examples on phones, a card each from md up. */}
-        <ul className="mt-6 divide-y divide-ink-200 sm:mt-10 md:grid md:grid-cols-3 md:gap-6 md:divide-y-0">
+        {/* Short stories under a rule each, no boxes: one list on phones, three columns from md up. */}
+        <ul className="mt-6 grid gap-x-10 sm:mt-10 md:grid-cols-3">
           {service.useCases.map((useCase) => (
             <li
               key={useCase.title}
-              className="py-5 first:pt-0 last:pb-0 md:rounded-2xl md:border md:border-ink-200 md:bg-white md:p-6 md:shadow-sm md:first:pt-6 md:last:pb-6"
+              className="border-t border-ink-200 py-5 md:border-t-2 md:border-brand-600"
             >
               <h3 className="font-semibold">{useCase.title}</h3>
               <p className="mt-2 text-ink-600">{useCase.description}</p>
