@@ -17,9 +17,10 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
         <FormCard title={forms.contact.title} subtitle={forms.contact.subtitle} className="lg:row-span-2">
           <ContactForm lang={lang} t={forms} />
         </FormCard>
-        <div className="rounded-3xl border border-ink-200 bg-white p-7 shadow-sm">
-          <dl className="space-y-5">
-            <div>
+        {/* The ways to reach us as a plain list between rules beside the form: facts, not another card. */}
+        <div>
+          <dl className="divide-y divide-ink-200 border-y border-ink-200">
+            <div className="py-4">
               <dt className="text-sm font-medium text-ink-600">{t.emailLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
                 <a href={`mailto:${company.email}`} className="text-brand-700 hover:underline">
@@ -27,7 +28,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
                 </a>
               </dd>
             </div>
-            <div>
+            <div className="py-4">
               <dt className="text-sm font-medium text-ink-600">{t.phoneLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
                 <a href={`tel:${office.phone.e164}`} className="text-brand-700 hover:underline">
@@ -35,7 +36,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
                 </a>
               </dd>
             </div>
-            <div>
+            <div className="py-4">
               <dt className="text-sm font-medium text-ink-600">{t.companyLabel}</dt>
               <dd className="mt-1 text-ink-800">
                 {site.legalName}, {layout.footer.registrationNumber} {company.registrationNumber}
@@ -44,7 +45,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
               </dd>
             </div>
             {office !== company.main && (
-              <div>
+              <div className="py-4">
                 <dt className="text-sm font-medium text-ink-600">{t.officeLabel}</dt>
                 <dd className="mt-1 text-ink-800">
                   {office.address.street}, {office.address.postalCode} {office.address.city}
@@ -52,7 +53,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
               </div>
             )}
           </dl>
-          <p className="mt-5 border-t border-ink-200 pt-5 text-ink-700">{t.responseTime}</p>
+          <p className="mt-4 text-ink-700">{t.responseTime}</p>
         </div>
         <div className="flex flex-col justify-between rounded-3xl bg-ink p-7 text-white">
           <div>
