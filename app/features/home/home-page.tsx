@@ -44,9 +44,10 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         }
         visual={<LeadFlow t={t.hero.flow} />}
       >
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-4">
+        {/* The four figures as a strip, each after a rule: read at a glance, not four more boxes. */}
+        <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 lg:mt-16 lg:grid-cols-4">
           {t.hero.claims.map((label, index) => (
-            <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-5">
+            <div key={label} className="flex flex-col border-l border-white/20 pl-4 sm:pl-5">
               <dt className="text-sm text-ink-300">{label}</dt>
               <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{claims[index]}</dd>
             </div>
