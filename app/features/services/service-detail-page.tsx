@@ -44,7 +44,7 @@ export function ServiceDetailPage({
             <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
               <HeadlineText text={service.name} />
             </h1>
-            <div className="mt-6 max-w-3xl rounded-2xl border border-white/10 bg-white/5 p-5">
+            <div className="mt-6 max-w-3xl border-l-2 border-accent-400 pl-5">
               <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
               <p className="mt-1 text-lg text-white">{service.result}</p>
             </div>
