@@ -236,6 +236,28 @@ test("the launcher sits apart from the scroll-to-top button and above the cookie
   await context.close();
 });
 
+test("on a wide screen the launcher stands beside the page's text, never over it", async ({ browser }) => {
+  // From 1280 px the text column leaves a margin; the launcher keeps to it, its words shown only
+  // where the margin holds them.
+  for (const width of [1280, 1440, 1600]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await hydrating(await context.newPage());
+    await page.goto("/cs/sluzby");
+    const launcher = page.getByRole("button", { name: "Zeptejte se asistenta" });
+    await expect(launcher).toBeVisible();
+    const textEdge = await page
+      .locator("main .container-page")
+      .first()
+      .evaluate(
+        (column) =>
+          column.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(column).paddingRight),
+      );
+    const box = await launcher.boundingBox();
+    expect(box?.x, `at ${width} px`).toBeGreaterThanOrEqual(textEdge);
+    await context.close();
+  }
+});
+
 test("axe: no serious or critical violations with the panel open", async ({ page }) => {
   await page.goto("/eng");
   const { input, log } = await openAssistant(page, english);

@@ -94,10 +94,10 @@ export function ChatAssistant() {
             close();
           }
         }}
-        className="assistant-launcher noscript:hidden fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 sm:px-5"
+        className="assistant-launcher noscript:hidden fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 min-[100rem]:px-5"
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        <span className="sr-only text-sm font-semibold sm:not-sr-only">{t.nav.assistant}</span>
+        <span className="sr-only text-sm font-semibold min-[100rem]:not-sr-only">{t.nav.assistant}</span>
       </button>
     </>
   );
