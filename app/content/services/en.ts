@@ -27,12 +27,12 @@ export const services = [
     ],
     // what you get on the detail page: 4-6 concrete deliverables
     deliverables: [
-      "Ideal customer profile and a verified contact list",
+      "An ideal customer profile and a verified contact list",
       "Campaign copy with AI personalization and 3–5-step follow-up sequences",
       "Sending domains and mailboxes set up for deliverability (SPF, DKIM, DMARC)",
       "LinkedIn outreach running alongside your email campaigns",
       "CRM integration that logs replies and hot leads automatically",
-      "Results dashboard and regular reporting",
+      "A results dashboard and regular reporting",
     ],
     // perfect for: 4-6 kinds of businesses or teams
     forWho: [

@@ -153,6 +153,42 @@ describe("the site's knowledge", () => {
     );
   });
 
+  it("keeps a list of items in the case they are written in: no verb before the colon asks for another", () => {
+    // "dostanete: mapa" breaks the case (mapu); "Součástí služby je: mapa" keeps it.
+    const objectBeforeList = {
+      cs: /(dostanete|dostanu|získáte|obsahuje|zahrnuje):/,
+      pl: /(otrzymujesz|otrzymasz|dostajesz|dostaniesz|obejmuje|zawiera):/,
+    };
+    for (const lang of ["cs", "pl"] as const)
+      for (const passage of buildPassages(lang))
+        expect(passage.answer, passage.id).not.toMatch(objectBeforeList[lang]);
+    const answer = (lang: Lang, id: string) =>
+      buildPassages(lang)
+        .find((passage) => passage.id === id)
+        ?.answer.replace(/\u00a0/g, " ");
+    expect(answer("cs", "service-automation-deliverables")).toMatch(
+      /^Součástí služby „Automatizace obchodu a procesů“ je: audit současných procesů a mapa toho, co se vyplatí automatizovat, /,
+    );
+    expect(answer("pl", "service-automation-deliverables")).toMatch(
+      /^W skład usługi „Automatyzacja sprzedaży i procesów” wchodzą: audyt obecnych procesów i mapa tego, co warto zautomatyzować, /,
+    );
+  });
+
+  it("gives every English list item its article", () => {
+    const answer = buildPassages("en").find(
+      (passage) => passage.id === "service-outreach-deliverables",
+    )?.answer;
+    expect(answer).toMatch(
+      /^With Email & Social Outreach, you get an ideal customer profile and a verified contact list, /,
+    );
+    expect(answer).toContain(", and a results dashboard and regular reporting.");
+  });
+
+  it('addresses a Polish visitor one way: "ty" in lower case, as the rest of the site', () => {
+    for (const passage of buildPassages("pl"))
+      expect(passage.answer, passage.id).not.toMatch(/(?<![.!?] |^)(Twój|Twoj|Twoi|Tobie|Ciebie)/u);
+  });
+
   it("puts a list item or description into a sentence without breaking names", () => {
     expect(inSentence("Hosting and backups.")).toBe("hosting and backups");
     expect(inSentence("Google Maps and social media links")).toBe("Google Maps and social media links");

@@ -95,7 +95,7 @@ export const answers: Translation<typeof source> = typeset("cs", {
     rezervace: "rezervace rezervační systém objednávky objednávání termíny kalendář připomínky",
   },
   serviceDeliverables: ({ name, deliverables, forWho }) =>
-    `Ve službě „${name}“ dostanete: ${deliverables}. Nejvíc ji ocení: ${forWho}.`,
+    `Součástí služby „${name}“ je: ${deliverables}. Nejvíc ji ocení: ${forWho}.`,
   serviceProcess: ({ name, steps }) => `Zavedení služby „${name}“ má tyto kroky: ${steps}.`,
   serviceIntegrations: ({ name, tools }) => `Ve službě „${name}“ pracujeme s nástroji ${tools}.`,
   booking:

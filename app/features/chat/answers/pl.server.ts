@@ -80,11 +80,11 @@ export const answers: Translation<typeof source> = typeset("pl", {
     )}. ${priceNote}`,
   serviceSummary: {
     outreach:
-      "Prowadzimy spersonalizowane kampanie cold mailingowe i na LinkedInie z automatycznymi follow-upami, które przynoszą wartościowe spotkania. Odpowiedzi i zainteresowane leady trafiają prosto do Twojego CRM, a zespół zajmuje się rozmowami, nie wysyłką.",
+      "Prowadzimy spersonalizowane kampanie cold mailingowe i na LinkedInie z automatycznymi follow-upami, które przynoszą wartościowe spotkania. Odpowiedzi i zainteresowane leady trafiają prosto do twojego CRM, a zespół zajmuje się rozmowami, nie wysyłką.",
     automation:
-      "Łączymy Twój CRM, pocztę, formularze na stronie i inne narzędzia, żeby leady, faktury i raporty obsługiwały się same. Każdy lead jest obsłużony w kilka minut i żaden nie przeleży w czyjejś skrzynce.",
+      "Łączymy twój CRM, pocztę, formularze na stronie i inne narzędzia, żeby leady, faktury i raporty obsługiwały się same. Każdy lead jest obsłużony w kilka minut i żaden nie przeleży w czyjejś skrzynce.",
     assistant:
-      "Asystent AI przeszkolony z Twoich usług, cen i najczęstszych pytań odpowiada klientom w kilka sekund, 24/7, na stronie, w mailu, na WhatsAppie i w Messengerze. Umawia wizyty bezpośrednio w Twoim kalendarzu, jako asystent głosowy odbiera telefon i zostawia ci tylko pytania, które naprawdę wymagają człowieka.",
+      "Asystent AI przeszkolony z twoich usług, cen i najczęstszych pytań odpowiada klientom w kilka sekund, 24/7, na stronie, w mailu, na WhatsAppie i w Messengerze. Umawia wizyty bezpośrednio w twoim kalendarzu, jako asystent głosowy odbiera telefon i zostawia ci tylko pytania, które naprawdę wymagają człowieka.",
     rezervace:
       "Klienci sami rezerwują wizyty online 24/7, dostają automatyczne przypomnienia SMS i e-mail, a termin mogą sami przesunąć lub odwołać. Grafik pracowników prowadzisz w jednym wspólnym kalendarzu, zsynchronizowanym z Kalendarzem Google lub Outlookiem.",
   },
@@ -96,11 +96,11 @@ export const answers: Translation<typeof source> = typeset("pl", {
     rezervace: "rezerwacje system rezerwacji wizyty terminy kalendarz przypomnienia",
   },
   serviceDeliverables: ({ name, deliverables, forWho }) =>
-    `W usłudze „${name}” otrzymujesz: ${deliverables}. Najbardziej docenią ją: ${forWho}.`,
+    `W skład usługi „${name}” wchodzą: ${deliverables}. Najbardziej docenią ją: ${forWho}.`,
   serviceProcess: ({ name, steps }) => `Wdrożenie usługi „${name}” przebiega w takich etapach: ${steps}.`,
   serviceIntegrations: ({ name, tools }) => `W usłudze „${name}” korzystamy z narzędzi: ${tools}.`,
   booking:
-    "Bezpłatną, niezobowiązującą konsultację online możesz zarezerwować w naszym kalendarzu. W ciągu 48 godzin przygotujemy też demo dopasowane do Twojej firmy.",
+    "Bezpłatną, niezobowiązującą konsultację online możesz zarezerwować w naszym kalendarzu. W ciągu 48 godzin przygotujemy też demo dopasowane do twojej firmy.",
   contact: ({ email, phone, address }) =>
     `Napisz do nas na ${email} lub zadzwoń pod numer ${phone}. Nasze biuro mieści się pod adresem ${address}. Odpowiadamy w ciągu jednego dnia roboczego.`,
   company: ({ legalName, registrationNumber, founders }) =>

@@ -28,7 +28,7 @@ export const evaluation: EvaluationSet = {
     { question: "bude web fungovat i na mobilu?", answers: ["web-benefits"] },
     { question: "máte ukázky webů pro restaurace?", answers: ["web-showcase"] },
     { question: "jak dlouho trvá zavedení?", answers: ["faq-1"] },
-    { question: "kolik stojí automatizace", answers: ["faq-2", "packages", "service-automation-price"] },
+    { question: "kolik stojí automatizace", answers: ["service-automation-price", "packages", "faq-2"] },
     { question: "můžu smlouvu kdykoliv vypovědět?", answers: ["faq-2", "commitments"] },
     { question: "funguje to s naším CRM a kalendářem?", answers: ["faq-3"] },
     { question: "jak je to s GDPR a bezpečností dat zákazníků", answers: ["faq-4"] },
@@ -109,6 +109,7 @@ export const evaluation: EvaluationSet = {
     { question: "kolik stoji balicek Rust mesicne", answers: ["package-pro", "packages"] },
     { question: "Kolik stojí AI asistent?", answers: ["service-assistant-price"] },
     { question: "kolik by stálo oslovování klientů e-mailem", answers: ["service-outreach-price"] },
+    { question: "kolik stojí rezervační systém pro salon", answers: ["service-rezervace-price"] },
     { question: "jaké služby nabízíte?", answers: ["services"] },
   ],
   outOfScope: [

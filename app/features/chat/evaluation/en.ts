@@ -25,7 +25,7 @@ export const evaluation: EvaluationSet = {
     { question: "will the site work on mobile phones", answers: ["web-benefits"] },
     { question: "do you have examples of restaurant websites", answers: ["web-showcase"] },
     { question: "how long does it take to set everything up", answers: ["faq-1"] },
-    { question: "how much does automation cost", answers: ["faq-2", "packages", "service-automation-price"] },
+    { question: "how much does automation cost", answers: ["service-automation-price", "packages", "faq-2"] },
     { question: "can I cancel anytime?", answers: ["faq-2", "commitments"] },
     {
       question: "does it work with hubspot and google calendar",
@@ -100,6 +100,7 @@ export const evaluation: EvaluationSet = {
     { question: "how much is the Pro package a month", answers: ["package-pro", "packages"] },
     { question: "How much is an AI assistant?", answers: ["service-assistant-price"] },
     { question: "what does email outreach cost", answers: ["service-outreach-price"] },
+    { question: "how much does the booking system cost", answers: ["service-rezervace-price"] },
     { question: "what services do you offer?", answers: ["services"] },
   ],
   outOfScope: [

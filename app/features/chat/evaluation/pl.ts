@@ -28,7 +28,7 @@ export const evaluation: EvaluationSet = {
     { question: "czy strona będzie działać na telefonie?", answers: ["web-benefits"] },
     { question: "macie przykłady stron dla restauracji?", answers: ["web-showcase"] },
     { question: "ile trwa wdrożenie?", answers: ["faq-1"] },
-    { question: "ile kosztuje automatyzacja", answers: ["faq-2", "packages", "service-automation-price"] },
+    { question: "ile kosztuje automatyzacja", answers: ["service-automation-price", "packages", "faq-2"] },
     { question: "czy mogę zrezygnować w każdej chwili?", answers: ["faq-2", "commitments"] },
     { question: "czy to zadziała z naszym CRM i kalendarzem?", answers: ["faq-3"] },
     { question: "co z RODO i bezpieczeństwem danych klientów", answers: ["faq-4"] },
@@ -109,6 +109,7 @@ export const evaluation: EvaluationSet = {
     { question: "ile kosztuje pakiet Rozwój miesięcznie", answers: ["package-pro", "packages"] },
     { question: "Ile kosztuje asystent AI?", answers: ["service-assistant-price"] },
     { question: "ile kosztuje wysyłka maili do nowych klientów", answers: ["service-outreach-price"] },
+    { question: "ile kosztuje system rezerwacji dla salonu", answers: ["service-rezervace-price"] },
     { question: "jakie usługi oferujecie?", answers: ["services"] },
   ],
   outOfScope: [
