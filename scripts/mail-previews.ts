@@ -1,32 +1,54 @@
 /**
  * `npm run mail:previews [dir]`: writes one of each e-mail in every language, as .html and
- * .txt, to `dir` (default data/mail-previews) with sample data, to look at in a browser.
+ * .txt, to `dir` (default data/mail-previews) with sample data, to look at in a browser; the
+ * call's confirmation also as the .ics invitation it carries.
  */
 
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { defaultCompanyFacts } from "../app/domain/company";
-import { languages } from "../app/domain/languages";
+import { languages, locale } from "../app/domain/languages";
 import { leadFormNames } from "../app/domain/lead-forms";
+import { callConfirmationOf } from "../app/features/booking/call-confirmation.server";
+import { chosenWindows } from "../app/features/booking/chosen-windows";
+import { callInvitation } from "../app/features/booking/invitation";
+import { windowTimes } from "../app/features/booking/windows";
+import { demoForm } from "../app/features/leads/demo.server";
 import type { MailContent } from "../app/features/mail/content";
 import { composeMail } from "../app/features/mail/layout.server";
 import {
   accountMail,
+  assignmentNotice,
   bulkAssignmentNotice,
   followUpDigest,
   inquiryReply,
   leadConfirmation,
   leadNotification,
+  replyNotice,
 } from "../app/features/mail/templates.server";
+import { messages } from "../app/i18n/messages.server";
 
 const dir = process.argv[2] ?? "data/mail-previews";
 const url = "https://flowlane.cz";
 const inquiry = `${url}/dashboard/inquiries/6f1c1a4e-1b2c-4d3e-9f00-123456789abc`;
 
+const windows = ["2026-12-01:morning", "2026-12-02:afternoon"];
+const [confirmedWindow = ""] = windows;
+/** What a visitor picks on the forms that repeat their choices in the confirmation. */
+const chosen = (form: (typeof leadFormNames)[number], lang: (typeof languages)[number]) =>
+  form === "booking"
+    ? chosenWindows(windows, locale[lang], messages(lang).forms.booking)
+    : form === "demo"
+      ? demoForm.confirmationFacts?.(
+          { email: "jana@firma.cz", service: "automation", goal: "", budget: "medium", url: "" },
+          lang,
+        )
+      : undefined;
+
 const samples = languages.flatMap((lang): [string, MailContent][] => [
   ...leadFormNames.map((form): [string, MailContent] => [
     `confirmation-${form}`,
-    leadConfirmation(form, lang),
+    leadConfirmation(form, lang, chosen(form, lang)),
   ]),
   [
     "notification-website_preview",
@@ -47,6 +69,27 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
         gdpr_consent: true,
       },
       utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "web-brno" },
+      inquiryUrl: inquiry,
+    }),
+  ],
+  [
+    "reply-notice",
+    replyNotice({
+      lang,
+      who: "Bistro U Lípy",
+      email: "jana@bistro-ulipy.cz",
+      subject: "Re: Your inquiry with Flowlane",
+      text: "Thank you, Thursday morning suits us.\n\nJana",
+      inquiryUrl: inquiry,
+    }),
+  ],
+  [
+    "assignment",
+    assignmentNotice({
+      lang,
+      who: "Bistro U Lípy",
+      form: "website_preview",
+      assignedBy: "Tereza",
       inquiryUrl: inquiry,
     }),
   ],
@@ -90,6 +133,27 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
 ]);
 
 await mkdir(dir, { recursive: true });
+const times = windowTimes(confirmedWindow);
+for (const lang of languages) {
+  const confirmation = callConfirmationOf(
+    lang,
+    confirmedWindow,
+    lang === "pl" ? "+48512345678" : "+420777123456",
+  );
+  if (!confirmation || !times) throw new Error(`no call confirmation for ${confirmedWindow}`);
+  samples.push(["call-confirmed", confirmation.content]);
+  const invitation = callInvitation({
+    inquiryId: "6f1c1a4e-1b2c-4d3e-9f00-123456789abc",
+    host: new URL(url).host,
+    sequence: 0,
+    ...times,
+    now: new Date("2026-11-27T10:00:00Z"),
+    ...confirmation.event,
+    organizer: { name: "Flowlane", email: defaultCompanyFacts.email },
+    attendee: { name: "Jana Nováková", email: "jana@bistro-ulipy.cz" },
+  });
+  await writeFile(join(dir, `call-confirmed.${lang}.ics`), invitation);
+}
 for (const [name, content] of samples) {
   const mail = await composeMail(
     content,

@@ -345,5 +345,5 @@ test("when the site cannot answer, the question can go to the team as an inquiry
   await form.getByRole("button", { name: enChat.team.send }).click();
   await expect(log.getByRole("status")).toHaveText(enChat.team.sent);
   await expectMail("hello@flowlane.cz", email, "world cup in 1998");
-  await expectMail(email, "thank you for your question");
+  await expectMail(email, "Thank you for your question");
 });

@@ -87,7 +87,7 @@ describe.each(testDatabases)("confirming a call's time on $name", { timeout: 60_
     const [mail] = await invitationsTo(email);
     expect(mail?.subject).toMatch(/^Hovor je potvrzený: /);
     expect(mail?.text).toContain("+420 608 111 222");
-    expect(mail?.text).toContain("pražského času");
+    expect(mail?.text).toContain("(pražský čas)");
     expect(mail?.replyTo).toBe(staff.email);
     expect(mail?.inquiryIds).toEqual([id]);
     const lines = contentLines(mail?.calendar);

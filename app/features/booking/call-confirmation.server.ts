@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { defaultLang, isLang, locale } from "~/domain/languages";
+import { defaultLang, isLang, type Lang, locale } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import { inquiries, inquiryActivities } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
@@ -14,6 +14,7 @@ import type { AppServices } from "~/platform/services.server";
 import { fill } from "../auth/fill";
 import type { Viewer } from "../auth/viewer";
 import { recordActivity } from "../dashboard/activity.server";
+import type { MailContent } from "../mail/content";
 import { composeMail, mailSite } from "../mail/layout.server";
 import { callConfirmation } from "../mail/templates.server";
 import { leadReplyTo } from "../replies/reply-address.server";
@@ -32,6 +33,33 @@ export function requestedWindows(inquiry: Pick<Inquiry, "sourceForm" | "requirem
 }
 
 /**
+ * The lead's e-mail confirming window `value` and its calendar event's words, in the lead's
+ * language (the preview script draws the same); null for a value that names no window.
+ */
+export function callConfirmationOf(
+  lang: Lang,
+  value: string,
+  phone: string | null,
+): { content: MailContent; event: { summary: string; description: string } } | null {
+  const parsed = parseWindow(value);
+  if (!parsed) return null;
+  const { forms } = messages(lang);
+  const copy = forms.mail.callConfirmed;
+  const whenInFull = `${longDayLabel(parsed.day, locale[lang])}, ${forms.booking.parts[parsed.part]}`;
+  return {
+    content: callConfirmation(lang, {
+      when: windowLabel(value, locale[lang], forms.booking.parts),
+      whenInFull,
+      phone,
+    }),
+    event: {
+      summary: fill(copy.event, { brand: site.brand }),
+      description: `${copy.when}: ${whenInFull} (${copy.timeZone})\n${copy.change}`,
+    },
+  };
+}
+
+/**
  * Confirms `value`, one of the inquiry's requested windows that has not ended, in one
  * transaction with its timeline record. Returns false (nothing done) for any other value.
  */
@@ -42,19 +70,12 @@ export async function confirmCallWindow(
   value: string,
   now = new Date(),
 ): Promise<boolean> {
-  const times = windowTimes(value);
-  const parsed = parseWindow(value);
-  if (!times || !parsed || !requestedWindows(inquiry).includes(value) || times.end <= now) return false;
-  const { db, config } = services;
   const lang = isLang(inquiry.lang) ? inquiry.lang : defaultLang;
-  const { forms } = messages(lang);
-  const copy = forms.mail.callConfirmed;
-  const whenInFull = `${longDayLabel(parsed.day, locale[lang])}, ${forms.booking.parts[parsed.part]}`;
-  const content = callConfirmation(lang, {
-    when: windowLabel(value, locale[lang], forms.booking.parts),
-    whenInFull,
-    phone: inquiry.phone,
-  });
+  const times = windowTimes(value);
+  const confirmation = callConfirmationOf(lang, value, inquiry.phone);
+  if (!times || !confirmation || !requestedWindows(inquiry).includes(value) || times.end <= now) return false;
+  const { db, config } = services;
+  const { content, event } = confirmation;
   const mail = await composeMail(
     content,
     { to: inquiry.leadEmail, replyTo: leadReplyTo(services, inquiry.id, viewer.email) },
@@ -75,8 +96,7 @@ export async function confirmCallWindow(
       sequence,
       ...times,
       now,
-      summary: fill(copy.event, { brand: site.brand }),
-      description: `${copy.when}: ${whenInFull} (${copy.timeZone})\n${copy.change}`,
+      ...event,
       organizer: { name: site.brand, email: config.company.email },
       attendee: { name: inquiry.leadName, email: inquiry.leadEmail },
     });

@@ -3,10 +3,12 @@ import { defaultCompanyFacts } from "~/domain/company";
 import { languages } from "~/domain/languages";
 import { leadFormNames } from "~/domain/lead-forms";
 import { messages } from "~/i18n/messages.server";
+import { chosenWindows } from "../booking/chosen-windows";
 import { composeMail } from "./layout.server";
 import {
   accountMail,
   bulkAssignmentNotice,
+  callConfirmation,
   followUpDigest,
   inquiryReply,
   leadConfirmation,
@@ -38,6 +40,40 @@ describe("e-mail templates", () => {
       }
     },
   );
+
+  it.each(languages)("starts the text after the greeting as %s letters do", (lang) => {
+    // "Hello,\n\nThank you…" in English; "Dobrý den,\n\nděkujeme…" in Czech and Polish.
+    const call = callConfirmation(lang, { when: "1. 12.", whenInFull: "1. 12.", phone: null });
+    for (const content of [...leadFormNames.map((form) => leadConfirmation(form, lang)), call]) {
+      const [first] = content.blocks;
+      const letter = first?.kind === "paragraph" ? first.text.charAt(0) : "";
+      expect(letter, content.subject).toBe(lang === "en" ? letter.toUpperCase() : letter.toLowerCase());
+    }
+  });
+
+  it("names a call's time as a Polish reader says it, not as Prague time", async () => {
+    const { booking } = messages("pl").forms;
+    const chosen = chosenWindows(["2026-12-01:morning"], "pl-PL", booking);
+    const confirmation = await composeMail(
+      leadConfirmation("booking", "pl", chosen),
+      { to: "a@firma.pl" },
+      from,
+    );
+    const call = await composeMail(
+      callConfirmation("pl", {
+        when: "wt., 1 gru, 9:00–12:00",
+        whenInFull: "wtorek, 1 grudnia",
+        phone: "+48512345678",
+      }),
+      { to: "a@firma.pl" },
+      from,
+    );
+    for (const mail of [confirmation, call]) {
+      expect(mail.text).not.toMatch(/prask/i);
+      expect(mail.text).toMatch(/czas(u)? polski/);
+    }
+    expect(call.text).toContain("+48 512 345 678");
+  });
 
   it("escapes what a lead typed and labels every answer for staff", async () => {
     const mail = await composeMail(

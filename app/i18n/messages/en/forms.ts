@@ -99,6 +99,9 @@ export const forms = {
     budgetPlaceholder: "Choose a package",
     /** small, medium, large: the names of the packages Basic, Pro, Enterprise (packages.plans). */
     budgets: { small: "Basic", medium: "Pro", large: "Enterprise" },
+    // over the service and package repeated in the confirmation e-mail
+    chosen: "What you chose",
+    chosenPackage: "{name} package",
     url: "Your website",
     next: "Next",
     back: "Back",
@@ -230,7 +233,7 @@ export const forms = {
       contact: {
         subject: "We've received your message – {brand}",
         heading: "Your message is with us",
-        body: "thank you for getting in touch. We'll reply within one business day.",
+        body: "Thank you for getting in touch. We'll reply within one business day.",
         next: [
           "We read your message and work out how we can help.",
           "Within one business day we reply by e-mail or phone with a concrete suggestion.",
@@ -240,7 +243,7 @@ export const forms = {
       demo: {
         subject: "We've received your demo request – {brand}",
         heading: "Your demo will be ready within 48 hours",
-        body: "thank you for your interest. Within 48 hours we'll prepare a demo tailored to your business and a preview of how it would run for you.",
+        body: "Thank you for your interest. Within 48 hours we'll prepare a demo tailored to your business and a preview of how it would run for you.",
         next: [
           "We look at your business and the service you picked.",
           "Within 48 hours we build the demo and prepare the preview.",
@@ -250,7 +253,7 @@ export const forms = {
       website_preview: {
         subject: "We've received your website preview request – {brand}",
         heading: "Your website preview is on its way",
-        body: "thank you for your interest. We'll send you a preview of your new website within 48 hours, free and with no obligation.",
+        body: "Thank you for your interest. We'll send you a preview of your new website within 48 hours, free and with no obligation.",
         next: [
           "We design a preview of your new website from the details you sent.",
           "Within 48 hours it arrives by e-mail, and you tell us what to change.",
@@ -260,7 +263,7 @@ export const forms = {
       hiring: {
         subject: "We've received your solution – {brand}",
         heading: "Your solution is with us",
-        body: "thank you for your solution and the time you've put into it.",
+        body: "Thank you for your solution and the time you've put into it.",
         next: [
           "We check your solution against all 50 requirements of the assignment.",
           "We let you know the result by e-mail, whatever it is.",
@@ -270,7 +273,7 @@ export const forms = {
       booking: {
         subject: "We've received your consultation request – {brand}",
         heading: "We've got your preferred times",
-        body: "thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
+        body: "Thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
         next: [
           "We pick one of the times you chose.",
           "Within one business day we confirm it by e-mail.",
@@ -280,7 +283,7 @@ export const forms = {
       assistant: {
         subject: "We've received your question – {brand}",
         heading: "Your question is with our team",
-        body: "thank you for your question. Our assistant couldn't find the answer on our website, so someone from our team will reply within one business day.",
+        body: "Thank you for your question. Our assistant couldn't find the answer on our website, so someone from our team will reply within one business day.",
         next: [
           "Someone from our team reads your question.",
           "Within one business day we reply by e-mail.",
@@ -295,7 +298,7 @@ export const forms = {
     callConfirmed: {
       subject: "Your call is confirmed: {when} – {brand}",
       heading: "Your call is confirmed",
-      body: "thank you for your request. We've picked one of the times you suggested. The call takes 15 minutes and is free.",
+      body: "Thank you for your request. We've picked one of the times you suggested. The call takes 15 minutes and is free.",
       when: "When",
       // after the time of day
       timeZone: "Prague time",
