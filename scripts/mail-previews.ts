@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { defaultCompanyFacts } from "../app/domain/company";
 import { languages, locale } from "../app/domain/languages";
 import { leadFormNames } from "../app/domain/lead-forms";
+import { fill } from "../app/features/auth/fill";
 import { callConfirmationOf } from "../app/features/booking/call-confirmation.server";
 import { chosenWindows } from "../app/features/booking/chosen-windows";
 import { callInvitation } from "../app/features/booking/invitation";
@@ -26,11 +27,17 @@ import {
   leadNotification,
   replyNotice,
 } from "../app/features/mail/templates.server";
-import { messages } from "../app/i18n/messages.server";
+import { accountMessages, messages } from "../app/i18n/messages.server";
 
 const dir = process.argv[2] ?? "data/mail-previews";
 const url = "https://flowlane.cz";
 const inquiry = `${url}/dashboard/inquiries/6f1c1a4e-1b2c-4d3e-9f00-123456789abc`;
+
+/** A day as the digest writes it (app/features/dashboard/digest.server.ts). */
+const longDate = (lang: (typeof languages)[number], day: string) =>
+  new Intl.DateTimeFormat(locale[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 const windows = ["2026-12-01:morning", "2026-12-02:afternoon"];
 const [confirmedWindow = ""] = windows;
@@ -109,11 +116,21 @@ const samples = languages.flatMap((lang): [string, MailContent][] => [
     followUpDigest({
       lang,
       name: "Tereza",
-      dayLabel: "23. 11. 2026",
+      dayLabel: longDate(lang, "2026-11-23"),
       listUrl: `${url}/dashboard/inquiries`,
       followUps: [
-        { who: "Bistro U Lípy", form: "website_preview", when: "overdue since 21. 11. 2026", href: inquiry },
-        { who: "jan@example.com", form: "demo", when: "due today", href: `${inquiry}0` },
+        {
+          who: "Bistro U Lípy",
+          form: "website_preview",
+          when: fill(accountMessages(lang).dashboard.digest.overdue, { date: longDate(lang, "2026-11-21") }),
+          href: inquiry,
+        },
+        {
+          who: "jan@example.com",
+          form: "demo",
+          when: accountMessages(lang).dashboard.digest.dueToday,
+          href: `${inquiry}0`,
+        },
       ],
     }),
   ],

@@ -44,7 +44,8 @@ describe("e-mail templates", () => {
   it.each(languages)("starts the text after the greeting as %s letters do", (lang) => {
     // "Hello,\n\nThank you…" in English; "Dobrý den,\n\nděkujeme…" in Czech and Polish.
     const call = callConfirmation(lang, { when: "1. 12.", whenInFull: "1. 12.", phone: null });
-    for (const content of [...leadFormNames.map((form) => leadConfirmation(form, lang)), call]) {
+    const account = (["reset", "verify", "existing"] as const).map((kind) => accountMail(kind, lang, origin));
+    for (const content of [...leadFormNames.map((form) => leadConfirmation(form, lang)), call, ...account]) {
       const [first] = content.blocks;
       const letter = first?.kind === "paragraph" ? first.text.charAt(0) : "";
       expect(letter, content.subject).toBe(lang === "en" ? letter.toUpperCase() : letter.toLowerCase());

@@ -83,7 +83,7 @@ export const account: Translation<typeof source> = typeset("cs", {
     reset: {
       subject: "Obnovení hesla k účtu {brand}",
       heading: "Zvolte si nové heslo",
-      body: "Obdrželi jsme žádost o obnovení hesla k vašemu účtu. Tlačítkem si do jedné hodiny zvolte nové heslo.",
+      body: "obdrželi jsme žádost o obnovení hesla k vašemu účtu. Tlačítkem si do jedné hodiny zvolte nové heslo.",
       button: "Zvolit nové heslo",
       after:
         "Odkaz funguje jen jednou. Pokud jste o obnovení nežádali, e-mail ignorujte: vaše heslo zůstává beze změny.",
@@ -91,14 +91,14 @@ export const account: Translation<typeof source> = typeset("cs", {
     verify: {
       subject: "Potvrďte svůj e-mail pro {brand}",
       heading: "Potvrďte svou e-mailovou adresu",
-      body: "Potvrďte prosím, že tato e-mailová adresa patří vám. Po potvrzení uvidíte na nástěnce poptávky, které jste nám z této adresy poslali.",
+      body: "potvrďte prosím, že tato e-mailová adresa patří vám. Po potvrzení uvidíte na nástěnce poptávky, které jste nám z této adresy poslali.",
       button: "Potvrdit e-mail",
       after: "Odkaz platí tři dny. Pokud jste si u nás účet nezakládali, e-mail ignorujte.",
     },
     existing: {
       subject: "Váš účet u {brand}",
       heading: "Účet u nás už máte",
-      body: "Někdo (možná vy) se právě pokusil založit účet u {brand} s touto e-mailovou adresou. Účet s ní už máte: přihlaste se, a pokud heslo nevíte, nechte si tam poslat nové.",
+      body: "někdo (možná vy) se právě pokusil založit účet u {brand} s touto e-mailovou adresou. Účet s ní už máte: přihlaste se, a pokud heslo nevíte, nechte si tam poslat nové.",
       button: "Přihlásit se",
       after: "Pokud jste to nebyli vy, e-mail ignorujte: s vaším účtem se nic nestalo.",
     },

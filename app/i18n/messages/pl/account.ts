@@ -84,7 +84,7 @@ export const account: Translation<typeof source> = typeset("pl", {
     reset: {
       subject: "Resetowanie hasła do konta {brand}",
       heading: "Wybierz nowe hasło",
-      body: "Otrzymaliśmy prośbę o zresetowanie hasła do twojego konta. Kliknij przycisk w ciągu godziny i wybierz nowe hasło.",
+      body: "otrzymaliśmy prośbę o zresetowanie hasła do twojego konta. Kliknij przycisk w ciągu godziny i wybierz nowe hasło.",
       button: "Wybierz nowe hasło",
       after:
         "Link działa tylko raz. Jeśli to nie ty prosisz o nowe hasło, zignoruj tę wiadomość: twoje hasło się nie zmieni.",
@@ -92,14 +92,14 @@ export const account: Translation<typeof source> = typeset("pl", {
     verify: {
       subject: "Potwierdź swój e-mail w {brand}",
       heading: "Potwierdź swój adres e-mail",
-      body: "Potwierdź, że ten adres e-mail należy do ciebie. Po potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
+      body: "potwierdź, że ten adres e-mail należy do ciebie. Po potwierdzeniu zobaczysz w panelu zapytania wysłane do nas z tego adresu.",
       button: "Potwierdź e-mail",
       after: "Link jest ważny przez trzy dni. Jeśli to nie ty zakładasz u nas konto, zignoruj tę wiadomość.",
     },
     existing: {
       subject: "Twoje konto w {brand}",
       heading: "Masz już u nas konto",
-      body: "Ktoś (być może ty) próbował właśnie założyć konto w {brand} z tym adresem e-mail. Masz już u nas konto: zaloguj się, a jeśli nie pamiętasz hasła, poproś tam o nowe.",
+      body: "ktoś (być może ty) próbował właśnie założyć konto w {brand} z tym adresem e-mail. Masz już u nas konto: zaloguj się, a jeśli nie pamiętasz hasła, poproś tam o nowe.",
       button: "Zaloguj się",
       after: "Jeśli to nie ty, zignoruj tę wiadomość: z twoim kontem nic się nie stało.",
     },
