@@ -301,6 +301,28 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
     }
   });
 
+  it("typesets a Czech or Polish answer of the model as the site's own text", async () => {
+    const url = await fakeLlm((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          choices: [{ message: { role: "assistant", content: "Web v ceně 7 900 Kč spustíme do 7 dní." } }],
+        }),
+      );
+    });
+    const response = await handleAssistantRequest(
+      post({ lang: "cs", message: "Kolik stojí Mini Web?" }),
+      nextIp(),
+      {
+        rateLimits: services.rateLimits,
+        company: defaultCompanyFacts,
+        llm: { url, model: "m", timeoutMs: 2000 },
+      },
+    );
+    const json = (await response.json()) as AssistantReply;
+    expect(json.via).toBe("llm");
+    expect(json.answer).toBe("Web v\u00a0ceně 7\u00a0900\u00a0Kč spustíme do 7\u00a0dní.");
+  });
+
   it("grounds the model in the retrieved passages and passes on its answer", async () => {
     let seen: { headers: IncomingMessage["headers"]; body: Record<string, unknown> } | undefined;
     const url = await fakeLlm((req, res, body) => {

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type CompanyFacts, fillCompanyFacts } from "~/domain/company";
 import { isLang, type Lang, languages } from "~/domain/languages";
 import { requestLang } from "~/i18n/lang.server";
+import { typesetText } from "~/i18n/typography";
 import { postOnly, readJson } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { RateLimiter } from "~/platform/rate-limit.server";
@@ -177,7 +178,8 @@ export async function answerQuestion(question: Question, deps: AssistantDeps): P
     { role: "user", content: message },
   ];
   try {
-    const answer = facts(await complete(deps.llm, messages, deps.fetch));
+    // The model writes plain spaces: its answer gets the site's non-breaking ones (typography.ts).
+    const answer = typesetText(lang, facts(await complete(deps.llm, messages, deps.fetch)));
     const actions = isConfident(hits[0]) ? fallback.actions : [...FALLBACK_ACTIONS];
     return { ...fallback, answer, actions, via: "llm" };
   } catch (error) {

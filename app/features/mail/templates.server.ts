@@ -10,6 +10,7 @@ import type { Lang } from "~/domain/languages";
 import type { LeadForm } from "~/domain/lead-forms";
 import { accountMessages, messages } from "~/i18n/messages.server";
 import { countText } from "~/i18n/plural";
+import { typesetText } from "~/i18n/typography";
 import { fill } from "../auth/fill";
 import { readableAnswers } from "../leads/answers";
 import { answerLabels } from "../leads/answers.server";
@@ -164,13 +165,14 @@ export function accountMail(
 
 /**
  * A reply staff wrote to a lead: their own subject and text (greeting and signature included,
- * as they typed them), one paragraph per blank-line-separated part, in the lead's language.
+ * as they typed them), one paragraph per blank-line-separated part, in the lead's language, with
+ * its non-breaking spaces (typography.ts) as the site's own text has them.
  */
 export function inquiryReply(lang: Lang, subject: string, body: string): MailContent {
   const paragraphs = body
     .replaceAll("\r\n", "\n")
     .split(/\n\s*\n/)
-    .map((part) => part.trim())
+    .map((part) => typesetText(lang, part.trim()))
     .filter(Boolean);
   return {
     lang,

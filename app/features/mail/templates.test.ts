@@ -158,6 +158,10 @@ describe("e-mail templates", () => {
       { kind: "paragraph", text: "posílám <nabídku>.\nOzvěte se." },
       { kind: "paragraph", text: "Tereza" },
     ]);
+    // What staff type gets the language's non-breaking spaces, as the site's own text does.
+    expect(inquiryReply("pl", "Oferta", "oferta w załączniku, 1 490 zł").blocks).toEqual([
+      { kind: "paragraph", text: "oferta w\u00a0załączniku, 1\u00a0490\u00a0zł" },
+    ]);
     const mail = await composeMail(content, { to: "a@firma.cz" }, from);
     expect(mail.html).toMatch(/posílám &lt;nabídku&gt;\.(<!-- -->)?<\/span><span><br\/>/);
     expect(
