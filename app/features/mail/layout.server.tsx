@@ -18,7 +18,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import { site } from "~/content/site";
-import { type CompanyFacts, localOffice } from "~/domain/company";
+import { type Address, type CompanyFacts, localOffice } from "~/domain/company";
 import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import type { Config } from "~/platform/config.server";
@@ -64,16 +64,21 @@ export function mailSite(config: Pick<Config, "PUBLIC_URL" | "company">): MailSi
   return { origin: config.PUBLIC_URL, company: config.company };
 }
 
-/** The company lines and the button fallback, in the recipient's language. */
+/**
+ * The company lines and the button fallback, in the recipient's language: the local office's
+ * phone (and, on Polish e-mails, the Polish office's address under its own label), then the
+ * company's name and registration number beside the address it is registered at.
+ */
 export function mailFooter(content: Pick<MailContent, "lang">, company: CompanyFacts): MailFooter {
-  const { footer, common } = messages(content.lang);
-  const { phone, address } = localOffice(company, content.lang);
-  const { street, postalCode, city } = address;
+  const { footer, common, contact } = messages(content.lang);
+  const office = localOffice(company, content.lang);
+  const place = ({ street, postalCode, city }: Address) => `${street}, ${postalCode} ${city}`;
   return {
     lines: [
       `${site.brand} · ${common.siteTagline}`,
-      `${company.email} · ${phone.display}`,
-      `${site.legalName} · ${footer.registrationNumber} ${company.registrationNumber} · ${street}, ${postalCode} ${city}`,
+      `${company.email} · ${office.phone.display}`,
+      ...(office === company.main ? [] : [`${contact.officeLabel}: ${place(office.address)}`]),
+      `${site.legalName} · ${footer.registrationNumber} ${company.registrationNumber} · ${place(company.main.address)}`,
     ],
     linkFallback: footer.mailLinkFallback,
   };

@@ -52,6 +52,22 @@ describe("e-mail templates", () => {
     }
   });
 
+  it("signs Polish e-mails with the Polish office and the company's registered seat, each for what it is", async () => {
+    const { polishOffice, main } = defaultCompanyFacts;
+    const mail = await composeMail(leadConfirmation("contact", "pl"), { to: "a@firma.pl" }, from);
+    const footer = mail.text.slice(mail.text.indexOf("\n--\n")).replace(/\u00a0/g, " ");
+    expect(footer).toContain(`hello@flowlane.cz · ${polishOffice.phone.display}`);
+    expect(footer).toContain(
+      `Biuro w Polsce: ${polishOffice.address.street}, ${polishOffice.address.postalCode} ${polishOffice.address.city}`,
+    );
+    // The registration number stands beside the address it is registered at, not the Polish office's.
+    expect(footer).toContain(
+      `21734581 · ${main.address.street}, ${main.address.postalCode} ${main.address.city}`,
+    );
+    const czech = await composeMail(leadConfirmation("contact", "cs"), { to: "a@firma.cz" }, from);
+    expect(czech.text).not.toContain(polishOffice.address.street);
+  });
+
   it("names a call's time as a Polish reader says it, not as Prague time", async () => {
     const { booking } = messages("pl").forms;
     const chosen = chosenWindows(["2026-12-01:morning"], "pl-PL", booking);
