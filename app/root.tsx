@@ -14,13 +14,11 @@ import { requestLang } from "./i18n/lang.server";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 import { PRERENDER_ORIGIN } from "./platform/prerendering.server";
+import { useBrandFontAfterHydration } from "./ui/brand-font";
 import { ScriptsAtFirstInteraction } from "./ui/scripts-at-first-interaction";
 import { PageScrollRestoration } from "./ui/scroll-restoration";
 
 export const links: Route.LinksFunction = () => [
-  // The font file every first paint uses (app.css loads the rest only when a page needs it;
-  // Czech and Polish pages preload their letters' file too: Layout below).
-  { rel: "preload", href: brandFontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // In a prerendered page the build inlines the rules the page uses from it and takes it out: the
   // page holds it for its first interaction (ScriptsAtFirstInteraction, scripts/page-html.ts).
   { rel: "stylesheet", href: stylesheet },
@@ -51,8 +49,14 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The desk draws its first paint in the fallback face and asks for the font after its scripts
+  // (ui/brand-font.ts; app.css switches the face by the mark).
+  const fontAfterHydration = useBrandFontAfterHydration();
   return (
-    <html lang={htmlLang[data?.lang ?? defaultLang]}>
+    <html
+      lang={htmlLang[data?.lang ?? defaultLang]}
+      data-brand-font={fontAfterHydration ? "after-hydration" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,12 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: consentChosenScript }}
         />
         <Meta />
+        {/* The font file every first paint uses (app.css loads the rest only when a page needs it). */}
+        {!fontAfterHydration && (
+          <link rel="preload" href={brandFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Links />
         {/* Letters such as č, ř, ą, ł are in a second file. Found only once the page is styled,
             it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
             differently from either (/pl/sluzby). Asked for at once, both files usually arrive
             before the first paint; when both come later, each still swaps in on its own. */}
-        {data && data.lang !== "en" && (
+        {data && data.lang !== "en" && !fontAfterHydration && (
           <link rel="preload" href={brandFontLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
       </head>

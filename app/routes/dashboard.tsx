@@ -4,7 +4,11 @@ import { DashboardLayout } from "~/features/dashboard/dashboard-layout";
 import { errorStatus, RequestError } from "~/features/layout/request-error";
 import { SiteRequestError } from "~/features/layout/site-shell";
 import { noIndexMeta } from "~/features/seo/meta";
+import type { BrandFontHandle } from "~/ui/brand-font";
 import type { Route } from "./+types/dashboard";
+
+/** The board is switched on before the brand font is fetched (docs/decisions/0070). */
+export const handle: BrandFontHandle = { brandFont: "after-hydration" };
 
 /** Signed in only: without a session the server redirects home before rendering anything. */
 export function loader({ request, context }: Route.LoaderArgs) {
