@@ -1,14 +1,4 @@
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import type { Announcements, DragEndEvent } from "@dnd-kit/core";
 import {
   memo,
   type PointerEvent as Pressed,
@@ -18,7 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -35,12 +25,23 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GripIcon } from "~/ui/icons";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
-import { columnByColumn, columnUnderCard } from "./board-moves";
+import type { ArmedCard, Held, Listeners } from "./board-drag";
 import { CardFacts, InquiryAge } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, RepliedBadge, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
 import { COLUMN_SIZE } from "./paging";
+
+type DragModule = typeof import("./board-drag");
+let dragModule: Promise<DragModule> | undefined;
+/** The drag code, asked for once; a failed fetch is asked for again at the next press. */
+function loadDrag() {
+  dragModule ??= import("./board-drag").catch((error: unknown) => {
+    dragModule = undefined;
+    throw error;
+  });
+  return dragModule;
+}
 
 /** A board column's true count under the filters and how many of its cards the page holds. */
 export interface ColumnCount {
@@ -118,7 +119,9 @@ interface BoardProps {
  * Only the card being moved is a dnd-kit draggable (docs/decisions/0060-desk-board-at-speed.md):
  * the others draw a plain handle, and the handle a person presses or picks up by keyboard is
  * switched into a draggable there and then, the same press handed on to it. Eighty draggables
- * made the page's hydration and every step of a drag redraw all eighty cards.
+ * made the page's hydration and every step of a drag redraw all eighty cards. The drag code
+ * itself (./board-drag.tsx) is loaded once the board is switched on and the browser is idle, or
+ * by the first press (docs/decisions/0070-board-before-its-drag-code.md).
  */
 function Board({ inquiries, columns, today }: BoardProps) {
   const { t, href } = useDashboard();
@@ -126,17 +129,63 @@ function Board({ inquiries, columns, today }: BoardProps) {
   const mover = useFetcher({ key: "board-move" });
   const [drawn, keepMoved] = useMovedCards(inquiries, mover);
   const cards = useOptimisticStatuses(drawn);
-  const [armed, setArmed] = useState<string | null>(null);
+  const [drag, setDrag] = useState<DragModule | null>(null);
+  const loaded = useRef<DragModule | null>(null);
+  const [armed, setArmed] = useState<ArmedCard | null>(null);
+  const [over, setOver] = useState<InquiryStatus | null>(null);
+  const columnNodes = useRef(new Map<InquiryStatus, HTMLElement>());
   // A card moved by keyboard is drawn anew in its new column: its handle takes the focus there.
   const [landed, setLanded] = useState<Landing | null>(null);
   const onLanded = useCallback(() => setLanded(null), []);
   const hintId = useId();
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // At once: a smooth scroll still under way when the next key or the drop comes misses the column.
-    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn, scrollBehavior: "instant" }),
+
+  const show = useCallback((module: DragModule) => {
+    loaded.current = module;
+    flushSync(() => setDrag(module));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      loadDrag().then(
+        (module) => live && !loaded.current && show(module),
+        () => undefined,
+      );
+    const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(load, 200) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [show]);
+
+  // The first press makes its card the draggable at once, then is handed to the draggable as its
+  // own; pressed before the drag code is in, once it is (a pointer let go meanwhile pressed nothing).
+  const onPress = useCallback(
+    (card: ArmedCard, event: Pressed | PressedKey, kind: "onPointerDown" | "onKeyDown") => {
+      const handOn = () => {
+        if (!card.listeners.current) flushSync(() => setArmed(card));
+        card.listeners.current?.[kind]?.(event);
+      };
+      if (loaded.current) return handOn();
+      let released = false;
+      const release = () => {
+        released = true;
+      };
+      if (kind === "onPointerDown") window.addEventListener("pointerup", release, { once: true });
+      loadDrag().then(
+        (module) => {
+          window.removeEventListener("pointerup", release);
+          if (!loaded.current) show(module);
+          if (!released) handOn();
+        },
+        () => window.removeEventListener("pointerup", release),
+      );
+    },
+    [show],
   );
+
   const nameOf = (id: unknown) => {
     const card = cards.find((item) => item.id === id);
     return card ? leadLabel(card) : "";
@@ -166,18 +215,13 @@ function Board({ inquiries, columns, today }: BoardProps) {
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={columnUnderCard}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: d.dragHint } }}
-    >
+    <>
       <p id={hintId} hidden>
         {d.dragHint}
       </p>
       <ul aria-label={d.columnsLabel} className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
         {columns.map((column) => (
-          <Column key={column.status} column={column}>
+          <Column key={column.status} column={column} isOver={over === column.status} nodes={columnNodes}>
             {cards
               .filter((card) => card.status === column.status)
               .map((card) => (
@@ -186,8 +230,7 @@ function Board({ inquiries, columns, today }: BoardProps) {
                   card={card}
                   today={today}
                   hintId={hintId}
-                  armed={armed === card.id}
-                  onArm={setArmed}
+                  onPress={onPress}
                   arrived={landed?.id === card.id && landed.status === card.status}
                   onLanded={onLanded}
                 />
@@ -195,7 +238,18 @@ function Board({ inquiries, columns, today }: BoardProps) {
           </Column>
         ))}
       </ul>
-    </DndContext>
+      {drag && (
+        <drag.BoardDrag
+          columns={columnNodes}
+          statuses={columns.map((column) => column.status)}
+          armed={armed}
+          announcements={announcements}
+          dragHint={d.dragHint}
+          onDragEnd={onDragEnd}
+          onOver={setOver}
+        />
+      )}
+    </>
   );
 }
 
@@ -205,16 +259,34 @@ interface Landing {
   status: InquiryStatus;
 }
 
-function Column({ column, children }: { column: ColumnCount; children: ReactNode[] }) {
+function Column({
+  column,
+  isOver,
+  nodes,
+  children,
+}: {
+  column: ColumnCount;
+  /** A card is held over it. */
+  isOver: boolean;
+  /** Where the column's node is kept for the drag code's droppable. */
+  nodes: RefObject<Map<InquiryStatus, HTMLElement>>;
+  children: ReactNode[];
+}) {
   const { t } = useDashboard();
   const { status, total, shown } = column;
   // Cards moved here past its newest are drawn too (useMovedCards): not left to show.
   const drawn = Math.max(shown, children.length);
-  const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = useId();
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      if (node) nodes.current.set(status, node);
+      else nodes.current.delete(status);
+    },
+    [nodes, status],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       aria-labelledby={headingId}
       className={`min-h-40 rounded-2xl p-3 transition-colors ${isOver ? "bg-brand-50 ring-2 ring-brand-300" : "bg-ink-50"}`}
     >
@@ -235,23 +307,13 @@ function Column({ column, children }: { column: ColumnCount; children: ReactNode
   );
 }
 
-/** What the card's draggable tells it while it is one: where the pointer has it, whether it is held. */
-type Drag = ReturnType<typeof useDraggable>;
-type Listeners = NonNullable<Drag["listeners"]>;
-
-interface Held {
-  transform: Drag["transform"];
-  isDragging: boolean;
-}
-
 interface BoardCardProps {
   card: InquiryCard;
   today: string;
   /** The id of the board's drag instructions, which the handle is described by. */
   hintId: string;
-  /** This card is the board's draggable now. */
-  armed: boolean;
-  onArm(id: string): void;
+  /** A press of the handle, handed to the board's drag code (the card armed first). */
+  onPress(card: ArmedCard, event: Pressed | PressedKey, kind: "onPointerDown" | "onKeyDown"): void;
   /** Moved here by keyboard: its handle takes the focus. */
   arrived: boolean;
   onLanded(): void;
@@ -262,8 +324,7 @@ const BoardCard = memo(function BoardCard({
   card,
   today,
   hintId,
-  armed,
-  onArm,
+  onPress,
   arrived,
   onLanded,
 }: BoardCardProps) {
@@ -271,16 +332,12 @@ const BoardCard = memo(function BoardCard({
   const handle = useRef<HTMLButtonElement | null>(null);
   const listeners = useRef<Listeners | null>(null);
   const [held, setHeld] = useState<Held | null>(null);
+  const armed = useMemo<ArmedCard>(() => ({ id: card.id, handle, listeners, onHeld: setHeld }), [card.id]);
   useEffect(() => {
     if (!arrived) return;
     handle.current?.focus();
     onLanded();
   }, [arrived, onLanded]);
-  // The first press makes the card draggable at once, then is handed to the draggable as its own.
-  const press = (event: Pressed | PressedKey, kind: "onPointerDown" | "onKeyDown") => {
-    if (!listeners.current) flushSync(() => onArm(card.id));
-    listeners.current?.[kind]?.(event);
-  };
   const name = leadLabel(card);
   const transform = held?.transform;
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
@@ -300,8 +357,8 @@ const BoardCard = memo(function BoardCard({
         <button
           type="button"
           ref={handle}
-          onPointerDown={(event) => press(event, "onPointerDown")}
-          onKeyDown={(event) => press(event, "onKeyDown")}
+          onPointerDown={(event) => onPress(armed, event, "onPointerDown")}
+          onKeyDown={(event) => onPress(armed, event, "onKeyDown")}
           aria-label={fill(t.desk.card.move, { name })}
           aria-roledescription="draggable"
           aria-describedby={hintId}
@@ -326,48 +383,9 @@ const BoardCard = memo(function BoardCard({
         <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
         <InquiryAge createdAt={card.createdAt} today={today} />
       </p>
-      {/* Last, so the handle is in the page when the draggable takes it. */}
-      {armed && <Draggable id={card.id} handle={handle} listeners={listeners} onHeld={setHeld} />}
     </li>
   );
 });
-
-/**
- * The armed card's dnd-kit draggable, drawing nothing: it binds the card (the handle's item) and
- * its handle as the draggable's nodes, leaves its listeners where the handle hands presses on, and tells the card
- * where it is held.
- */
-function Draggable({
-  id,
-  handle,
-  listeners,
-  onHeld,
-}: {
-  id: string;
-  handle: RefObject<HTMLButtonElement | null>;
-  listeners: RefObject<Listeners | null>;
-  onHeld(held: Held | null): void;
-}) {
-  const draggable = useDraggable({ id });
-  const { setNodeRef, setActivatorNodeRef, transform, isDragging } = draggable;
-  // Its card is drawn before its own ref would be set (a parent after its children): found from the handle.
-  useLayoutEffect(() => {
-    setNodeRef(handle.current?.closest("li") ?? null);
-    setActivatorNodeRef(handle.current);
-  }, [setNodeRef, setActivatorNodeRef, handle]);
-  useLayoutEffect(() => {
-    listeners.current = draggable.listeners ?? null;
-  });
-  useLayoutEffect(
-    () => () => {
-      listeners.current = null;
-    },
-    [listeners],
-  );
-  useLayoutEffect(() => onHeld({ transform, isDragging }), [onHeld, transform, isDragging]);
-  useLayoutEffect(() => () => onHeld(null), [onHeld]);
-  return null;
-}
 
 /** A column's next cards: a plain link (no script needed) that keeps the filters and the scroll. */
 function ShowMore({ status, shown, left }: { status: InquiryStatus; shown: number; left: number }) {
