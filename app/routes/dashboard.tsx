@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { site } from "~/content/site";
 import { dashboardLayout } from "~/features/dashboard/dashboard.server";
 import { DashboardLayout } from "~/features/dashboard/dashboard-layout";
@@ -13,6 +14,15 @@ export const handle: BrandFontHandle = { brandFont: "after-hydration" };
 /** Signed in only: without a session the server redirects home before rendering anything. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return dashboardLayout(request, context.services);
+}
+
+/** Each desk page has its own strings (desk-copy.ts): read again when the page changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -9,6 +9,7 @@ import { buildPath, parsePath } from "~/i18n/paths";
 import type { AppServices } from "~/platform/services.server";
 import { getViewer } from "../auth/session.server";
 import type { Viewer } from "../auth/viewer";
+import { deskCopy, deskPageOf } from "./desk-copy";
 import { viewsOf } from "./saved-views.server";
 
 export const noStore = { "Cache-Control": "private, no-store" };
@@ -32,21 +33,25 @@ export async function dashboardStaff(request: Request, services: AppServices): P
 }
 
 /**
- * The layout's data: the viewer, the language, the dashboard's strings in that language, and the
- * viewer's saved views for the side menu (a handful of rows read along their index).
+ * The layout's data: the viewer, the language, the dashboard's strings in that language that the
+ * layout and the page of the address draw (desk-copy.ts), and the viewer's saved views for the
+ * side menu (a handful of rows read along their index).
  */
 export async function dashboardLayout(request: Request, services: AppServices) {
   const viewer = await dashboardViewer(request, services);
   const lang = requestLang(request);
   const { dashboard, validation, auth } = accountMessages(lang);
   const savedViews = await viewsOf(services.db, viewer);
+  const path = parsePath(new URL(request.url).pathname);
+  const page =
+    path.kind === "page" && path.page.name === "dashboard" ? deskPageOf(path.page.section ?? "") : "overview";
   return data(
     {
       viewer,
       lang,
       /** The address's own language code, or null: links keep the form the visitor used. */
-      pathLang: parsePath(new URL(request.url).pathname).lang,
-      t: dashboard,
+      pathLang: path.lang,
+      t: deskCopy(dashboard, page),
       validation,
       authErrors: auth.errors,
       phoneInput: auth.phoneInput,
