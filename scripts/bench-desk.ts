@@ -7,7 +7,9 @@
  * request at a time, and the page's gzipped size) and a status move (p95). In a browser
  * (scripts/bench-desk-browser.ts, BENCH_DESK_BROWSER_RUNS times, 0 to skip): the board's time until
  * a card can be moved under a 4× CPU slowdown, alone and with a slow phone network, and a move by
- * keyboard until it is saved.
+ * keyboard until it is saved. BENCH_DESK_ONLY=usable measures the board's usable times alone (no
+ * requests timed, no moves), e.g. `BENCH_DESK_ONLY=usable BENCH_DESK_BROWSER_RUNS=10 npm run
+ * bench:desk` after a change to what the board loads.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +26,7 @@ import { seedDesk } from "./seed-desk-data";
 const COUNT = Number(process.env.BENCH_DESK_COUNT ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_DESK_ROUNDS ?? 30);
 const BROWSER_RUNS = Number(process.env.BENCH_DESK_BROWSER_RUNS ?? 5);
+const USABLE_ONLY = process.env.BENCH_DESK_ONLY === "usable";
 const STAFF = "bench-desk@flowlane.test";
 const PASSWORD = "Tajne-heslo-42";
 const migrationsFolder = join(import.meta.dirname, "../app/platform/db/migrations");
@@ -117,7 +120,7 @@ async function run(label: string, databaseUrl?: string) {
   const rows: Record<string, Record<string, number | string>> = {};
   try {
     const cookie = await staffCookie(server.url, dataDir);
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of USABLE_ONLY ? [] : Object.entries(pages)) {
       const get = () => fetch(`${server.url}${path}`, { headers: { cookie } });
       await timed(get); // warm-up
       const times: number[] = [];
@@ -135,7 +138,7 @@ async function run(label: string, databaseUrl?: string) {
       };
     }
     const moves: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < (USABLE_ONLY ? 0 : ROUNDS); round++) {
       const status = round % 2 === 0 ? "in_progress" : "pending";
       const answer = await timed(() =>
         fetch(`${server.url}/dashboard/inquiries/${moved}.data`, {
@@ -146,7 +149,8 @@ async function run(label: string, databaseUrl?: string) {
       );
       moves.push(answer.ms);
     }
-    rows[`${label} move`] = { "p50 ms": percentile(moves, 50), "p95 ms": percentile(moves, 95) };
+    if (!USABLE_ONLY)
+      rows[`${label} move`] = { "p50 ms": percentile(moves, 50), "p95 ms": percentile(moves, 95) };
     if (BROWSER_RUNS > 0) {
       const usable = await boardUsable(server.url, cookie, BROWSER_RUNS, false);
       rows[`${label} board usable, 4× CPU`] = {
@@ -158,6 +162,7 @@ async function run(label: string, databaseUrl?: string) {
         "p50 ms": percentile(onPhone, 50),
         "p95 ms": percentile(onPhone, 95),
       };
+      if (USABLE_ONLY) return rows;
       const saved = await keyboardMoves(server.url, cookie, BROWSER_RUNS * 2);
       rows[`${label} keyboard move saved (${saved.length} of ${BROWSER_RUNS * 2})`] = {
         "p50 ms": percentile(saved, 50),
