@@ -14,7 +14,7 @@ import { requestLang } from "./i18n/lang.server";
 import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 import { PRERENDER_ORIGIN } from "./platform/prerendering.server";
-import { useBrandFontAfterHydration } from "./ui/brand-font";
+import { brandFontWhenIdle, useBrandFontAfterHydration } from "./ui/brand-font";
 import { ScriptsAtFirstInteraction } from "./ui/scripts-at-first-interaction";
 import { PageScrollRestoration } from "./ui/scroll-restoration";
 
@@ -101,6 +101,7 @@ export default function App() {
   // mark tells tests and monitoring that the page now answers to scripts.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    brandFontWhenIdle();
   }, []);
   return <Outlet />;
 }
