@@ -126,3 +126,42 @@ for (const width of [390, 1024]) {
     ).toBeVisible();
   });
 }
+
+test("a card picked up by keyboard before the drag code is in is held once it arrives, and moved", async ({
+  page,
+  baseURL,
+}) => {
+  // The drag code loads after the board is switched on (docs/decisions/0070): held back here until
+  // the card's handle has been pressed, so the press waits for it and is handed on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/board-drag-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const name = `early${Date.now().toString(36)}`;
+  await sendLead(page, baseURL as string, { name, email: uniqueEmail("board-early") });
+  await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/eng/dashboard/inquiries?q=${name}`);
+  const handle = page.getByRole("button", { name: `Move ${name}`, exact: true });
+  await expect(handle).toBeEnabled();
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+  release();
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await page.keyboard.press("ArrowRight");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: fill(d.board.announce.over, { name, status: t.statuses.in_progress }) }),
+  ).toBeAttached();
+  await page.keyboard.press("Space");
+  const moved = column(page, "in_progress").getByRole("button", { name: `Move ${name}`, exact: true });
+  await expect(moved).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
+});
