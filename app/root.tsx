@@ -79,6 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             it arrived after the first file, and a heading drawn in both fonts for a moment wrapped
             differently from either (/pl/sluzby). Asked for at once, both files usually arrive
             before the first paint; when both come later, each still swaps in on its own. */}
+        {fontAfterHydration && (
+          <noscript>
+            {/* Without scripts the page is never marked due (app.css): the brand font at once. */}
+            <style>{`html[data-brand-font="after-hydration"]:not([data-brand-font-due]) { --font-sans: revert-layer; --default-font-family: revert-layer; }`}</style>
+          </noscript>
+        )}
         {data && data.lang !== "en" && !fontAfterHydration && (
           <link rel="preload" href={brandFontLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
