@@ -18,8 +18,20 @@ const columns = new Map(
   ["pending", "in_progress", "completed", "lost"].map((id, index) => [id, rect(index * 320, 100, 300, 600)]),
 );
 
-/** A card picked up in "in progress"; `over` is what the collision pass found, if it ran yet. */
-function pickedUp(over: string | null): Args {
+/** Columns as dnd-kit keeps them: each with its node, whose rect is where the page has it now. */
+const nodes = (now: Map<string, ClientRect>) =>
+  new Map(
+    [...now].map(([id, where]) => [
+      id,
+      { id, node: { current: { isConnected: true, getBoundingClientRect: () => where } } },
+    ]),
+  );
+
+/**
+ * A card picked up in "in progress"; `over` is what the collision pass found, if it ran yet.
+ * `now`: where the columns are on the page, when that is not where dnd-kit measured them.
+ */
+function pickedUp(over: string | null, now = columns): Args {
   const card = rect(340, 160, 260, 90);
   return {
     active: "card-1",
@@ -28,9 +40,10 @@ function pickedUp(over: string | null): Args {
       active: { id: "card-1" },
       collisionRect: card,
       droppableRects: columns,
+      droppableContainers: nodes(now),
       over: over ? { id: over } : null,
     },
-  } as unknown as Args; // The sensor context has dozens of fields; the getter reads these four.
+  } as unknown as Args; // The sensor context has dozens of fields; the getter reads these five.
 }
 
 // Only the key's code is read, and its own action stopped.
@@ -56,6 +69,26 @@ describe("columnByColumn", () => {
     expect(columnByColumn(press("KeyA"), pickedUp("pending"))).toBeUndefined();
   });
 
+  it("aims at where the next column is now, not where it was when the card was picked up", () => {
+    // Stacked: the previous move's reload landed after the pick-up and gave the column above a
+    // card, so every column below it stands 178 px lower than dnd-kit measured.
+    const measured = new Map([
+      ["pending", rect(0, -5195, 360, 2706)],
+      ["in_progress", rect(0, -2473, 360, 2982)],
+      ["completed", rect(0, 525, 360, 2844)],
+    ]);
+    const now = new Map(
+      [...measured].map(([id, { left, top, width, height }]) => [
+        id,
+        rect(left, top + (id === "pending" ? 0 : 178), width, id === "pending" ? height + 178 : height),
+      ]),
+    );
+    const args = pickedUp("in_progress", now);
+    args.context.droppableRects = measured;
+    const moved = columnByColumn(press("ArrowDown"), args) as { y: number };
+    expect(moved.y).toBe(525 + 178 + 48);
+  });
+
   it("keeps the arrow from scrolling the page by itself: the sensor scrolls it to the column", () => {
     const arrow = press("ArrowDown");
     columnByColumn(arrow, pickedUp("pending"));
@@ -72,15 +105,25 @@ describe("columnUnderCard", () => {
     ["pending", rect(0, 100, 360, 160)],
     ["in_progress", rect(0, 276, 360, 3600)],
   ]);
-  const droppableContainers = [...stacked.keys()].map((id) => ({ id }));
-  /** The column found first. */
-  const detect = (card: ClientRect) =>
+  /**
+   * The column found first. `measured`: the columns' rects as dnd-kit measured them at pick-up;
+   * `now`: where the page has them (the same unless something moved them since).
+   */
+  type Columns = Map<string, ClientRect>;
+  const detect = (
+    card: ClientRect,
+    {
+      measured = stacked,
+      now = measured,
+      pointer = null,
+    }: { measured?: Columns; now?: Columns; pointer?: { x: number; y: number } | null } = {},
+  ) =>
     columnUnderCard({
       active: { id: "card-1" },
       collisionRect: card,
-      droppableRects: stacked,
-      droppableContainers,
-      pointerCoordinates: null,
+      droppableRects: measured,
+      droppableContainers: [...nodes(now).values()],
+      pointerCoordinates: pointer,
     } as unknown as Parameters<typeof columnUnderCard>[0])[0]?.id;
 
   it("takes the column holding a card moved by keyboard, though another column's centre is nearer", () => {
@@ -90,5 +133,25 @@ describe("columnUnderCard", () => {
 
   it("between columns, takes the nearest centre", () => {
     expect(detect(rect(12, 200, 336, 70))).toBe("pending");
+  });
+
+  // A reload landing mid-drag took a card (178 px) from "pending": "in progress" moved up.
+  const atPickUp = new Map([
+    ["pending", rect(0, 100, 360, 516)],
+    ["in_progress", rect(0, 632, 360, 3600)],
+  ]);
+  const afterReload = new Map([
+    ["pending", rect(0, 100, 360, 338)],
+    ["in_progress", rect(0, 454, 360, 3600)],
+  ]);
+
+  it("takes the column where the page has it now, not where it was measured at pick-up", () => {
+    expect(detect(rect(12, 454 + 48, 336, 90), { measured: atPickUp, now: afterReload })).toBe("in_progress");
+  });
+
+  it("takes the column under the pointer where the page has it now", () => {
+    expect(
+      detect(rect(12, 460, 336, 90), { measured: atPickUp, now: afterReload, pointer: { x: 100, y: 500 } }),
+    ).toBe("in_progress");
   });
 });

@@ -2,8 +2,10 @@ import {
   type ClientRect,
   type CollisionDetection,
   closestCenter,
+  type DroppableContainer,
   type KeyboardCoordinateGetter,
   pointerWithin,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 
 type Point = { x: number; y: number };
@@ -15,6 +17,24 @@ const centreOf = (rect: ClientRect): Point => ({
 
 const holds = (rect: ClientRect, { x, y }: Point) =>
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+
+/**
+ * Where the columns are on the screen now. dnd-kit measures them when a card is picked up and
+ * then follows the page's scroll, re-measuring only a column that changes size: when the previous
+ * move's reload lands during a drag and a column gains or loses a card, every column below it
+ * moves without resizing and its measured rect is hundreds of pixels off. The getter aimed the
+ * card at that stale spot and the collision pass found it still in its own column (stacked on a
+ * phone) or a pointer's drop in the column above. Four rects read per pass is cheap; a column not
+ * in the page (between renders) keeps its measured rect.
+ */
+function columnsNow(columns: Iterable<DroppableContainer>, measured: Map<UniqueIdentifier, ClientRect>) {
+  const rects = new Map<UniqueIdentifier, ClientRect>();
+  for (const { id, node } of columns) {
+    const rect = node.current?.isConnected ? node.current.getBoundingClientRect() : measured.get(id);
+    if (rect) rects.set(id, rect);
+  }
+  return rects;
+}
 
 /**
  * With the keyboard, an arrow moves the picked-up card to the next column in that direction
@@ -32,7 +52,7 @@ export const columnByColumn: KeyboardCoordinateGetter = (event, { context, curre
   const active = context.active && context.collisionRect;
   if ((!forward && !backward) || !active) return undefined;
   event.preventDefault();
-  const columns = [...context.droppableRects.entries()]
+  const columns = [...columnsNow(context.droppableContainers.values(), context.droppableRects)]
     .map(([id, rect]) => ({ id, rect }))
     .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
   // Right after pick-up the collision pass may not have run yet; the column holding the card's
@@ -55,7 +75,11 @@ export const columnByColumn: KeyboardCoordinateGetter = (event, { context, curre
  * centre: stacked on a phone, a full column's centre is a thousand pixels below its top, nearer a
  * short column's centre above it than a card at its own top.
  */
-export const columnUnderCard: CollisionDetection = (args) => {
+export const columnUnderCard: CollisionDetection = (measuredArgs) => {
+  const args = {
+    ...measuredArgs,
+    droppableRects: columnsNow(measuredArgs.droppableContainers, measuredArgs.droppableRects),
+  };
   const underPointer = pointerWithin(args);
   if (underPointer.length > 0) return underPointer;
   const centre = centreOf(args.collisionRect);
