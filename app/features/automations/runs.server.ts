@@ -184,7 +184,7 @@ export async function listRuns(db: Database, filter: RunFilter, page: number): P
       .innerJoin(templates, eq(templates.id, automations.templateId))
       .orderBy(templates.name),
   ]);
-  return { filter, total, runs: pageOf(rows, page, RUNS_PAGE_SIZE), automations: named };
+  return { filter, total, runs: pageOf(rows, page, RUNS_PAGE_SIZE, total), automations: named };
 }
 
 /** The newest runs of an inquiry (and those merged into it) for its timeline. */

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from "react-router";
+import { countText } from "~/i18n/plural";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
 import type { Page } from "./paging";
 
 /** Previous and next page of a list, in the address (`param`), the page's other lists kept. */
 export function Pager({ page, param, label }: { page: Page<unknown>; param: string; label: string }) {
-  const { t } = useDashboard();
+  const { t, lang } = useDashboard();
   const [search] = useSearchParams();
   if (page.page === 1 && !page.hasMore) return null;
   const to = (number: number) => {
@@ -21,7 +22,11 @@ export function Pager({ page, param, label }: { page: Page<unknown>; param: stri
           ← {t.pager.previous}
         </Link>
       )}
-      <span className="text-ink-600">{fill(t.pager.page, { page: page.page })}</span>
+      <span className="text-ink-600">
+        {page.pages === undefined
+          ? fill(t.pager.page, { page: page.page })
+          : fill(countText(lang, t.pager.pageOf, page.pages), { page: page.page, count: page.pages })}
+      </span>
       {page.hasMore && (
         <Link to={to(page.page + 1)} className={link}>
           {t.pager.next} →

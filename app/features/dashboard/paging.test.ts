@@ -15,6 +15,13 @@ describe("pages of a list", () => {
     expect(pageOf([1, 2], 2, 2)).toEqual({ items: [1, 2], page: 2, hasMore: false });
     expect(pageOf([], 9, 2)).toEqual({ items: [], page: 9, hasMore: false });
   });
+
+  it("counts the pages when the list's total is known", () => {
+    expect(pageOf([1, 2, 3], 2, 2, 13).pages).toBe(7);
+    expect(pageOf([1, 2], 1, 2, 2).pages).toBe(1);
+    expect(pageOf([], 1, 2, 0).pages).toBe(1);
+    expect(pageOf([1], 1, 2).pages).toBeUndefined();
+  });
 });
 
 describe("parseShown", () => {

@@ -4,6 +4,8 @@ export interface Page<T> {
   items: T[];
   page: number;
   hasMore: boolean;
+  /** How many pages the list has, where its count is read anyway or cheaply ("Page 2 of 7"). */
+  pages?: number;
 }
 
 /** The page asked for: a whole number from 1; anything else is the first page. */
@@ -11,9 +13,13 @@ export function parsePage(value: string | null): number {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-/** One page of rows read one past the page's size, which tells whether another page follows. */
-export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
-  return { items: rows.slice(0, size), page, hasMore: rows.length > size };
+/**
+ * One page of rows read one past the page's size, which tells whether another page follows; with
+ * the list's `total`, how many pages it has.
+ */
+export function pageOf<T>(rows: T[], page: number, size: number, total?: number): Page<T> {
+  const read = { items: rows.slice(0, size), page, hasMore: rows.length > size };
+  return total === undefined ? read : { ...read, pages: Math.max(1, Math.ceil(total / size)) };
 }
 
 /** Cards a board column shows at first; "show more" adds as many again. */

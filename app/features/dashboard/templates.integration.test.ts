@@ -34,7 +34,7 @@ const template = (name: string, isPublic = false): TemplateInput => ({
 });
 
 interface TemplatesPage {
-  templates: { items: TemplateView[]; page: number; hasMore: boolean };
+  templates: { items: TemplateView[]; page: number; hasMore: boolean; pages?: number };
   requests: { items: (TemplateView & { owner: string })[]; page: number; hasMore: boolean } | null;
   own: { count: number; max: number };
 }
@@ -218,6 +218,8 @@ describe.each(testDatabases)("templates on $name", { timeout: 60_000 }, (testDat
     expect(new Set(seen.map((item) => item.id)).size).toBe(seen.length);
     expect(seen.map((item) => item.name)).toEqual(expect.arrayContaining(["House flow"]));
     expect(seen).toHaveLength(TEMPLATES_PER_ACCOUNT + 1);
+    // Every page tells how many there are ("Page 2 of 7").
+    expect(first.data.templates.pages).toBe(Math.ceil(seen.length / TEMPLATES_PAGE_SIZE));
     for (const search of ["?page=0", "?page=-3", "?page=abc", "?page=1.5"]) {
       expect((await view(desk.bob, search)).data.templates.page, search).toBe(1);
     }
@@ -293,6 +295,7 @@ describe.each(testDatabases)("templates on $name", { timeout: 60_000 }, (testDat
       visible: ["templates_user_created_idx", "templates_public_created_idx"],
       requests: ["templates_requested_idx"],
       own: ["templates_user_created_idx"],
+      visibleCount: ["templates_user_created_idx", "templates_public_created_idx"],
     };
     for (const [name, query] of Object.entries(queries)) {
       const plan = await desk.database.db.transaction(async (tx) => {

@@ -100,16 +100,20 @@ export function templateQueries(db: Database, userId: string, page: number) {
       .limit(TEMPLATES_PAGE_SIZE + 1)
       .offset(offset),
     own: db.select({ count: count() }).from(templates).where(eq(templates.userId, userId)),
+    // The pager's "of 7": the same two indexes as the page's own rows, a user's and the published.
+    visibleCount: db.select({ count: count() }).from(templates).where(visibleTo(userId)),
   };
 }
 
 /** One page of the viewer's own templates and the published ones, newest first. */
 export async function listTemplates(db: Database, viewer: Viewer, page: number): Promise<Page<TemplateView>> {
-  const rows = await templateQueries(db, viewer.id, page).visible;
+  const queries = templateQueries(db, viewer.id, page);
+  const [rows, [visible]] = await Promise.all([queries.visible, queries.visibleCount]);
   return pageOf(
     rows.map((row) => view(viewer, row)),
     page,
     TEMPLATES_PAGE_SIZE,
+    visible?.count,
   );
 }
 

@@ -115,6 +115,13 @@ export const account: Translation<typeof source> = typeset("cs", {
     // the pages of a long list
     pager: {
       page: "Stránka {page}",
+      // "Page 2 of 7", without "z/ze" before a number read aloud
+      pageOf: {
+        one: "Stránka {page}, celkem {count} stránka",
+        few: "Stránka {page}, celkem {count} stránky",
+        many: "Stránka {page}, celkem {count} stránky",
+        other: "Stránka {page}, celkem {count} stránek",
+      },
       previous: "Předchozí stránka",
       next: "Další stránka",
     },

@@ -166,6 +166,7 @@ export const account = {
     // the pages of a long list
     pager: {
       page: "Page {page}",
+      pageOf: counted({ one: "Page {page} of {count}", other: "Page {page} of {count}" }),
       previous: "Previous page",
       next: "Next page",
     },

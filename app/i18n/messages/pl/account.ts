@@ -116,6 +116,12 @@ export const account: Translation<typeof source> = typeset("pl", {
     // the pages of a long list
     pager: {
       page: "Strona {page}",
+      pageOf: {
+        one: "Strona {page}, łącznie {count} strona",
+        few: "Strona {page}, łącznie {count} strony",
+        many: "Strona {page}, łącznie {count} stron",
+        other: "Strona {page}, łącznie {count} strony",
+      },
       previous: "Poprzednia strona",
       next: "Następna strona",
     },
