@@ -197,6 +197,34 @@ test("a card picked up by keyboard before the drag code is in is held once it ar
   await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
 });
 
+test("on a phone, Left and Right carry the card along the stacked columns and keep it in sight", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `lr${Date.now().toString(36)}`;
+  // Columns of six: the next one starts below the screen of a phone.
+  await board(page, baseURL as string, stamp, 6);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+  const name = `${stamp}p 5`;
+  await pickUp(page, name);
+  for (const [key, status] of [
+    ["ArrowRight", "in_progress"],
+    ["ArrowRight", "completed"],
+    ["ArrowLeft", "in_progress"],
+  ] as const) {
+    await page.keyboard.press(key);
+    await announced(page, fill(d.board.announce.over, { name, status: t.statuses[status] }));
+    await expect(handleOf(page, name)).toBeInViewport();
+  }
+  await page.keyboard.press("Space");
+  await announced(page, fill(d.board.announce.dropped, { name, status: t.statuses.in_progress }));
+  const moved = handleOf(page, name, column(page, "in_progress"));
+  await expect(moved).toBeFocused();
+  await expect(moved).toBeInViewport();
+});
+
 /**
  * The reload after a move may land while the next card is held (a quick hand, a slow line). What
  * it brings moves the columns under the card: the board reads where they are at each step

@@ -42,8 +42,9 @@ function pickedUp(over: string | null, now = columns): Args {
       droppableRects: columns,
       droppableContainers: nodes(now),
       over: over ? { id: over } : null,
+      scrollableAncestors: [],
     },
-  } as unknown as Args; // The sensor context has dozens of fields; the getter reads these five.
+  } as unknown as Args; // The sensor context has dozens of fields; the getter reads these six.
 }
 
 // Only the key's code is read, and its own action stopped.
@@ -51,9 +52,13 @@ const press = (code: string) => ({ code, preventDefault: vi.fn() }) as unknown a
 const columnAt = (x: number) => [...columns].find(([, column]) => x >= column.left && x <= column.right)?.[0];
 
 describe("columnByColumn", () => {
-  it("moves the card one column on from the column it is over", () => {
-    const moved = columnByColumn(press("ArrowRight"), pickedUp("in_progress"));
+  it("moves the card one column on from the column it is over, the page left where it is", () => {
+    const args = pickedUp("in_progress");
+    const scrollBy = vi.fn();
+    Object.assign(args.context, { scrollableAncestors: [{ scrollTop: 0, scrollBy }] });
+    const moved = columnByColumn(press("ArrowRight"), args);
     expect(columnAt((moved as { x: number }).x)).toBe("completed");
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it("before the first collision pass, moves one column on from the column holding the card", () => {
@@ -96,6 +101,66 @@ describe("columnByColumn", () => {
     const other = press("KeyA");
     columnByColumn(other, pickedUp("pending"));
     expect(other.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe("columnByColumn on a phone, the columns one below the other", () => {
+  const stackedColumns = new Map([
+    ["pending", rect(0, 100, 360, 3000)],
+    ["in_progress", rect(0, 3116, 360, 3000)],
+  ]);
+  /** The page, scrolled to `top`, at most to `end`. */
+  const page = (top: number, end: number) => {
+    const scroller = {
+      scrollTop: top,
+      scrollBy: vi.fn(({ top: by }: { top: number }) => {
+        scroller.scrollTop = Math.min(end, Math.max(0, scroller.scrollTop + by));
+      }),
+    };
+    return scroller;
+  };
+  /** A card held 300 px down the screen in "pending". */
+  const held = (scroller: ReturnType<typeof page>, over = "pending") => {
+    const card = rect(12, 300, 336, 130);
+    return {
+      active: "card-1",
+      currentCoordinates: { x: card.left, y: card.top },
+      context: {
+        active: { id: "card-1" },
+        collisionRect: card,
+        droppableRects: stackedColumns,
+        droppableContainers: nodes(stackedColumns),
+        over: { id: over },
+        scrollableAncestors: [scroller],
+      },
+    } as unknown as Args;
+  };
+  const distance = 3116 + 48 - 300;
+
+  it("Right scrolls the page to the next column below, the card held where it is on the screen", () => {
+    const scroller = page(0, 20_000);
+    expect(columnByColumn(press("ArrowRight"), held(scroller))).toEqual({ x: 12, y: 300 });
+    expect(scroller.scrollTop).toBe(distance);
+  });
+
+  it("Left scrolls the page back up to the column above", () => {
+    const scroller = page(5000, 20_000);
+    const card = held(scroller, "in_progress");
+    card.context.collisionRect = rect(12, 300, 336, 130);
+    expect(columnByColumn(press("ArrowLeft"), card)).toEqual({ x: 12, y: 300 });
+    expect(scroller.scrollTop).toBe(5000 + 148 - 300);
+  });
+
+  it("where the page ends, scrolls what it can and moves the card the rest of the way", () => {
+    const scroller = page(0, 2000);
+    expect(columnByColumn(press("ArrowRight"), held(scroller))).toEqual({ x: 12, y: 300 + distance - 2000 });
+    expect(scroller.scrollTop).toBe(2000);
+  });
+
+  it("leaves Up and Down to the sensor, which scrolls along their own axis", () => {
+    const scroller = page(0, 20_000);
+    expect(columnByColumn(press("ArrowDown"), held(scroller))).toEqual({ x: 12, y: 3116 + 48 });
+    expect(scroller.scrollBy).not.toHaveBeenCalled();
   });
 });
 
