@@ -47,6 +47,12 @@ export function useBulkSelection(rows: string[]): BulkSelection {
   return { formId, rows, selection, setSelection, all, setAll, live };
 }
 
+/**
+ * A list's tick box, the header's and each row's: a block centred in the 20 px line of the text
+ * beside it. Inline, a box sat on the text's baseline, 2 px above the line's middle.
+ */
+const tickBox = "my-0.5 block size-4 accent-brand-600";
+
 /** The header box: the page's rows ticked or cleared at once, indeterminate when some are. */
 export function PageBox({ bulk }: { bulk: BulkSelection }) {
   const { t } = useDashboard();
@@ -63,7 +69,7 @@ export function PageBox({ bulk }: { bulk: BulkSelection }) {
       checked={state === "all"}
       disabled={bulk.all}
       onChange={(event) => bulk.setSelection(tickPage(bulk.selection, bulk.rows, event.target.checked))}
-      className="size-4 accent-brand-600"
+      className={tickBox}
     />
   );
 }
@@ -92,7 +98,7 @@ export function RowBox({ bulk, id, lead }: { bulk: BulkSelection; id: string; le
           ),
         )
       }
-      className="size-4 accent-brand-600"
+      className={tickBox}
     />
   );
 }

@@ -23,7 +23,8 @@ export function Pager({ page, param, label }: { page: Page<unknown>; param: stri
         </Link>
       )}
       <span className="text-ink-600">
-        {page.pages === undefined
+        {/* A page past the end (an old link) is not "page 9 of 7". */}
+        {page.pages === undefined || page.page > page.pages
           ? fill(t.pager.page, { page: page.page })
           : fill(countText(lang, t.pager.pageOf, page.pages), { page: page.page, count: page.pages })}
       </span>
