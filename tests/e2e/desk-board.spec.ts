@@ -158,6 +158,36 @@ for (const width of [390, 1024]) {
   });
 }
 
+test("on a wide screen scrolled down the board, Right carries the card along at its height, in sight", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `wr${Date.now().toString(36)}`;
+  await board(page, baseURL as string, stamp, 8);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+  // Far enough down that the columns' tops are above the screen, under the desk's sticky bar.
+  const name = `${stamp}p 1`;
+  await handleOf(page, name).evaluate((handle) => handle.scrollIntoView({ block: "center" }));
+  const bar = await page.getByRole("banner").boundingBox();
+  expect(await column(page, "in_progress").evaluate((list) => list.getBoundingClientRect().top)).toBeLessThan(
+    bar ? bar.y + bar.height : 0,
+  );
+  await pickUp(page, name);
+  for (const status of ["in_progress", "completed"] as const) {
+    await page.keyboard.press("ArrowRight");
+    await announced(page, fill(d.board.announce.over, { name, status: t.statuses[status] }));
+    const card = await handleOf(page, name).boundingBox();
+    expect(card && bar && card.y >= bar.y + bar.height && card.y + card.height <= 900, `over ${status}`).toBe(
+      true,
+    );
+  }
+  await page.keyboard.press("Space");
+  await announced(page, fill(d.board.announce.dropped, { name, status: t.statuses.completed }));
+  await expect(handleOf(page, name, column(page, "completed"))).toBeFocused();
+});
+
 test("a card picked up by keyboard before the drag code is in is held once it arrives, and moved", async ({
   page,
   baseURL,

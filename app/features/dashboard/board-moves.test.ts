@@ -68,6 +68,25 @@ describe("columnByColumn", () => {
     expect(columnAt((back as { x: number }).x)).toBe("pending");
   });
 
+  it("beside each other, keeps the card at its height on the screen, within the next column", () => {
+    // Scrolled down a full board: the columns' tops are above the screen, the card far below them.
+    const scrolled = new Map([...columns].map(([id, { left }]) => [id, rect(left, -900, 300, 1800)]));
+    const args = pickedUp("in_progress", scrolled);
+    Object.assign(args.context, { droppableRects: scrolled });
+    const moved = columnByColumn(press("ArrowRight"), args) as { x: number; y: number };
+    expect(columnAt(moved.x)).toBe("completed");
+    expect(moved.y).toBe(160);
+    // A short column it cannot keep its height in: at the column's bottom, still inside it.
+    const short = new Map(
+      [...scrolled].map(([id, where]) => [
+        id,
+        id === "completed" ? rect(where.left, -900, 300, 1000) : where,
+      ]),
+    );
+    const low = columnByColumn(press("ArrowRight"), pickedUp("in_progress", short)) as { y: number };
+    expect(low.y).toBe(100 - 90);
+  });
+
   it("stays at the last column and ignores other keys", () => {
     const moved = columnByColumn(press("ArrowRight"), pickedUp("lost"));
     expect(columnAt((moved as { x: number }).x)).toBe("lost");

@@ -64,14 +64,20 @@ export const columnByColumn: KeyboardCoordinateGetter = (event, { context, curre
   const target = columns[Math.min(columns.length - 1, Math.max(0, current + (forward ? 1 : -1)))];
   if (!target) return currentCoordinates;
   const x = target.rect.left + (target.rect.width - active.width) / 2;
-  const y = target.rect.top + 48;
+  const top = target.rect.top + 48;
+  const aboveOrBelow = centre.x >= target.rect.left && centre.x <= target.rect.right;
+  // Beside each other, the card keeps its height on the screen, within the column: scrolled down
+  // a full board, the column's top is above the screen or under the desk's sticky bar, and the
+  // card taken there was hidden while the column was announced.
+  const y = aboveOrBelow
+    ? top
+    : Math.min(Math.max(currentCoordinates.y, top), Math.max(top, target.rect.bottom - active.height));
   // Stacked, Left and Right go down and up the page too, but the sensor scrolls only along the
   // key's own axis and would move the card off the screen: the page is scrolled here, as the
   // sensor does for Down and Up, the card held where it is on the screen arriving with it; what
   // the page cannot scroll (its end), the card moves.
   const page = context.scrollableAncestors[0];
   const sideways = event.code === "ArrowLeft" || event.code === "ArrowRight";
-  const aboveOrBelow = centre.x >= target.rect.left && centre.x <= target.rect.right;
   if (sideways && page && aboveOrBelow && target !== columns[current]) {
     const scrolled = page.scrollTop;
     page.scrollBy({ top: y - currentCoordinates.y, behavior: "instant" });
