@@ -82,6 +82,32 @@ test.describe("web prices", () => {
   });
 });
 
+test("the most popular plan's badge stays on one line from 320 to 1440 px", async ({ page }) => {
+  for (const [path, section] of [
+    ["/pl/sluzby", "#packages"],
+    ["/web/pl", "#pricing"],
+    ["/cs/sluzby", "#packages"],
+    ["/web/eng", "#pricing"],
+  ] as const) {
+    for (const width of [320, 360, 390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const badge = page.locator(`${section} li > div:first-child > p`);
+      await expect(badge).toBeVisible();
+      // Its text's height, without the padding: one line high.
+      const textLines = await badge.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const text =
+          element.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom);
+        return Math.round(text / Number.parseFloat(style.lineHeight));
+      });
+      expect(textLines, `${path} at ${width} px`).toBe(1);
+    }
+  }
+});
+
 test.describe("no empty gaps", () => {
   test("the services hero runs straight into the cards", async ({ page }) => {
     await page.setViewportSize(desktop);

@@ -46,7 +46,8 @@ const columns = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
  * price, who it is for, what is included, the action) that line up across the columns through
  * CSS subgrid; the popular column stands out. Each plan lists its own features: the copy states
  * them per plan, not as one feature list to tick off. On phones each plan is a compact card
- * (name and price on one line), on tablets two cards a row.
+ * (name and price on one line), on tablets two cards a row. The popular plan's badge sits on its
+ * card's top edge at every width: beside the name on a phone it broke onto two lines.
  */
 export function PlanTable({
   plans,
@@ -74,7 +75,7 @@ export function PlanTable({
           <div className="lg:px-6 lg:pt-6">
             <h3 className="text-lg font-bold">{plan.copy.name}</h3>
             {plan.popular && (
-              <p className="mt-1 inline-block rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white lg:absolute lg:-top-3 lg:left-6 lg:mt-0 lg:py-1">
+              <p className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white sm:left-6">
                 {popularLabel}
               </p>
             )}
