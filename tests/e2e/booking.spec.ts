@@ -124,6 +124,39 @@ test.describe("without BOOKING_URL", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the call windows and the day labels keep clear of each other from 320 to 1440 px", async ({
+    page,
+  }) => {
+    for (const path of ["/cs/booking", "/eng/booking", "/pl/booking"]) {
+      for (const width of [320, 390, 640, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${origin}${path}`);
+        const boxes = await page.locator("fieldset li > span").evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            [...(element.matches(":first-child") ? [element] : element.querySelectorAll("label"))].map(
+              (box) => {
+                const { left, right, top, bottom } = box.getBoundingClientRect();
+                return { text: box.textContent, left, right, top, bottom };
+              },
+            ),
+          ),
+        );
+        expect(boxes.length).toBeGreaterThan(10);
+        // At least 5 px between any two, side by side or one above the other.
+        const crowded = boxes.flatMap((a, index) =>
+          boxes
+            .slice(index + 1)
+            .filter(
+              (b) =>
+                a.left < b.right + 5 && b.left < a.right + 5 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+            )
+            .map((b) => `${width} px ${path}: "${a.text}" and "${b.text}"`),
+        );
+        expect(crowded).toEqual([]);
+      }
+    }
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -77,24 +77,26 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
       {/* The page says it in its lead already. */}
       {placement === "dialog" && <p className="text-ink-700">{copy.intro}</p>}
       <FormAlert message={form.errorText(form.formError)} />
-      <fieldset aria-describedby={windowsError ? errorId : undefined}>
+      {/* Two days a row only where the form itself is wide enough for two days and their windows:
+          the page's column and the dialog are narrower than the screen. */}
+      <fieldset aria-describedby={windowsError ? errorId : undefined} className="@container">
         <legend className="text-sm font-medium text-ink-800">{copy.windows}</legend>
         <p className="mt-0.5 text-sm text-ink-600">{copy.windowsHint}</p>
-        <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <ul className="mt-3 grid gap-x-8 gap-y-2 @3xl:grid-cols-2">
           {days.map(({ day, weekday, date }) => (
-            <li key={day} className="flex items-center justify-between gap-2">
-              <span className="flex flex-col text-sm leading-tight font-medium text-ink-800 sm:flex-row sm:gap-1">
+            <li key={day} className="flex items-center justify-between gap-2 @md:justify-start @md:gap-4">
+              <span className="flex flex-col text-sm leading-tight font-medium text-ink-800 @md:w-28 @md:shrink-0 @md:flex-row @md:gap-1">
                 <span>{weekday}</span>
                 <span className="whitespace-nowrap">{date}</span>
               </span>
-              <span className="flex gap-1.5 sm:gap-2">
+              <span className="flex gap-1.5 @md:gap-2">
                 {windowParts.map((part) => {
                   const value = windowValue(day, part);
                   const checked = chosen.has(value);
                   return (
                     <label
                       key={part}
-                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-ink-300 px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+                      className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-ink-300 px-2 py-1.5 text-sm whitespace-nowrap @md:px-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
                     >
                       <input
                         type="checkbox"
