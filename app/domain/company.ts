@@ -66,6 +66,11 @@ export function localOffice(company: CompanyFacts, lang: Lang): Office {
   return lang === "pl" ? company.polishOffice : company.main;
 }
 
+/** An address on one line, as the footer, the contact page and the e-mails write it. */
+export function addressLine({ street, postalCode, city }: Address): string {
+  return `${street}, ${postalCode} ${city}`;
+}
+
 /**
  * Characters a configured fact may not hold: a placeholder's value stands in markup, in inline
  * JSON and in React Router's data stream alike (the same rule as fresh-fields.server.ts).

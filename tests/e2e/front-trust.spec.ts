@@ -17,6 +17,22 @@ test.describe("a Polish visitor", () => {
     await expect(page.locator("body")).not.toContainText("+420");
   });
 
+  test("reads the footer's company number beside the registered office in Prague, the Warsaw office under its own label", async ({
+    page,
+  }) => {
+    await page.goto("/pl");
+    const footer = page.getByRole("contentinfo");
+    const company = footer.getByRole("listitem").filter({ hasText: "Numer rejestrowy (IČO)" });
+    await expect(company).toContainText("Numer rejestrowy (IČO): 21734581");
+    const registered = footer.getByText("Karlínské náměstí 59/10, 186 00 Praha 8");
+    await expect(registered).toBeVisible();
+    await expect(footer.getByText("Biuro w Polsce: Grzybowska 4/12, 00-131 Warszawa")).toBeVisible();
+    // The company's lines list the registered office only; the Warsaw one stands with the contact.
+    const companyList = footer.locator("ul").filter({ hasText: "Numer rejestrowy (IČO)" });
+    await expect(companyList).toContainText("Praha 8");
+    await expect(companyList).not.toContainText("Warszawa");
+  });
+
   test("sees the packages, the calculator and the demo form's budgets in złoty", async ({ page }) => {
     await page.goto("/pl/sluzby");
     const packages = page.locator("#packages");

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { localOffice } from "~/domain/company";
+import { addressLine, localOffice } from "~/domain/company";
 import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FormCard, PageIntro } from "~/ui/section";
@@ -41,15 +41,13 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
               <dd className="mt-1 text-ink-800">
                 {site.legalName}, {layout.footer.registrationNumber} {company.registrationNumber}
                 <br />
-                {address.street}, {address.postalCode} {address.city}
+                {addressLine(address)}
               </dd>
             </div>
             {office !== company.main && (
               <div className="py-4">
-                <dt className="text-sm font-medium text-ink-600">{t.officeLabel}</dt>
-                <dd className="mt-1 text-ink-800">
-                  {office.address.street}, {office.address.postalCode} {office.address.city}
-                </dd>
+                <dt className="text-sm font-medium text-ink-600">{layout.footer.officeLabel}</dt>
+                <dd className="mt-1 text-ink-800">{addressLine(office.address)}</dd>
               </div>
             )}
           </dl>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { localOffice } from "~/domain/company";
+import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon } from "~/ui/icons";
 import { useReopenConsent } from "../consent/consent";
@@ -18,7 +18,9 @@ function initials(name: string) {
 
 export function Footer() {
   const { t, href, services, lang, company } = useLayout();
-  const { phone, address } = localOffice(company, lang);
+  // The company's lines name the office it is registered at; another office the page shows (the
+  // Polish one on Polish pages) stands with the contact under its own label, as in the e-mails.
+  const office = localOffice(company, lang);
   const openPrivacyPolicy = useOpenPrivacyPolicy();
   const reopenConsent = useReopenConsent();
   const year = new Date().getFullYear();
@@ -71,9 +73,7 @@ export function Footer() {
             <li>
               {t.footer.registrationNumber}: {company.registrationNumber}
             </li>
-            <li>
-              {address.street}, {address.postalCode} {address.city}
-            </li>
+            <li>{addressLine(company.main.address)}</li>
             <li>
               <button type="button" onClick={openPrivacyPolicy} className={`${footerLink} underline`}>
                 {t.footer.privacyPolicy}
@@ -96,10 +96,15 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`tel:${phone.e164}`} className={footerLink}>
-                {phone.display}
+              <a href={`tel:${office.phone.e164}`} className={footerLink}>
+                {office.phone.display}
               </a>
             </li>
+            {office !== company.main && (
+              <li>
+                {t.footer.officeLabel}: {addressLine(office.address)}
+              </li>
+            )}
           </ul>
           <div className="mt-6 rounded-2xl bg-white/5 p-4">
             <h2 className="font-semibold text-white">{t.footer.hiringTitle}</h2>

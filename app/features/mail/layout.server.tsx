@@ -18,7 +18,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import { site } from "~/content/site";
-import { type Address, type CompanyFacts, localOffice } from "~/domain/company";
+import { addressLine, type CompanyFacts, localOffice } from "~/domain/company";
 import { htmlLang } from "~/domain/languages";
 import { messages } from "~/i18n/messages.server";
 import type { Config } from "~/platform/config.server";
@@ -70,15 +70,14 @@ export function mailSite(config: Pick<Config, "PUBLIC_URL" | "company">): MailSi
  * company's name and registration number beside the address it is registered at.
  */
 export function mailFooter(content: Pick<MailContent, "lang">, company: CompanyFacts): MailFooter {
-  const { footer, common, contact } = messages(content.lang);
+  const { footer, common } = messages(content.lang);
   const office = localOffice(company, content.lang);
-  const place = ({ street, postalCode, city }: Address) => `${street}, ${postalCode} ${city}`;
   return {
     lines: [
       `${site.brand} · ${common.siteTagline}`,
       `${company.email} · ${office.phone.display}`,
-      ...(office === company.main ? [] : [`${contact.officeLabel}: ${place(office.address)}`]),
-      `${site.legalName} · ${footer.registrationNumber} ${company.registrationNumber} · ${place(company.main.address)}`,
+      ...(office === company.main ? [] : [`${footer.officeLabel}: ${addressLine(office.address)}`]),
+      `${site.legalName} · ${footer.registrationNumber} ${company.registrationNumber} · ${addressLine(company.main.address)}`,
     ],
     linkFallback: footer.mailLinkFallback,
   };

@@ -71,7 +71,6 @@ export const pages: Translation<typeof source> = typeset("cs", {
     emailLabel: "E-mail",
     phoneLabel: "Telefon",
     companyLabel: "Společnost",
-    officeLabel: "Pobočka",
     responseTime: "Odpovídáme do jednoho pracovního dne.",
     bookTitle: "Chcete to probrat osobně?",
     bookText:

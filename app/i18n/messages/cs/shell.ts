@@ -51,6 +51,7 @@ export const shell: Translation<typeof source> = typeset("cs", {
     companyHeading: "Společnost",
     followUs: "Sledujte nás",
     registrationNumber: "IČO",
+    officeLabel: "Pobočka",
     mailLinkFallback: "Pokud tlačítko nefunguje, zkopírujte tuto adresu do prohlížeče:",
     privacyPolicy: "Zásady ochrany osobních údajů",
     cookieSettings: "Nastavení cookies",

@@ -75,8 +75,6 @@ export const pages = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     companyLabel: "Company",
-    // the office whose phone and address the page shows, when it is not the registered one
-    officeLabel: "Office",
     // "We answer within one working day."
     responseTime: "We answer within one business day.",
     bookTitle: "Prefer to Talk It Through?",

@@ -68,6 +68,8 @@ export const shell = {
     followUs: "Follow us",
     // "IČO" / "Company ID" / "Numer rejestrowy"
     registrationNumber: "Company ID",
+    // the office whose phone and address the page shows, when it is not the registered one
+    officeLabel: "Office",
     // under an e-mail's button: the address to paste when the button does not work
     mailLinkFallback: "If the button doesn't work, copy this address into your browser:",
     privacyPolicy: "Privacy policy",

@@ -71,7 +71,6 @@ export const pages: Translation<typeof source> = typeset("pl", {
     emailLabel: "E-mail",
     phoneLabel: "Telefon",
     companyLabel: "Firma",
-    officeLabel: "Biuro w Polsce",
     responseTime: "Odpowiadamy w ciągu jednego dnia roboczego.",
     bookTitle: "Wolisz porozmawiać?",
     bookText:

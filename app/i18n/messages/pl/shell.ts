@@ -52,6 +52,7 @@ export const shell: Translation<typeof source> = typeset("pl", {
     companyHeading: "Firma",
     followUs: "Obserwuj nas",
     registrationNumber: "Numer rejestrowy (IČO)",
+    officeLabel: "Biuro w Polsce",
     mailLinkFallback: "Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:",
     privacyPolicy: "Polityka prywatności",
     cookieSettings: "Ustawienia cookies",
