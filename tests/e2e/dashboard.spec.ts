@@ -483,12 +483,18 @@ test.describe("the lead desk", () => {
     await editor.getByRole("checkbox", { name: new RegExp(t.editor.askPublic) }).check();
     for (let i = 0; i < 3; i++) await editor.getByRole("button", { name: t.editor.addStep }).click();
     const step = (n: number) => editor.getByRole("group", { name: new RegExp(`^Step ${n}:`) });
-    await expect(step(1).getByLabel(t.editor.stepType)).toHaveValue("action");
-    await step(1).getByLabel(t.editor.stepType).selectOption({ label: t.stepTypes.input });
+    await expect(step(1).getByRole("combobox", { name: t.editor.stepType, exact: true })).toHaveValue(
+      "action",
+    );
+    await step(1)
+      .getByRole("combobox", { name: t.editor.stepType, exact: true })
+      .selectOption({ label: t.stepTypes.input });
     await expect(step(1)).toHaveAccessibleName(`Step 1: ${t.stepTypes.input}`);
     await step(1).getByLabel(t.editor.stepAction).fill("Demo call ends");
     await step(2).getByLabel(t.editor.stepAction).fill("Will be removed");
-    await step(3).getByLabel(t.editor.stepType).selectOption({ label: t.stepTypes.delay });
+    await step(3)
+      .getByRole("combobox", { name: t.editor.stepType, exact: true })
+      .selectOption({ label: t.stepTypes.delay });
     await step(3).getByLabel(t.editor.stepAction).fill("Wait one day");
     await editor.getByRole("button", { name: "Remove step 2" }).click();
     await expect(editor.getByText("Will be removed")).toHaveCount(0);
