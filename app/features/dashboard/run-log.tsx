@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { RunState } from "~/domain/automations";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
@@ -92,15 +92,13 @@ function Attempt({ entry, run }: { entry: RunStepLog; run: RunView }) {
 /** The retry and restart of every run on a page share one fetcher, whose answer outlives the run's item. */
 const RUN_CHANGE = "run-change";
 
-/**
- * Says how a retry or restart went: called by the page that lists the runs, not by the run's item,
- * which a retried run leaves when the page shows failed runs only.
- */
-export function useRunChangeToast() {
+type RunChangeAnswer = { ok: boolean; intent?: string; error?: string };
+
+/** How a run's change went, in the desk's words (null: no words of its own for a refusal). */
+function useRunChangeMessage() {
   const { t } = useDashboard();
   const r = t.runs;
-  const fetcher = useFetcher({ key: RUN_CHANGE });
-  useSavedToast(fetcher, (result) => {
+  return (result: RunChangeAnswer) => {
     if (result.ok)
       return result.intent === "restart"
         ? r.restarted
@@ -108,7 +106,34 @@ export function useRunChangeToast() {
           ? r.continued
           : r.retried;
     return r.errors[result.error as keyof typeof r.errors] ?? null;
-  });
+  };
+}
+
+/**
+ * Says how a retry or restart went: called by the page that lists the runs, not by the run's item,
+ * which a retried run leaves when the page shows failed runs only.
+ */
+export function useRunChangeToast() {
+  useSavedToast(useFetcher({ key: RUN_CHANGE }), useRunChangeMessage());
+}
+
+/**
+ * The same answer to a change posted without scripts (or pressed before they started, from an
+ * inquiry's timeline too): the browser lands on the runs page, drawn with it, and no toast runs.
+ */
+export function RunChangeStatus() {
+  const { t } = useDashboard();
+  const message = useRunChangeMessage();
+  const posted = useActionData<RunChangeAnswer>();
+  if (!posted || (posted.ok && !["retry", "restart", "continue"].includes(posted.intent ?? ""))) return null;
+  return (
+    <p
+      role="status"
+      className={`rounded-2xl p-4 ${posted.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+    >
+      {message(posted) ?? t.saveError}
+    </p>
+  );
 }
 
 /** A hidden field per value and one submit button: a run's change, posted to the runs route. */

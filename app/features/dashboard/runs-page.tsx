@@ -6,7 +6,7 @@ import type { RunsView } from "../automations/runs.server";
 import { useDashboard } from "./dashboard-context";
 import { Pager } from "./pager";
 import { Panel } from "./panel";
-import { RunItem, useRunChangeToast, useRunCount } from "./run-log";
+import { RunChangeStatus, RunItem, useRunChangeToast, useRunCount } from "./run-log";
 
 /**
  * /dashboard/runs (staff): every automation run, newest first, filtered by state and automation,
@@ -21,6 +21,7 @@ export function RunsPage({ filter, total, runs, automations }: RunsView) {
   return (
     <div className="space-y-6">
       <Panel title={r.title} description={r.intro}>
+        <RunChangeStatus />
         <Form method="get" aria-label={r.filters} className="flex flex-wrap items-end gap-3">
           <label className={label}>
             {r.state}
