@@ -56,6 +56,21 @@ async function board(page: Page, baseURL: string, stamp: string, count = PER_COL
   for (const [status, letter] of groups.slice(1)) await setStatus(page, baseURL, `${stamp}${letter}`, status);
 }
 
+/** A board of `count` leads per column (`board`), opened at `viewport`; returns its stamp. */
+async function openBoard(
+  page: Page,
+  baseURL: string,
+  prefix: string,
+  count: number,
+  viewport: { width: number; height: number },
+) {
+  const stamp = `${prefix}${Date.now().toString(36)}`;
+  await board(page, baseURL, stamp, count);
+  await page.setViewportSize(viewport);
+  await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+  return stamp;
+}
+
 const announced = (page: Page, text: string) =>
   expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
 
@@ -163,10 +178,7 @@ test("on a wide screen scrolled down the board, Right carries the card along at 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const stamp = `wr${Date.now().toString(36)}`;
-  await board(page, baseURL as string, stamp, 8);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+  const stamp = await openBoard(page, baseURL as string, "wr", 8, { width: 1440, height: 900 });
   // Far enough down that the columns' tops are above the screen, under the desk's sticky bar.
   const name = `${stamp}p 1`;
   await handleOf(page, name).evaluate((handle) => handle.scrollIntoView({ block: "center" }));
@@ -232,11 +244,8 @@ test("on a phone, Left and Right carry the card along the stacked columns and ke
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const stamp = `lr${Date.now().toString(36)}`;
   // Columns of six: the next one starts below the screen of a phone.
-  await board(page, baseURL as string, stamp, 6);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+  const stamp = await openBoard(page, baseURL as string, "lr", 6, { width: 390, height: 844 });
   const name = `${stamp}p 5`;
   await pickUp(page, name);
   for (const [key, status] of [
@@ -261,15 +270,11 @@ test("on a phone, Left and Right carry the card along the stacked columns and ke
  * (docs/decisions/0071-board-columns-read-where-they-are.md).
  */
 test.describe("a move made while the previous move's reload lands", () => {
-  test.beforeEach(async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-  });
+  test.beforeEach(() => test.setTimeout(120_000));
+  const phone = { width: 390, height: 844 };
 
   test("by keyboard, the card goes to the column its arrow names", async ({ page, baseURL }) => {
-    const stamp = `kr${Date.now().toString(36)}`;
-    await board(page, baseURL as string, stamp, 3);
-    await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+    const stamp = await openBoard(page, baseURL as string, "kr", 3, phone);
     const reloads = await holdReloads(page);
     await pickUp(page, `${stamp}x 2`);
     await carry(page, `${stamp}x 2`, "ArrowUp", ["completed"]);
@@ -289,9 +294,7 @@ test.describe("a move made while the previous move's reload lands", () => {
     page,
     baseURL,
   }) => {
-    const stamp = `pr${Date.now().toString(36)}`;
-    await board(page, baseURL as string, stamp, 3);
-    await page.goto(`/eng/dashboard/inquiries?q=${stamp}`);
+    const stamp = await openBoard(page, baseURL as string, "pr", 3, phone);
     const reloads = await holdReloads(page);
     await pickUp(page, `${stamp}x 2`);
     await carry(page, `${stamp}x 2`, "ArrowUp", ["completed"]);
