@@ -50,10 +50,10 @@ export function normalize(text: string): string {
 const stopwords: Record<Lang, Set<string>> = {
   en: new Set(
     `a an the and or but of to in on at for with by from as is are was were be been being am it its this that
-    these those there here what which who whom whose when why how do does did done can could would should
+    these those there here what which who whom whose when why how does did done can could would should
     will shall may might must i me my mine you your yours we our ours us they them their he she his her if then
     than so not no yes please tell know want like got have has had any some about into also just very
-    hello hi hey thanks thank guys ok okay i'd i'm id im`.split(/\s+/),
+    hello hi hey thanks thank guys ok okay i'd i'm id im actually exactly really`.split(/\s+/),
   ),
   cs: new Set(
     `a i k ke o s se v ve z ze u na do je jsou jsem jste jsi byl byla bylo by bych bys bychom se si to ten ta
@@ -67,7 +67,7 @@ const stopwords: Record<Lang, Set<string>> = {
     jak jaki jaka jakie jakiej mi mnie moj moja wasz wasza wy my nas nasz nasza
     on ona oni ale lub albo tez takze juz jeszcze dla po od za przy przez tak tutaj tam ktory ktora ktore
     czy moge mozna macie mam dzien dobry dziekuje prosze chce chcialbym chcialabym bedzie tak nie
-    czesc witam jakis jakas jakies jakiegos jakiejs`.split(/\s+/),
+    czym czego czemu wlasciwie dokladnie czesc witam jakis jakas jakies jakiegos jakiejs`.split(/\s+/),
   ),
 };
 
@@ -79,7 +79,18 @@ export function stem(word: string, lang: Lang): string {
   return normalize(stemmers[lang](word));
 }
 
-/** Words of a text as written (lower case), and whether each is a common word. */
+/**
+ * Verbs that say what a question asks only when they end it, as its main verb: "what do you guys
+ * do" and "what does your company do" ask about the offer, while the "do" of "do you do catering"
+ * or "what should I do about my cat" says nothing. The content's terms keep them.
+ */
+const closingVerbs: Record<Lang, Set<string>> = {
+  en: new Set(["do"]),
+  cs: new Set(),
+  pl: new Set(),
+};
+
+/** Words of a text as written (lower case), without the language's common words. */
 function words(text: string, lang: Lang): { word: string; folded: string }[] {
   const found = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return found
@@ -91,9 +102,15 @@ function words(text: string, lang: Lang): { word: string; folded: string }[] {
     });
 }
 
-/** Search terms of a text: without the language's common words, stemmed, without diacritics. */
+/** Words of a question: a closing verb only where it ends the question. */
+function questionWords(text: string, lang: Lang): { word: string; folded: string }[] {
+  const found = words(text, lang);
+  return found.filter(({ folded }, index) => index === found.length - 1 || !closingVerbs[lang].has(folded));
+}
+
+/** Search terms of a question: without the language's common words, stemmed, without diacritics. */
 export function tokenize(text: string, lang: Lang): string[] {
-  return words(text, lang).map(({ word }) => stem(word, lang));
+  return questionWords(text, lang).map(({ word }) => stem(word, lang));
 }
 
 /** How many typos a word of this length may carry and still be recognised. */
@@ -181,7 +198,7 @@ export function createIndex<P extends Passage>(passages: readonly P[], lang: Lan
   /** The question's terms with their weights: 1, or less for a term recognised through a typo. */
   const queryTerms = (query: string): Map<string, number> => {
     const terms = new Map<string, number>();
-    for (const { word, folded } of words(query, lang)) {
+    for (const { word, folded } of questionWords(query, lang)) {
       const term = stem(word, lang);
       if (documentFrequency.has(term)) {
         terms.set(term, 1);

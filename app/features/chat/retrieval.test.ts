@@ -12,6 +12,13 @@ describe("tokenize", () => {
     expect(tokenize("How much does the website cost?", "en")).toEqual(["much", "websit", "cost"]);
     expect(tokenize("Jak dlouho to trvá?", "cs")).toEqual(["dlouh", "trv"]);
     expect(tokenize("Czy macie jakieś referencje?", "pl")).toEqual(["referencj"]);
+    expect(tokenize("Hello, thanks!", "en")).toEqual([]);
+  });
+
+  it('keeps "do" only where it ends the question, as its main verb ("what do you guys do")', () => {
+    expect(tokenize("what do you guys do", "en")).toEqual(["do"]);
+    expect(tokenize("what does your company do?", "en")).toEqual(["compani", "do"]);
+    expect(tokenize("do you do catering", "en")).toEqual(["cater"]);
   });
 
   it("brings inflected forms of one word together with the language's stemmer", () => {
@@ -217,6 +224,13 @@ describe("the site's knowledge", () => {
     ["en", "What services do you offer?", "services"],
     ["cs", "Jaké služby nabízíte?", "services"],
     ["pl", "Jakie usługi oferujecie?", "services"],
+    // Colloquial overview questions: nothing in them but common words and the verb "do".
+    ["en", "what do you guys do", "services"],
+    ["en", "so what do you do exactly", "services"],
+    ["en", "what does your company do?", "services"],
+    ["cs", "co vlastně děláte", "services"],
+    ["pl", "co właściwie robicie", "services"],
+    ["pl", "czym się właściwie zajmujecie", "services"],
     ["en", "What's your phone number?", "contact"],
     ["cs", "Jaký je váš telefon?", "contact"],
     ["pl", "Jaki jest wasz numer telefonu?", "contact"],
@@ -255,6 +269,9 @@ describe("the site's knowledge", () => {
     expect(isConfident(retrieve("cs", "Kdo vyhrál mistrovství světa v hokeji?")[0])).toBe(false);
     expect(isConfident(retrieve("pl", "Jaka będzie jutro pogoda w Krakowie?")[0])).toBe(false);
     expect(isConfident(retrieve("pl", "jaka jest stolica Australii")[0])).toBe(false);
+    // "do" says what a question asks only where it ends it.
+    expect(isConfident(retrieve("en", "what should I do about my cat")[0])).toBe(false);
+    expect(isConfident(retrieve("en", "do you do catering")[0])).toBe(false);
   });
 
   it("answers a question asked in another language in the page's language", () => {

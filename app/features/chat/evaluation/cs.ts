@@ -39,6 +39,10 @@ export const evaluation: EvaluationSet = {
     },
     { question: "garantujete dostupnost SLA?", answers: ["package-enterprise"] },
     { question: "co vlastně děláte?", answers: ["services"] },
+    { question: "čím se zabýváte?", answers: ["services"] },
+    { question: "co děláte za práci", answers: ["services"] },
+    { question: "tak co přesně děláte", answers: ["services"] },
+    { question: "co je vaše práce?", answers: ["services"] },
     {
       question: "potřebujeme víc B2B zákazníků, děláte cold emaily?",
       answers: ["service-outreach"],

@@ -39,6 +39,10 @@ export const evaluation: EvaluationSet = {
     },
     { question: "do you give an uptime SLA", answers: ["package-enterprise"] },
     { question: "what do you guys do", answers: ["services"] },
+    { question: "so what do you do exactly", answers: ["services"] },
+    { question: "what is it you do?", answers: ["services"] },
+    { question: "what do you actually do", answers: ["services"] },
+    { question: "what does your company do", answers: ["services"] },
     {
       question: "can you help us get more b2b clients with cold emails",
       answers: ["service-outreach"],

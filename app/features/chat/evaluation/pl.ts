@@ -39,6 +39,10 @@ export const evaluation: EvaluationSet = {
     },
     { question: "gwarantujecie dostępność w SLA?", answers: ["package-enterprise"] },
     { question: "czym się zajmujecie?", answers: ["services"] },
+    { question: "co właściwie robicie?", answers: ["services"] },
+    { question: "czym się właściwie zajmujecie", answers: ["services"] },
+    { question: "co dokładnie robicie", answers: ["services"] },
+    { question: "czym zajmuje się wasza firma?", answers: ["services"] },
     {
       question: "potrzebujemy więcej klientów B2B, robicie cold maile?",
       answers: ["service-outreach"],
