@@ -181,4 +181,4 @@ for (const [name, content] of samples) {
   await writeFile(`${file}.html`, mail.html ?? "");
   await writeFile(`${file}.txt`, `Subject: ${mail.subject}\n\n${mail.text}`);
 }
-console.log(`${samples.length} e-mails written to ${dir}`);
+console.log(`${samples.length} emails written to ${dir}`);

@@ -20,7 +20,7 @@ async function main() {
       console.log(`${email} is staff now. The change applies to the next request of that account.`);
       return 0;
     }
-    console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
+    console.error(`No account with the email ${email}. Sign up first, then run this again.`);
     return 1;
   } finally {
     await database.close();

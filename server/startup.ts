@@ -17,8 +17,8 @@ export function describeStartup(settings: Config, databaseKind: string, developm
       ? `Database: PostgreSQL at ${where(settings.DATABASE_URL)}`
       : `Database: embedded PGlite in ${join(settings.DATA_DIR, "pglite")} (one server process; set DATABASE_URL for PostgreSQL)`,
     settings.SMTP_URL
-      ? `E-mail: sent through ${where(settings.SMTP_URL)} from ${settings.MAIL_FROM}`
-      : `E-mail: written to ${join(settings.DATA_DIR, "outbox")} as .eml files (set SMTP_URL to send them)`,
+      ? `Email: sent through ${where(settings.SMTP_URL)} from ${settings.MAIL_FROM}`
+      : `Email: written to ${join(settings.DATA_DIR, "outbox")} as .eml files (set SMTP_URL to send them)`,
     `Uploads: ${settings.S3_BUCKET ? `S3 bucket ${settings.S3_BUCKET}` : join(settings.DATA_DIR, "uploads")}`,
   ];
   const missing = [

@@ -1,8 +1,10 @@
 /**
  * The copy rules of docs/decisions/0010-copy-glossary.md that a machine can check: the same
  * names for the same things, the assignment's 50 requirements, one form of address in Polish,
- * and no English leftovers in Czech and Polish.
+ * no English leftovers in Czech and Polish, and one spelling of "email" in English.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { servicesIn } from "~/content/services/index.server";
 import { copy as csDemos } from "~/features/demos/copy/cs";
@@ -10,6 +12,7 @@ import { copy as plDemos } from "~/features/demos/copy/pl";
 import { showcases as csShowcases } from "~/features/web/showcases/cs";
 import { showcases as plShowcases } from "~/features/web/showcases/pl";
 import { type Lang, languages } from "../domain/languages";
+import { dictionaries, markdownDictionaries } from "./dictionaries.server";
 import { accountMessages, messages } from "./messages.server";
 
 const langs: Lang[] = [...languages];
@@ -68,4 +71,22 @@ describe("copy", () => {
     const found = visitorCopy(lang).filter((text) => leftovers.test(text));
     expect(found).toEqual([]);
   });
+
+  it("en: writes “email” as one word everywhere (Czech and Polish keep “e-mail”)", () => {
+    const root = join(import.meta.dirname, "../..");
+    const english = [
+      // A function's source holds the text it puts together, whatever its arguments.
+      ...dictionaries.flatMap((dictionary) => writtenIn(dictionary.languages.en)),
+      ...markdownDictionaries.map((file) => readFileSync(join(root, file.replace("{lang}", "en")), "utf8")),
+    ];
+    const hyphenated = english.flatMap((text) => text.match(/.{0,30}\be-mail.{0,30}/gi) ?? []);
+    expect(hyphenated).toEqual([]);
+  });
 });
+
+/** Every string of a value and the source of every function in it. */
+function writtenIn(value: unknown): string[] {
+  if (typeof value === "string" || typeof value === "function") return [String(value)];
+  if (value && typeof value === "object") return Object.values(value).flatMap(writtenIn);
+  return [];
+}

@@ -99,7 +99,7 @@ const schema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email("must be a comma-separated list of e-mails"))),
+    .pipe(z.array(z.email("must be a comma-separated list of emails"))),
   /** S3-compatible bucket for uploaded files; without it they stay under DATA_DIR/uploads (one server only). */
   S3_BUCKET: z.string().min(3).optional(),
   /** The storage's address; AWS's regional endpoint when unset. */

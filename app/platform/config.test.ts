@@ -56,7 +56,7 @@ describe("configuration", () => {
     [{ GTM_ID: "UA-1234" }, /^Invalid GTM_ID="UA-1234": must look like GTM-XXXXXXX$/],
     [
       { STAFF_EMAILS: "boss@flowlane.cz, nobody" },
-      /^Invalid STAFF_EMAILS=.*must be a comma-separated list of e-mails$/,
+      /^Invalid STAFF_EMAILS=.*must be a comma-separated list of emails$/,
     ],
     [{ S3_FORCE_PATH_STYLE: "maybe" }, /^Invalid S3_FORCE_PATH_STYLE="maybe": /],
   ])("refuses %o with one line naming the variable", (env, message) => {

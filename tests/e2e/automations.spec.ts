@@ -419,8 +419,8 @@ test.describe("automations that run", () => {
 
     // The inquiry's timeline: the automated e-mail, the answer and the run.
     await page.getByRole("link", { name: email }).first().click();
-    await expect(page.getByText(`E-mail to ${email}`)).toBeVisible();
-    await expect(page.getByText(`E-mail from ${email}`)).toBeVisible();
+    await expect(page.getByText(`Email to ${email}`)).toBeVisible();
+    await expect(page.getByText(`Email from ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: `${name}, version 1` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

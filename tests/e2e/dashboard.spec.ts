@@ -198,7 +198,7 @@ test.describe("the lead desk", () => {
       .getByLabel(d.inquiry.message)
       .fill("Hello,\n\nthe offer is attached to our call notes.\n\nSam");
     await reply.getByRole("button", { name: d.inquiry.send }).click();
-    await expect(page.getByText(`E-mail to ${email}`)).toBeVisible();
+    await expect(page.getByText(`Email to ${email}`)).toBeVisible();
     const mail = await expectMail(email, "Subject: Your inquiry with Flowlane", "the offer is attached");
     expect(mail.raw).toContain(`Reply-To: ${STAFF_EMAIL}`);
     expect(mail.html).toContain("the offer is attached");
@@ -206,7 +206,7 @@ test.describe("the lead desk", () => {
     await page.reload();
     await expect(page.getByText("Sent the offer.")).toBeVisible();
     await expect(page.getByText("Called, no answer.")).toBeVisible();
-    await expect(page.getByText(`E-mail to ${email} (sent)`)).toBeVisible();
+    await expect(page.getByText(`Email to ${email} (sent)`)).toBeVisible();
     await page.goto("/eng/dashboard/inquiries?view=list&assignee=me");
     await expect(page.getByRole("link", { name })).toBeVisible();
   });

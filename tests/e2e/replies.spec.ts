@@ -41,12 +41,12 @@ test.describe("answers by e-mail", () => {
     const reply = page
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: d.inquiry.reply }) });
-    await expect(reply.getByText("Their answer appears here, and you get it by e-mail.")).toBeVisible();
+    await expect(reply.getByText("Their answer appears here, and you get it by email.")).toBeVisible();
     await reply
       .getByLabel(d.inquiry.message)
       .fill("Hello,\n\nyes, we can. Shall we talk on Tuesday?\n\nRita");
     await reply.getByRole("button", { name: d.inquiry.send }).click();
-    await expect(page.getByText(`E-mail to ${email}`)).toBeVisible();
+    await expect(page.getByText(`Email to ${email}`)).toBeVisible();
 
     // The e-mail as it left: the inquiry's reply address, and its Message-ID.
     const sent = await expectMailIn(server.dataDir, email, "Shall we talk on Tuesday?");
@@ -77,7 +77,7 @@ test.describe("answers by e-mail", () => {
     expect(await answer.json()).toEqual({ ok: true, outcome: "stored" });
 
     await page.reload();
-    await expect(page.getByText(`E-mail from ${email}`)).toBeVisible();
+    await expect(page.getByText(`Email from ${email}`)).toBeVisible();
     // Its subject and the answer trimmed of the quoted history.
     await expect(
       page.getByText("Re: Your inquiry with Flowlane Tuesday at ten works for us.", { exact: true }),
@@ -93,7 +93,7 @@ test.describe("answers by e-mail", () => {
     await page.getByRole("link", { name: "In answer to: Your inquiry with Flowlane" }).click();
     await expect(page).toHaveURL(/#activity-[0-9a-f-]{36}$/);
     const target = page.locator(new URL(page.url()).hash);
-    await expect(target.getByText(`E-mail to ${email}`)).toBeVisible();
+    await expect(target.getByText(`Email to ${email}`)).toBeVisible();
 
     // The desk finds it among the inquiries whose lead replied.
     await page.goto(`${origin}/eng/dashboard/inquiries?view=list&replied=1&q=${encodeURIComponent(name)}`);

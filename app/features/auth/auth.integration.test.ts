@@ -459,7 +459,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
   it("mails a confirmation link at sign-up that confirms the address and signs in; a forged one does neither", async () => {
     const email = await signUpUnconfirmed(services, { lang: "en", name: "Vera" });
     const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
-    expect(mail?.subject).toBe("Confirm your e-mail for Flowlane");
+    expect(mail?.subject).toBe("Confirm your email for Flowlane");
     const path = await confirmationLink(services, email);
     expect(path).toContain("callbackURL=%2Feng%2Fdashboard%2Finquiries");
 

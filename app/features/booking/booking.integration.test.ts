@@ -90,7 +90,7 @@ describe.each(testDatabases)("call requests on $name", (testDatabase) => {
 
     // Staff read the windows as days and times in their language.
     const answers = readableAnswers("booking", inquiry?.requirements ?? {}, answerLabels("en"));
-    expect(answers.map((answer) => answer.label)).toEqual(["Name", "E-mail", "Phone", "Preferred times"]);
+    expect(answers.map((answer) => answer.label)).toEqual(["Name", "Email", "Phone", "Preferred times"]);
     expect(answers[3]?.value).toMatch(/^\w{3}, \w{3} \d{1,2}, 9:00–12:00; \w{3}, \w{3} \d{1,2}, 9:00–12:00$/);
   });
 

@@ -406,7 +406,7 @@ describe.each(testDatabases)(
         // The server logs that it could not release the e-mail: expected here.
         const logged = vi.spyOn(console, "error").mockImplementation(() => {});
         await expect(assignToBob(list, { ...desk.services, db })).rejects.toThrow("connection lost");
-        expect(logged).toHaveBeenCalledWith("Bulk assignment's e-mail:", expect.any(Error));
+        expect(logged).toHaveBeenCalledWith("Bulk assignment's email:", expect.any(Error));
         logged.mockRestore();
         const done = list.slice(0, BATCHES_OF);
         expect((await assignedToBob(list)).sort()).toEqual([...done].sort());

@@ -185,7 +185,7 @@ export async function bulkChange(
     // Failing here leaves the e-mail held: it then goes out when its hold ends.
     await summary
       ?.release(services.db)
-      .catch((error: unknown) => console.error("Bulk assignment's e-mail:", error));
+      .catch((error: unknown) => console.error("Bulk assignment's email:", error));
   }
   const changed = changedIds.length;
   return {

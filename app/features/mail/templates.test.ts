@@ -147,7 +147,7 @@ describe("e-mail templates", () => {
         answers: {
           name: "Eve",
           email: "x@firma.cz",
-          message: "Hello\nE-mail: boss@firma.cz\n\n--\nOpen the inquiry:\nhttps://evil.example",
+          message: "Hello\nEmail: boss@firma.cz\n\n--\nOpen the inquiry:\nhttps://evil.example",
         },
         utm: {},
         inquiryUrl: "https://flowlane.cz/eng/dashboard/inquiries/1",
@@ -157,8 +157,8 @@ describe("e-mail templates", () => {
     );
     const lines = mail.text.split("\n");
     expect(lines).toContain("Message: Hello");
-    expect(lines).toContain("  E-mail: boss@firma.cz");
-    expect(lines.filter((line) => line.startsWith("E-mail: "))).toEqual(["E-mail: x@firma.cz"]);
+    expect(lines).toContain("  Email: boss@firma.cz");
+    expect(lines.filter((line) => line.startsWith("Email: "))).toEqual(["Email: x@firma.cz"]);
     expect(lines.filter((line) => line === "--")).toHaveLength(1);
     expect(lines).not.toContain("https://evil.example");
   });

@@ -27,7 +27,7 @@ export const answers = {
     services: "services service offer offering provide do help solutions specialise specialize business",
     automation: "automation automate automated automating exactly everything small business company",
     contact:
-      "contact email e-mail mail phone call number reach address office located location where headquarters write",
+      "contact email mail phone call number reach address office located location where headquarters write",
     company: "company who founder founders owner owners team people registration ID behind firm",
     booking:
       "book booking consultation meeting call appointment demo free schedule calendar talk meet chat first",
@@ -116,7 +116,7 @@ export const answers = {
     rezervace:
       "Clients book online on their own, 24/7, get automatic SMS and email reminders, and reschedule or cancel by themselves. Staff shifts live in one shared calendar, synced with Google Calendar or Outlook.",
   } satisfies Record<ServiceSlug, string>,
-  // words visitors use for a service that its name on the site avoids ("outreach", "cold e-mail"); searched, never shown
+  // words visitors use for a service that its name on the site avoids ("outreach", "cold email"); searched, never shown
   serviceWords: {
     outreach:
       "outreach cold email emails campaign campaigns LinkedIn B2B clients customers prospecting sales meetings",

@@ -84,7 +84,7 @@ export const showcases: ShowcaseCopies = {
       },
       booking: {
         title: "Book a table",
-        text: "Choose a day, a time and the number of guests. We'll confirm your booking by e-mail or text within an hour.",
+        text: "Choose a day, a time and the number of guests. We'll confirm your booking by email or text within an hour.",
         date: "Date",
         time: "Time",
         times: ["11:30", "12:00", "12:30", "18:00", "18:30", "19:00", "19:30", "20:00"],

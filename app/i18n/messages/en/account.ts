@@ -1,6 +1,6 @@
 /**
  * Strings of the signed-in half: the header's account control, the authentication dialog, the
- * reset-password screen, the account e-mails and the dashboard.
+ * reset-password screen, the account emails and the dashboard.
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
 import type { ApplicationStage } from "~/domain/applications";
@@ -35,7 +35,7 @@ export const account = {
   auth: {
     titles: { sign_in: "Sign in", sign_up: "Create an account", forgot_password: "Reset your password" },
     fullName: "Full name",
-    email: "E-mail",
+    email: "Email",
     password: "Password",
     confirmPassword: "Confirm password",
     phone: "Phone",
@@ -51,7 +51,7 @@ export const account = {
     signInLink: "Sign in",
     backToSignIn: "Back to sign in",
     // what the forgot-password mode does
-    forgotHint: "Enter the e-mail of your account and we will send you a link to set a new password.",
+    forgotHint: "Enter the email of your account and we will send you a link to set a new password.",
     /** Success messages (docs/PRODUCT.md, Accounts). */
     signUpSuccess: "Registration successful!",
     signInSuccess: "Sign in successful!",
@@ -64,10 +64,10 @@ export const account = {
       signUpFallback: "An error occurred",
       signInFallback: "Invalid credentials",
       resetFallback: "Error resetting password",
-      userExists: "An account with this e-mail already exists. Sign in instead.",
+      userExists: "An account with this email already exists. Sign in instead.",
       tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
       /** Sign-in before the address is confirmed: the link has just been sent again. */
-      emailNotVerified: "Your e-mail isn't confirmed yet. We've just sent you the confirmation link again.",
+      emailNotVerified: "Your email isn't confirmed yet. We've just sent you the confirmation link again.",
     },
     /** The lead forms' phone input, reused at sign-up and in the settings. */
     phoneInput: {
@@ -118,10 +118,10 @@ export const account = {
     requestNew: "Request a new link",
   },
   /**
-   * E-mails; {link}, {brand} and {name} are replaced. The greeting names the account's owner in
+   * Emails; {link}, {brand} and {name} are replaced. The greeting names the account's owner in
    * English; Czech and Polish greet without the name (greetingByName): a name in the nominative
    * reads wrong there, and its vocative cannot be derived reliably.
-   * Each account e-mail: what it is about, its one button, and what to know after it.
+   * Each account email: what it is about, its one button, and what to know after it.
    */
   mail: {
     reset: {
@@ -131,24 +131,24 @@ export const account = {
       button: "Choose a new password",
       // under the button: validity, what to do if it wasn't you
       after:
-        "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+        "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
     },
     verify: {
-      subject: "Confirm your e-mail for {brand}",
-      heading: "Confirm your e-mail address",
-      body: "Please confirm that this e-mail address belongs to you. Once confirmed, your dashboard shows the inquiries you have sent us from this address.",
-      button: "Confirm my e-mail",
+      subject: "Confirm your email for {brand}",
+      heading: "Confirm your email address",
+      body: "Please confirm that this email address belongs to you. Once confirmed, your dashboard shows the inquiries you have sent us from this address.",
+      button: "Confirm my email",
       // under the button: validity, what to do if it wasn't you
-      after: "The link works for three days. If you didn't create an account with us, ignore this e-mail.",
+      after: "The link works for three days. If you didn't create an account with us, ignore this email.",
     },
     /** To the owner of an address someone tried to sign up with again: nobody else learns it has an account. */
     existing: {
       subject: "Your {brand} account",
       heading: "You already have an account",
-      body: "Someone (perhaps you) just tried to create a {brand} account with this e-mail address. You already have one: sign in, and if you don't remember your password, ask for a new one there.",
+      body: "Someone (perhaps you) just tried to create a {brand} account with this email address. You already have one: sign in, and if you don't remember your password, ask for a new one there.",
       button: "Sign in",
       // under the button: validity, what to do if it wasn't you
-      after: "If this wasn't you, ignore this e-mail: nothing has changed in your account.",
+      after: "If this wasn't you, ignore this email: nothing has changed in your account.",
     },
     greeting: "Hello,",
     greetingByName: "Hello {name},",
@@ -199,8 +199,8 @@ export const account = {
       none: "No category",
     } satisfies Record<TemplateCategory | "none", string>,
     actionKinds: {
-      email_lead: "E-mail to the lead",
-      email_staff: "E-mail to the team",
+      email_lead: "Email to the lead",
+      email_staff: "Email to the team",
       webhook: "Webhook",
       set_status: "Change the status",
       assign: "Assign",
@@ -215,7 +215,7 @@ export const account = {
       leadsTitle: { all: "Leads per month", own: "Your inquiries per month" },
       leadsHint: {
         all: "New inquiries from all the site's forms over the last six months.",
-        own: "Inquiries sent with your e-mail address over the last six months.",
+        own: "Inquiries sent with your email address over the last six months.",
       },
       // column heading of the chart's table
       month: "Month",
@@ -256,7 +256,7 @@ export const account = {
         utmSourcesHint: "Separate them with commas; leave it empty for any source.",
         status: "Status",
         stopOnReply: "A reply stops the sequence",
-        stopOnReplyHint: "Once the lead answers an e-mail, the remaining steps are not run.",
+        stopOnReplyHint: "Once the lead answers an email, the remaining steps are not run.",
         switchOn: "Switch on",
         save: "Save changes",
         switchOff: "Switch off",
@@ -270,7 +270,7 @@ export const account = {
           invalid: "Check the choices: one of them is not valid.",
         },
         serviceNames: {
-          outreach: "E-mail and social outreach",
+          outreach: "Email and social outreach",
           automation: "Workflow automation",
           assistant: "AI assistant",
           rezervace: "Bookings",
@@ -319,34 +319,34 @@ export const account = {
           instant_reply: {
             name: "Instant reply with a reminder",
             description:
-              "Thanks every new lead by e-mail straight away. If the inquiry is still pending two working days later and the lead has not replied, it sends a friendly reminder.",
+              "Thanks every new lead by email straight away. If the inquiry is still pending two working days later and the lead has not replied, it sends a friendly reminder.",
             steps: {
-              reply: "Thank the lead by e-mail",
+              reply: "Thank the lead by email",
               wait: "Wait two working days, until 9:00",
               pending: "Go on only if the inquiry is still pending",
               reminder: "Send the lead a reminder",
             },
             reply: {
               subject: "Thanks for getting in touch, {{name}}",
-              text: "Hello {{name}},\n\nthank you for your message. It has reached us and we will get back to you within one working day.\n\nIf you think of anything to add, just reply to this e-mail.\n\nKind regards",
+              text: "Hello {{name}},\n\nthank you for your message. It has reached us and we will get back to you within one working day.\n\nIf you think of anything to add, just reply to this email.\n\nKind regards",
             },
             reminder: {
               subject: "Still interested, {{name}}?",
-              text: "Hello {{name}},\n\na couple of days ago you wrote to us and we would not want your inquiry to get lost. Are you still interested? Reply to this e-mail and tell us what suits you best: a short call or more details by e-mail.\n\nKind regards",
+              text: "Hello {{name}},\n\na couple of days ago you wrote to us and we would not want your inquiry to get lost. Are you still interested? Reply to this email and tell us what suits you best: a short call or more details by email.\n\nKind regards",
             },
           },
           hot_lead: {
             name: "Hot lead alert",
             description:
-              "E-mails you the moment a demo request with a large budget comes in, so you can call back while the lead is still warm.",
+              "Emails you the moment a demo request with a large budget comes in, so you can call back while the lead is still warm.",
             steps: {
               demo: "Go on only for a demo request",
               budget: "Go on only for a large budget",
-              alert: "E-mail me about the lead",
+              alert: "Email me about the lead",
             },
             alert: {
               subject: "Hot lead: {{name}} from {{company}}",
-              text: "A demo request with a large budget has just come in.\n\nName: {{name}}\nCompany: {{company}}\nE-mail: {{email}}\nPhone: {{phone}}\nService: {{service}}\n\nCall back today, while the interest is fresh.",
+              text: "A demo request with a large budget has just come in.\n\nName: {{name}}\nCompany: {{company}}\nEmail: {{email}}\nPhone: {{phone}}\nService: {{service}}\n\nCall back today, while the interest is fresh.",
             },
           },
           crm_webhook: {
@@ -388,7 +388,7 @@ export const account = {
         fields: "Lead fields the run reads",
         leadFields: {
           name: "Name",
-          email: "E-mail",
+          email: "Email",
           company: "Company",
           phone: "Phone",
           title: "Inquiry title",
@@ -424,13 +424,13 @@ export const account = {
         daysHint: "0: the next such time. Agency time zone; weekends and Czech public holidays are skipped.",
         at: "At",
         actionKind: "What it does",
-        staffEmail: "Staff e-mail address",
+        staffEmail: "Staff email address",
         url: "Webhook address",
         urlHint: "Every post is signed (X-Webhook-Signature) and carries an id for dropping repeats.",
         status: "New status",
         workingDays: "Follow up in (working days)",
         // {language}: Czech, English, Polish
-        message: "E-mail in {language}",
+        message: "Email in {language}",
         messageHint:
           "The lead gets the version in their language. {{name}}, {{company}} and the other field names fill in the lead's value.",
         subject: "Subject",
@@ -459,8 +459,8 @@ export const account = {
     /** The lead desk: the inquiry board and list, the inquiry page, privacy requests, deliveries. */
     desk,
     digest,
-    /** The morning e-mail of due follow-ups (to staff, in their language). */
-    /** The staff e-mail about a new lead. */
+    /** The morning email of due follow-ups (to staff, in their language). */
+    /** The staff email about a new lead. */
     notification,
     runs: {
       title: "Automation runs",
@@ -612,8 +612,8 @@ export const account = {
       name: "Full name",
       phone: "Phone",
       language: "Preferred language",
-      // e-mails and the dashboard use it
-      languageHint: "Used for our e-mails and this dashboard.",
+      // emails and the dashboard use it
+      languageHint: "Used for our emails and this dashboard.",
       timeZone: "Time zone",
       // every time on this dashboard is shown in it
       timeZoneHint: "Every time on this dashboard is shown in this zone.",

@@ -1,6 +1,6 @@
 /**
  * The lead desk (the inquiry board and list, the inquiry page, privacy requests, deliveries)
- * and the staff e-mails about leads.
+ * and the staff emails about leads.
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
 import type { InquiryStatus } from "~/domain/inquiries";
@@ -23,7 +23,7 @@ export const desk = {
   /** The forms' fields as staff read them (the inquiry page, the export). */
   fields: {
     name: "Name",
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     business_type: "Type of business",
     message: "Message",
@@ -50,7 +50,7 @@ export const desk = {
       "Every lead from the site's forms. Open one to work on it, or select several to handle them at once.",
     // read-only: the inquiries sent from his address
     introUser:
-      "The inquiries you've sent us from your e-mail address. Our team keeps their status up to date.",
+      "The inquiries you've sent us from your email address. Our team keeps their status up to date.",
     // view switch
     board: "Board",
     list: "List",
@@ -85,8 +85,8 @@ export const desk = {
   filters: {
     title: "Filters",
     search: "Search",
-    // name, e-mail or company
-    searchHint: "Name, e-mail or company",
+    // name, email or company
+    searchHint: "Name, email or company",
     form: "Form",
     service: "Service",
     assignee: "Assignee",
@@ -99,7 +99,7 @@ export const desk = {
     to: "Received until",
     // only follow-ups due
     due: "Follow-up due",
-    // only inquiries whose lead answered by e-mail
+    // only inquiries whose lead answered by email
     replied: "Lead replied",
     // only open inquiries whose follow-up day has passed
     overdue: "Overdue",
@@ -157,7 +157,7 @@ export const desk = {
     followUp: "Follow up {date}",
     overdue: "Overdue since {date}",
     dueToday: "Follow up today",
-    // when the lead's latest answer by e-mail arrived
+    // when the lead's latest answer by email arrived
     replied: "Replied {date}",
     duplicates: "{count} more from this address",
     unassigned: "Unassigned",
@@ -181,7 +181,7 @@ export const desk = {
   inquiry: {
     /** A call request's times, each of which staff can confirm (the lead gets a calendar invitation). */
     callTimes: "Times for the call",
-    callTimesHint: "Confirming a time e-mails {email} a calendar invitation for it.",
+    callTimesHint: "Confirming a time emails {email} a calendar invitation for it.",
     confirmTime: "Confirm this time",
     // the time already confirmed
     confirmedTime: "Confirmed",
@@ -191,7 +191,7 @@ export const desk = {
     answers: "What they sent",
     mergedAnswers: "Merged in: {form} of {date}",
     contact: "Contact details",
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     company: "Company",
     language: "Language",
@@ -206,7 +206,7 @@ export const desk = {
     assignee: "Looked after by",
     assign: "Assign",
     followUp: "Follow-up",
-    followUpHint: "The day the next step is due. You'll find it in your morning e-mail.",
+    followUpHint: "The day the next step is due. You'll find it in your morning email.",
     save: "Save",
     clear: "Clear",
     deal: "Deal",
@@ -232,7 +232,7 @@ export const desk = {
     // puts back what a merge moved
     undoMerge: "Undo merge",
     // a customer's view
-    readOnly: "Only our team changes an inquiry. We'll keep you posted by e-mail.",
+    readOnly: "Only our team changes an inquiry. We'll keep you posted by email.",
     yes: "Yes",
     no: "No",
     // an unanswered field
@@ -241,11 +241,11 @@ export const desk = {
     timelineEmpty: "Nothing has happened yet.",
     note: "New note",
     addNote: "Add note",
-    reply: "Reply by e-mail",
+    reply: "Reply by email",
     // "To {email}, in {language}"
     replyHint: "To {email}, in {language}. Their reply comes to your inbox.",
     // with the inbound address set
-    replyHintBack: "To {email}, in {language}. Their answer appears here, and you get it by e-mail.",
+    replyHintBack: "To {email}, in {language}. Their answer appears here, and you get it by email.",
     subject: "Subject",
     message: "Message",
     send: "Send",
@@ -269,14 +269,14 @@ export const desk = {
     followUp: "Follow-up on {date}",
     followUpCleared: "Follow-up cleared",
     note: "Note",
-    emailSent: "E-mail to {to}",
+    emailSent: "Email to {to}",
     emailStates: { queued: "on its way", sent: "sent", failed: "not delivered" },
     // {from}: the sender's address
-    emailReceived: "E-mail from {from}",
-    // the subject of the e-mail answered, a link to it
+    emailReceived: "Email from {from}",
+    // the subject of the email answered, a link to it
     inAnswerTo: "In answer to: {subject}",
     // opens the answer with its quoted history and signature
-    wholeEmail: "The whole e-mail",
+    wholeEmail: "The whole email",
     attachmentsDropped: "Its attachments were not kept; the lead can send them again if needed.",
     merged: "Merged in: {form}",
     // "Merge undone: {form} stands alone again"
@@ -305,31 +305,31 @@ export const desk = {
   },
   privacy: {
     title: "Privacy of this address",
-    intro: "Everything stored about this e-mail address, on request of its owner (GDPR).",
+    intro: "Everything stored about this email address, on request of its owner (GDPR).",
     export: "Download everything (JSON)",
     anonymise: "Anonymise",
     anonymiseHint:
       "Removes everything that points to the person and keeps the inquiries' form, status and dates for the figures.",
     erase: "Erase everything",
-    eraseHint: "Deletes the inquiries, their files, notes and e-mails, and the account with this address.",
+    eraseHint: "Deletes the inquiries, their files, notes and emails, and the account with this address.",
     confirm: "Type the address to confirm",
     mismatch: "The address you typed doesn't match.",
-    // "{inquiries} inquiries, {emails} e-mails, account: {account}"
-    done: "Done. Inquiries: {inquiries}, e-mails: {emails}, account: {account}.",
+    // "{inquiries} inquiries, {emails} emails, account: {account}"
+    done: "Done. Inquiries: {inquiries}, emails: {emails}, account: {account}.",
     // the staff tool in settings
     lookupTitle: "Privacy requests",
     // the settings' two address fields: one to export, one to anonymise or erase
     exportEmail: "Address to export",
     eraseEmail: "Address to anonymise or erase",
     lookupHint:
-      "Export or erase everything stored about an e-mail address, whether or not it sent an inquiry.",
+      "Export or erase everything stored about an email address, whether or not it sent an inquiry.",
   },
   deliveries: {
-    title: "Undelivered e-mails and webhooks",
+    title: "Undelivered emails and webhooks",
     intro:
       "These gave up after all their tries. Fix the cause (mail server, webhook address), then try again.",
     empty: "Everything was delivered.",
-    mail: "E-mail to {to}",
+    mail: "Email to {to}",
     webhook: "Webhook to {to}",
     // "{count} tries, last: {error}"
     attempts: counted({
@@ -359,7 +359,7 @@ export const desk = {
     assignee: "Assignee",
     followUp: "Follow-up",
     language: "Language",
-    email: "E-mail",
+    email: "Email",
     name: "Name",
     company: "Company",
     phone: "Phone",
@@ -403,7 +403,7 @@ export const desk = {
     },
   },
   morningDigest: {
-    title: "Morning e-mail",
+    title: "Morning email",
     label: "Send me my due follow-ups each working morning",
     hint: "Between 7 and 11 in your time zone, Monday to Friday, only when something is due.",
   },
@@ -416,7 +416,7 @@ export const desk = {
     saved: "Saved",
     statusUpdated: "Status Updated",
     noteAdded: "Note added",
-    replyQueued: "The e-mail is on its way",
+    replyQueued: "The email is on its way",
     callConfirmed: "Time confirmed, the invitation is on its way",
     merged: "Inquiries merged",
     unmerged: "Merge undone",
@@ -425,7 +425,7 @@ export const desk = {
   errors: {
     invalid: "That didn't work: please check what you entered.",
     notFound: "This inquiry no longer exists.",
-    notSameAddress: "Only inquiries from the same e-mail address can be merged.",
+    notSameAddress: "Only inquiries from the same email address can be merged.",
     alreadyMerged: "One of these inquiries has already been merged.",
     selfMerge: "An inquiry can't be merged into itself.",
     cannotUndo:
@@ -460,8 +460,8 @@ export const notification = {
   // a job application's notice
   applicationSubject: "New job application: {who}",
   applicationHeading: "New job application",
-  // {email} of the lead, who gets a reply to this e-mail
-  intro: "Reply to this e-mail to write straight to {email}.",
+  // {email} of the lead, who gets a reply to this email
+  intro: "Reply to this email to write straight to {email}.",
   // title over the answers
   answers: "What they filled in",
   // title over the UTM values
@@ -475,20 +475,20 @@ export const notification = {
   },
   // button to the inquiry's page
   open: "Open in the dashboard",
-  /** The assignee's notice of a lead's answer. {who}: name or e-mail; {subject} of the answer */
+  /** The assignee's notice of a lead's answer. {who}: name or email; {subject} of the answer */
   reply: {
     subject: "Answer from {who}: {subject}",
     heading: "Answer from {who}",
     intro: "An answer arrived on the inquiry of {email}:",
   },
-  /** The notice to a staff member another one assigned an inquiry to. {who}: the lead's name or e-mail */
+  /** The notice to a staff member another one assigned an inquiry to. {who}: the lead's name or email */
   assigned: {
     subject: "Assigned to you: {who}",
     heading: "{name} assigned you an inquiry",
     // {form}: the form's name
     intro: "{who} ({form}) is now yours to look after.",
   },
-  // one e-mail for the inquiries a colleague assigned at once on the list
+  // one email for the inquiries a colleague assigned at once on the list
   assignedMany: {
     subject: counted({
       one: "{count} inquiry was assigned to you",

@@ -1,5 +1,5 @@
 /**
- * Copy of the lead forms, their errors, success pages and the e-mails they send.
+ * Copy of the lead forms, their errors, success pages and the emails they send.
  * The source language: cs and pl are typed from this file (app/i18n/translations.ts).
  */
 import type { LeadForm, LeadFormSlug } from "~/domain/lead-forms";
@@ -13,7 +13,7 @@ export const forms = {
    */
   errors: {
     required: "Please fill in this field.",
-    // invalid e-mail address
+    // invalid email address
     email: "Please enter a valid email address.",
     // must be a web address, e.g. https://example.com
     url: "Please enter a web address, e.g. https://example.com.",
@@ -99,7 +99,7 @@ export const forms = {
     budgetPlaceholder: "Choose a package",
     /** small, medium, large: the names of the packages Basic, Pro, Enterprise (packages.plans). */
     budgets: { small: "Basic", medium: "Pro", large: "Enterprise" },
-    // over the service and package repeated in the confirmation e-mail
+    // over the service and package repeated in the confirmation email
     chosen: "What you chose",
     chosenPackage: "{name} package",
     url: "Your website",
@@ -171,17 +171,17 @@ export const forms = {
     ],
     submit: "Send solution",
     submitting: "Uploading…",
-    /** A second application from the same e-mail address (one submission per applicant). */
+    /** A second application from the same email address (one submission per applicant). */
     alreadyReceivedTitle: "We already have your solution",
     alreadyReceivedText:
-      "We've already received a solution from this e-mail address. We accept one solution per applicant and will get back to you once we've reviewed it.",
+      "We've already received a solution from this email address. We accept one solution per applicant and will get back to you once we've reviewed it.",
     backToAssignment: "Back to the assignment",
   },
   /** The call request the booking dialog offers when the site has no booking calendar. */
   booking: {
     // names the form for assistive technology
     title: "Call request",
-    // pick times for a 15-minute call, we confirm one by e-mail
+    // pick times for a 15-minute call, we confirm one by email
     intro: "Pick up to three times that suit you for a 15-minute call. We'll confirm one of them by email.",
     // legend of the time choices
     windows: "When suits you?",
@@ -189,7 +189,7 @@ export const forms = {
     windowsHint: "Pick up to three times (Prague time).",
     /** The two windows of each day. */
     parts: { morning: "9:00–12:00", afternoon: "13:00–17:00" },
-    // over the times repeated in the confirmation and its e-mail
+    // over the times repeated in the confirmation and its email
     chosen: "The times you picked (Prague time)",
     name: "Full name",
     email: "Email",
@@ -197,18 +197,18 @@ export const forms = {
     phone: "Phone number for the call",
     submit: "Request a call",
     submitting: "Sending…",
-    /** Before the e-mail address and phone number: for those who would rather write or call. */
+    /** Before the email address and phone number: for those who would rather write or call. */
     alternative: "Prefer to write or call?",
   },
-  /** The confirmation beside each form's next steps (forms.mail.confirmations): the e-mail on its way. */
+  /** The confirmation beside each form's next steps (forms.mail.confirmations): the email on its way. */
   confirmation: {
     emailSent: "A confirmation email is on its way to you.",
     emailHint: "If it isn't in your inbox within a few minutes, please check your spam folder.",
   },
   /**
    * Each form's promise once sent, under its slug, on the page a plain (JavaScript-free) post lands
-   * on and in place of the form: the title is the e-mail's heading (mail.confirmations).
-   * assistant: the team answers the question by e-mail; hiring: the team page's own success page.
+   * on and in place of the form: the title is the email's heading (mail.confirmations).
+   * assistant: the team answers the question by email; hiring: the team page's own success page.
    */
   sent: {
     metaTitle: "Thank you | Flowlane",
@@ -236,7 +236,7 @@ export const forms = {
         body: "Thank you for getting in touch. We'll reply within one business day.",
         next: [
           "We read your message and work out how we can help.",
-          "Within one business day we reply by e-mail or phone with a concrete suggestion.",
+          "Within one business day we reply by email or phone with a concrete suggestion.",
           "If it makes sense, we arrange a short call about what takes up most of your team's time.",
         ],
       },
@@ -256,7 +256,7 @@ export const forms = {
         body: "Thank you for your interest. We'll send you a preview of your new website within 48 hours, free and with no obligation.",
         next: [
           "We design a preview of your new website from the details you sent.",
-          "Within 48 hours it arrives by e-mail, and you tell us what to change.",
+          "Within 48 hours it arrives by email, and you tell us what to change.",
           "If you like it, your website usually goes live within 7 working days.",
         ],
       },
@@ -266,7 +266,7 @@ export const forms = {
         body: "Thank you for your solution and the time you've put into it.",
         next: [
           "We check your solution against all 50 requirements of the assignment.",
-          "We let you know the result by e-mail, whatever it is.",
+          "We let you know the result by email, whatever it is.",
           "If it convinces us, we invite you to a conversation about working together.",
         ],
       },
@@ -276,7 +276,7 @@ export const forms = {
         body: "Thank you for your interest in a consultation. Within one business day we'll write to confirm which of the times you picked works.",
         next: [
           "We pick one of the times you chose.",
-          "Within one business day we confirm it by e-mail.",
+          "Within one business day we confirm it by email.",
           "We call you at that time. The call takes 15 minutes and is free.",
         ],
       },
@@ -286,13 +286,13 @@ export const forms = {
         body: "Thank you for your question. Our assistant couldn't find the answer on our website, so someone from our team will reply within one business day.",
         next: [
           "Someone from our team reads your question.",
-          "Within one business day we reply by e-mail.",
+          "Within one business day we reply by email.",
           "If it helps, we suggest a short call to go through it together.",
         ],
       },
     } satisfies Record<LeadForm, unknown>,
-    // if you didn't contact us, ignore this e-mail
-    notYou: "If this wasn't you, just ignore this e-mail.",
+    // if you didn't contact us, ignore this email
+    notYou: "If this wasn't you, just ignore this email.",
     signature: "The {brand} team",
     /** Sent when staff confirm one of the times of a call request, with a calendar invitation. */
     callConfirmed: {
@@ -303,8 +303,8 @@ export const forms = {
       // after the time of day
       timeZone: "Prague time",
       phone: "We'll call",
-      calendar: "The invitation in this e-mail adds the call to your calendar.",
-      change: "If the time no longer suits you, just reply to this e-mail and we'll find another.",
+      calendar: "The invitation in this email adds the call to your calendar.",
+      change: "If the time no longer suits you, just reply to this email and we'll find another.",
       // the calendar event's title
       event: "Call with {brand}",
     },

@@ -70,7 +70,7 @@ export const shell = {
     registrationNumber: "Company ID",
     // the office whose phone and address the page shows, when it is not the registered one
     officeLabel: "Office",
-    // under an e-mail's button: the address to paste when the button does not work
+    // under an email's button: the address to paste when the button does not work
     mailLinkFallback: "If the button doesn't work, copy this address into your browser:",
     privacyPolicy: "Privacy policy",
     cookieSettings: "Cookie settings",
@@ -231,7 +231,7 @@ export const shell = {
       stats: [
         "Inquiries lost out of {leads} during {crashes} hard server crashes",
         "Inquiries a second handled by a single server",
-        "Languages of the site, e-mails and assistant",
+        "Languages of the site, emails and assistant",
         "Automation demos you can try right now",
       ],
       /** Where each figure comes from, in a few words, shown under it. */
