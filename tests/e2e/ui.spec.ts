@@ -313,6 +313,26 @@ test("services overview: click to expand the solution and result", async ({ page
   await expect(panel).toContainText("Result");
 });
 
+for (const path of ["/cs/sluzby/automation", "/eng/sluzby/assistant", "/pl/sluzby/rezervace"]) {
+  test(`${path}: the hero draws the service's icon bare, filling no shape but its buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    // The design keeps icons out of tinted tiles (DESIGN.md): only the actions are filled.
+    const filled = await hero.evaluate((section) =>
+      [...section.querySelectorAll("*")]
+        .filter((element) => element.checkVisibility())
+        .filter((element) => !element.closest("a, button"))
+        .filter((element) => getComputedStyle(element).backgroundColor !== "rgba(0, 0, 0, 0)")
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(filled).toEqual([]);
+    await expect(hero.locator("svg").first()).toBeVisible();
+  });
+}
+
 test("a prerendered page loads no script until the visitor first moves, then hydrates", async ({
   browser,
 }) => {

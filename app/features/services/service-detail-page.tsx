@@ -35,16 +35,13 @@ export function ServiceDetailPage({
             >
               ← {layout.cta.backToServices}
             </Link>
-            <div className="mt-6 flex items-center gap-4">
-              <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-200">
-                <ServiceIcon slug={service.slug} className="size-8" />
-              </span>
-              <p className="text-brand-200">{service.tagline}</p>
-            </div>
+            {/* The icon bare in the accent, as on the services page's rows: no tinted tile. */}
+            <ServiceIcon slug={service.slug} className="mt-8 size-8 text-accent-300 sm:mt-10" />
             <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tighter text-balance sm:text-5xl">
               <HeadlineText text={service.name} />
             </h1>
-            <div className="mt-6 max-w-3xl border-l-2 border-accent-400 pl-5">
+            <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-300 sm:text-xl">{service.tagline}</p>
+            <div className="mt-8 max-w-3xl border-l-2 border-accent-400 pl-5">
               <p className="text-sm font-semibold text-accent-300">{t.resultLabel}</p>
               <p className="mt-1 text-lg text-white">{service.result}</p>
             </div>
