@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("FAQ: one question open at a time, clicking the open one closes it", async ({ page }) => {
@@ -313,6 +313,17 @@ test("services overview: click to expand the solution and result", async ({ page
   await expect(panel).toContainText("Result");
 });
 
+/** Icons set in a filled shape (a tinted tile) inside `region`: the design draws them bare (DESIGN.md). */
+function iconTiles(region: Locator) {
+  return region.evaluate((root) =>
+    [...root.querySelectorAll("svg")]
+      .map((svg) => svg.parentElement)
+      .filter((parent) => parent !== null && parent.children.length === 1 && parent.checkVisibility())
+      .filter((parent) => getComputedStyle(parent as Element).backgroundColor !== "rgba(0, 0, 0, 0)")
+      .map((parent) => (parent as Element).outerHTML.slice(0, 80)),
+  );
+}
+
 for (const path of ["/cs/sluzby/automation", "/eng/sluzby/assistant", "/pl/sluzby/rezervace"]) {
   test(`${path}: the hero draws the service's icon bare, filling no shape but its buttons`, async ({
     page,
@@ -320,7 +331,6 @@ for (const path of ["/cs/sluzby/automation", "/eng/sluzby/assistant", "/pl/sluzb
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    // The design keeps icons out of tinted tiles (DESIGN.md): only the actions are filled.
     const filled = await hero.evaluate((section) =>
       [...section.querySelectorAll("*")]
         .filter((element) => element.checkVisibility())
@@ -330,6 +340,18 @@ for (const path of ["/cs/sluzby/automation", "/eng/sluzby/assistant", "/pl/sluzb
     );
     expect(filled).toEqual([]);
     await expect(hero.locator("svg").first()).toBeVisible();
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`the home page's services draw their icons bare, not in tinted tiles, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/eng");
+    const services = page.locator("section", { has: page.locator("#services-title") });
+    await expect(services.locator("svg").first()).toBeVisible();
+    expect(await iconTiles(services)).toEqual([]);
   });
 }
 

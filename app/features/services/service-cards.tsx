@@ -29,11 +29,11 @@ export function ServiceCardGrid({ services, linkLabel }: { services: ServiceCard
                   : "grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 border-ink-200 bg-white p-5 hover:border-brand-200 sm:flex sm:flex-col sm:p-6"
               }`}
             >
-              <span
-                className={`grid size-12 place-items-center rounded-control ${featured ? "bg-white/10 text-accent-300" : "row-span-3 bg-brand-50 text-brand-700"}`}
-              >
-                <ServiceIcon slug={service.slug} />
-              </span>
+              {/* Bare, as on the services page's rows: no tinted tile. */}
+              <ServiceIcon
+                slug={service.slug}
+                className={`size-8 ${featured ? "text-accent-300" : "row-span-3 text-brand-600"}`}
+              />
               <h3 className={`font-bold ${featured ? "mt-4 text-2xl sm:text-3xl" : "text-lg sm:mt-4"}`}>
                 {service.name}
               </h3>
