@@ -22,6 +22,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AddressText } from "~/ui/address-text";
 import { GripIcon } from "~/ui/icons";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
@@ -352,7 +353,7 @@ const BoardCard = memo(function BoardCard({
           data-inquiry=""
           className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
         >
-          {name}
+          <AddressText text={name} />
         </Link>
         <button
           type="button"

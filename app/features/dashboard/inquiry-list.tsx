@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { AddressText } from "~/ui/address-text";
 import { buttonClass } from "~/ui/button";
 import { type BulkSelection, PageBox, RowBox } from "./bulk-bar";
 import { CardFacts, InquiryAge } from "./card-parts";
@@ -71,9 +72,13 @@ export function InquiryList({
                   data-inquiry=""
                   className="font-semibold text-ink hover:text-brand-700 hover:underline"
                 >
-                  {leadLabel(card)}
+                  <AddressText text={leadLabel(card)} />
                 </Link>
-                {staff && card.name && <span className="block text-ink-600">{card.email}</span>}
+                {staff && card.name && (
+                  <span className="block text-ink-600">
+                    <AddressText text={card.email} />
+                  </span>
+                )}
                 {card.excerpt && <span className="block max-w-md truncate text-ink-800">{card.excerpt}</span>}
               </td>
               <td className="py-2.5 pr-4">
