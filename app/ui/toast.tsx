@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 /** At most 20 toasts at once, at most 350 px wide (docs/PRODUCT.md, On every page). */
 export const MAX_TOASTS = 20;
@@ -33,12 +42,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => show, [show]);
 
+  // The toasts live in the top layer, shown again with each new one so that they stand above a
+  // modal dialog opened since (the template editor's refusal): under its backdrop they looked
+  // disabled.
+  const region = useRef<HTMLElement>(null);
+  const newest = toasts.at(-1)?.id;
+  useEffect(() => {
+    const element = region.current;
+    if (!element || newest === undefined) return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [newest]);
+
   return (
     <ToastContext.Provider value={value}>
       {children}
       <section
+        ref={region}
+        popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2"
+        className="pointer-events-none fixed inset-auto right-4 bottom-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
       >
         {toasts.map((toast) => (
           <div

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/features/auth/fill";
+import { TEMPLATES_PER_ACCOUNT } from "../../app/features/dashboard/template-editor";
 import { account as cs } from "../../app/i18n/messages/cs/account";
 import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { account as en } from "../../app/i18n/messages/en/account";
@@ -535,6 +536,66 @@ test.describe("the lead desk", () => {
     await signUpByApi(page, baseURL as string, email, "Template Tom");
     await page.goto("/eng/dashboard/templates");
     await expect(card).toContainText(t.templates.publicBadge);
+  });
+
+  test("a toast said while the template editor stays open stands above its backdrop", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("template-limit");
+    await signUpByApi(page, baseURL as string, email, "Template Tina");
+    // The account fills its last place from another tab while the editor is open here: the
+    // editor's save is refused with a toast, and the editor stays open.
+    const create = async (name: string) => {
+      const created = await page.request.post(`${baseURL}/eng/dashboard/templates`, {
+        headers: { Origin: baseURL as string },
+        data: { intent: "create", template: { name, workflowData: { steps: [] } } },
+      });
+      expect(created.ok()).toBe(true);
+    };
+    for (let i = 1; i < TEMPLATES_PER_ACCOUNT; i++) await create(`Template ${i}`);
+    await page.goto("/eng/dashboard/templates");
+    await page.getByRole("link", { name: t.templates.create }).click();
+    const editor = page.getByRole("dialog", { name: t.editor.titleNew });
+    await create(`Template ${TEMPLATES_PER_ACCOUNT}`);
+    await editor.getByRole("textbox", { name: t.editor.name, exact: true }).fill("One too many");
+    await editor.getByRole("button", { name: t.editor.save }).click();
+    const said = fill(t.templates.limitReached, { max: TEMPLATES_PER_ACCOUNT });
+    // The toast (data-kind), not the editor's own line saying the same.
+    const toast = page.locator("[data-kind]", { hasText: said });
+    await expect(toast).toBeVisible();
+    await expect(editor).toBeVisible();
+    // On screen the toast has its own colour, not the one the dialog's backdrop dims it to: the
+    // pixel at the middle of its left padding is its background.
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const shot = await page.screenshot({
+      clip: { x: Math.round(box.x + 6), y: Math.round(box.y + box.height / 2), width: 1, height: 1 },
+    });
+    const [onScreen, own] = await toast.evaluate(
+      async (element, src) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 1;
+        canvas.height = 1;
+        const context = canvas.getContext("2d", { willReadFrequently: true });
+        if (!context) return [[], []];
+        const pixel = () => [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        context.drawImage(image, 0, 0);
+        const seen = pixel();
+        // The toast's background (oklch) as the screen's red, green and blue.
+        context.fillStyle = getComputedStyle(element).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return [seen, pixel()];
+      },
+      `data:image/png;base64,${shot.toString("base64")}`,
+    );
+    expect(own).toHaveLength(3);
+    own.forEach((channel, index) => {
+      expect(Math.abs((onScreen[index] ?? 0) - channel), `${onScreen} against ${own}`).toBeLessThanOrEqual(3);
+    });
   });
 
   test("the desk is an app of its own: a side menu at 1440 px, a keyboard menu at 390 px, none of the site's frame", async ({
