@@ -61,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={region}
         popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed inset-auto right-4 bottom-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
+        className="toast-stack pointer-events-none fixed inset-auto right-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
       >
         {toasts.map((toast) => (
           <div

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { copy as enChat } from "../../app/features/chat/copy/en";
+import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { seriousViolations } from "./axe";
 import { expect, hydrating, test } from "./fixtures";
 import { expectMail } from "./outbox";
@@ -235,6 +236,30 @@ test("the launcher sits apart from the scroll-to-top button and above the cookie
     .toBe(true);
   await context.close();
 });
+
+for (const width of [390, 1440]) {
+  test(`a toast stands above the launcher, never over it, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await hydrating(await context.newPage());
+    await page.goto("/eng");
+    const launcher = page.getByRole("button", { name: "Ask our assistant" });
+    await expect(launcher).toBeVisible();
+    // Saving the cookie choice says so in a toast.
+    await page
+      .getByRole("region", { name: "We use cookies" })
+      .getByRole("button", { name: "Reject" })
+      .click();
+    const toast = page.getByRole("status").filter({ hasText: enShell.consent.saved });
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [a, b] = [await launcher.boundingBox(), await toast.boundingBox()];
+        return a && b ? b.y + b.height <= a.y : false;
+      })
+      .toBe(true);
+    await context.close();
+  });
+}
 
 test("on a wide screen the launcher stands beside the page's text, never over it", async ({ browser }) => {
   // From 1280 px the text column leaves a margin; the launcher keeps to it, its words shown only
