@@ -2,6 +2,7 @@ import { priceList, withCopy } from "~/content/pricing";
 import { submitLeadForm } from "~/features/leads/lead-forms.server";
 import { confirmationCopy } from "~/features/leads/sent";
 import { rootMeta, seoMeta } from "~/features/seo/meta";
+import { withPriceText } from "~/features/web/prices";
 import { WebPage } from "~/features/web/web-page";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";
@@ -9,12 +10,19 @@ import { buildPath } from "~/i18n/paths";
 import type { Route } from "./+types/web";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { web, forms } = messages(requestLang(request));
+  const lang = requestLang(request);
+  const { web, forms } = messages(lang);
   const { errors, optional, phone, preview } = forms;
+  const { oneTimeWeb, monthlyWeb, changes } = priceList(lang);
   // Only the preview form's strings: the other forms' copy would only weigh down the page.
   return {
     t: web,
     forms: { errors, optional, phone, preview, done: confirmationCopy(forms, "website_preview") },
+    prices: {
+      oneTimeWeb: withPriceText(lang, oneTimeWeb),
+      monthlyWeb: withPriceText(lang, monthlyWeb),
+      changes: withPriceText(lang, changes),
+    },
   };
 }
 
@@ -60,5 +68,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Web({ loaderData }: Route.ComponentProps) {
-  return <WebPage t={loaderData.t} forms={loaderData.forms} />;
+  return <WebPage t={loaderData.t} forms={loaderData.forms} prices={loaderData.prices} />;
 }

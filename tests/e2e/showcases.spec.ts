@@ -38,7 +38,8 @@ test("the web page previews the four example sites in frames the server allows",
 }) => {
   await page.goto("/web/cs");
   const frames = page.locator("#showcases iframe");
-  // The frames replace their <noscript> once the page has hydrated.
+  // The frames replace their <noscript> once the page has hydrated and the section is near.
+  await page.locator("#showcases").scrollIntoViewIfNeeded();
   await expect(frames).toHaveCount(showcaseSlugs.length);
   expect(await frames.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual(
     showcaseSlugs.map((slug) => `/web/cs/ukazka/${slug}/nahled`),
@@ -71,6 +72,7 @@ test("the example sites' frames hold no script for the browser to refuse", async
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/web/cs");
   const frames = page.locator("#showcases iframe");
+  await page.locator("#showcases").scrollIntoViewIfNeeded();
   await expect(frames).toHaveCount(showcaseSlugs.length);
   for (const frame of await frames.all()) await frame.scrollIntoViewIfNeeded();
   const scriptsInShownSites = () =>
@@ -83,4 +85,23 @@ test("the example sites' frames hold no script for the browser to refuse", async
       }),
     );
   await expect.poll(scriptsInShownSites).toEqual(showcaseSlugs.map(() => 0));
+});
+
+test("a frame goes into the page only once its card is near the view, not at the first touch", async ({
+  page,
+}) => {
+  // Put in at hydration, the four frames cost the first touch about 0.1 s on a slow phone
+  // (docs/decisions/0075-the-web-page-s-first-touch.md); on a phone the section is screens down.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/web/eng");
+  const frames = page.locator("#showcases iframe");
+  // Two frames later, React has long committed what hydration put in.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(frames).toHaveCount(0);
+  const cards = page.locator("#showcases [inert]");
+  for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
+  await expect(frames).toHaveCount(showcaseSlugs.length);
+  await expect(page.frameLocator("#showcases iframe").last().locator("h1")).toHaveText(
+    en.sites.kadernictvi.hero.title,
+  );
 });

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { Lang } from "~/domain/languages";
+import { useNearView } from "~/ui/use-near-view";
 import type { DemoCopy } from "./copy/types";
 
 /** What every demo component receives besides its own props. */
@@ -44,28 +45,20 @@ export function DeferredDemo<Props extends object>({
   const frame = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<{ Demo: DemoComponent<Props>; copy: DemoCopy } | null>(null);
 
+  const near = useNearView(frame, LOAD_MARGIN);
+
   useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
+    if (!near) return;
     let mounted = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        Promise.all([load(), copyIn[lang]()]).then(
-          ([Demo, { copy }]) => mounted && setLoaded({ Demo, copy }),
-          // A failed download keeps the placeholder: the page is complete without its demo.
-          () => {},
-        );
-      },
-      { rootMargin: LOAD_MARGIN },
+    Promise.all([load(), copyIn[lang]()]).then(
+      ([Demo, { copy }]) => mounted && setLoaded({ Demo, copy }),
+      // A failed download keeps the placeholder: the page is complete without its demo.
+      () => {},
     );
-    observer.observe(element);
     return () => {
       mounted = false;
-      observer.disconnect();
     };
-  }, [lang, load]);
+  }, [near, lang, load]);
 
   return (
     <div ref={frame} className={frameClassName} data-demo-frame={loaded ? "ready" : "placeholder"}>

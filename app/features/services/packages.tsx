@@ -1,4 +1,4 @@
-import { priceList, withCopy } from "~/content/pricing";
+import { withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
@@ -6,15 +6,15 @@ import { Section, SectionHeading } from "~/ui/section";
 import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { PlanTable } from "../web/plans";
-import { priceText } from "../web/prices";
+import type { Priced } from "../web/prices";
 
 /**
  * Start, Growth (most popular) and Tailored, each with its monthly price "from" in the page's
  * currency (app/content/pricing.ts), compared in one table as the web page's plans are; the final
- * price follows a consultation.
+ * price follows a consultation. The prices come with their text from the loader (withPriceText).
  */
-export function Packages({ t }: { t: Messages["packages"] }) {
-  const { lang, t: layout } = useLayout();
+export function Packages({ t, prices }: { t: Messages["packages"]; prices: Priced[] }) {
+  const { t: layout } = useLayout();
   return (
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
@@ -22,10 +22,10 @@ export function Packages({ t }: { t: Messages["packages"] }) {
         <PlanTable
           perMonth
           popularLabel={layout.common.mostPopular}
-          plans={withCopy(priceList(lang).packages, t.plans).map(({ entry: pkg, copy }) => ({
+          plans={withCopy(prices, t.plans).map(({ entry: pkg, copy }) => ({
             id: pkg.id,
             copy,
-            price: priceText(lang, pkg),
+            price: pkg.text,
             popular: pkg.popular === true,
             action: (
               <BookingButton className={buttonClass({ tone: pkg.popular ? "primary" : "secondary" })}>

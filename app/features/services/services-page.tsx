@@ -6,15 +6,17 @@ import { buttonClass } from "~/ui/button";
 import { ArrowIcon, CheckIcon, ChevronIcon, ServiceIcon } from "~/ui/icons";
 import { ClosingCta, PageIntro, Section } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
+import type { Priced } from "../web/prices";
 import { Packages } from "./packages";
 
 interface ServicesPageProps {
   t: Messages["services"];
   packages: Messages["packages"];
+  packagePrices: Priced[];
   services: ServiceContent[];
 }
 
-export function ServicesPage({ t, packages, services }: ServicesPageProps) {
+export function ServicesPage({ t, packages, packagePrices, services }: ServicesPageProps) {
   const { t: layout, href } = useLayout();
   return (
     <>
@@ -28,7 +30,7 @@ export function ServicesPage({ t, packages, services }: ServicesPageProps) {
           ))}
         </ul>
       </Section>
-      <Packages t={packages} />
+      <Packages t={packages} prices={packagePrices} />
       <ClosingCta title={t.notSure.title} text={t.notSure.text}>
         <Link to={href({ name: "contact" })} className={buttonClass({ tone: "onDark" })}>
           {t.notSure.button}

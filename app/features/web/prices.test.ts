@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceList } from "~/content/pricing";
-import { priceText } from "./prices";
+import { priceText, withPriceText } from "./prices";
 
 /** Intl writes a no-break space between digits and units; tests compare with plain spaces. */
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
@@ -24,5 +24,18 @@ describe("priceText", () => {
   it("takes the Polish figures from the price list's own złoty prices", () => {
     const [mini] = priceList("pl").oneTimeWeb;
     expect(plain(priceText("pl", mini ?? { id: "x", price: 0 }).amount)).toBe("1490 zł");
+  });
+});
+
+describe("withPriceText", () => {
+  it("gives each entry of the list its text in the page's currency, the entry as it was", () => {
+    const priced = withPriceText("cs", priceList("cs").changes);
+    expect(priced.map(({ id, text }) => [id, plain(text.amount), text.from])).toEqual([
+      ["small", "250 Kč", false],
+      ["medium", "600–900 Kč", false],
+      ["large", "1 500–2 500 Kč", false],
+      ["feature", "2 500 Kč", true],
+    ]);
+    expect(priced.map(({ text, ...entry }) => entry)).toEqual(priceList("cs").changes);
   });
 });

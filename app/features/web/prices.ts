@@ -17,3 +17,15 @@ export function priceText(lang: Lang, { price, to, from = false }: Price): Price
     from,
   };
 }
+
+/**
+ * Each entry with its price as the page writes it, for a loader to send: the browser then formats
+ * nothing when it hydrates the page, and its first Intl number format costs a slow phone about
+ * 50 ms (docs/decisions/0075-the-web-page-s-first-touch.md).
+ */
+export function withPriceText<Entry extends Price>(lang: Lang, entries: readonly Entry[]): Priced<Entry>[] {
+  return entries.map((entry) => ({ ...entry, text: priceText(lang, entry) }));
+}
+
+/** A price with its text (withPriceText). */
+export type Priced<Entry extends Price = Price> = Entry & { text: PriceText };

@@ -1,5 +1,9 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useRef } from "react";
+import { useNearView } from "~/ui/use-near-view";
 import { showcaseFramePath } from "./showcase-frame";
+
+/** A frame is put in this far ahead of the card (a screen), so its site has a moment to load. */
+const FRAME_MARGIN = "100% 0px";
 
 /**
  * The example site itself, loaded at desktop width (1280 × 800) and scaled down to the card by
@@ -13,13 +17,17 @@ import { showcaseFramePath } from "./showcase-frame";
  * site itself, its scripts refused), inert (no focus, no pointer, hidden from assistive
  * technology), with the link below the card as the way in.
  *
- * The frames load once the page has hydrated, which is at the visitor's first interaction
- * (app/ui/scripts-at-first-interaction.tsx): four whole sites parsed and laid out while the page itself is being
- * shown cost more main-thread time than everything else on it. Without JavaScript they are in a
- * <noscript> and load as before.
+ * A frame is put into the page once the page has hydrated, which is at the visitor's first
+ * interaction (app/ui/scripts-at-first-interaction.tsx), and its card has come within a screen
+ * of the view: four whole sites parsed and laid out while the page itself is being shown cost
+ * more main-thread time than everything else on it, and even a lazy frame's element costs its
+ * insertion (about 0.1 s for the four on a slow phone, at the first touch: docs/decisions/
+ * 0075-the-web-page-s-first-touch.md). Without JavaScript they are in a <noscript> and load as
+ * before.
  */
 export function ShowcasePreview({ src, title }: { src: string; title: string }) {
-  const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box, FRAME_MARGIN);
   const frame = (
     <iframe
       src={import.meta.env.PROD ? showcaseFramePath(src) : src}
@@ -40,8 +48,8 @@ export function ShowcasePreview({ src, title }: { src: string; title: string }) 
           <span className="size-2.5 rounded-full bg-ink-300" />
           <span className="ml-3 h-4 flex-1 rounded-full bg-white/80" />
         </div>
-        <div inert className="@container relative aspect-[16/10] overflow-hidden">
-          {hydrated ? frame : <noscript>{frame}</noscript>}
+        <div ref={box} inert className="@container relative aspect-[16/10] overflow-hidden">
+          {near ? frame : <noscript>{frame}</noscript>}
         </div>
       </div>
     </div>

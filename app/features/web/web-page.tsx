@@ -4,7 +4,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
 import { useState } from "react";
 import { Link } from "react-router";
-import { priceList, withCopy } from "~/content/pricing";
+import { withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -15,7 +15,7 @@ import { useLayout } from "../layout/use-layout";
 import { PreviewForm, type PreviewFormMessages } from "../leads/preview-form";
 import { HeroSites } from "./hero-sites";
 import { PlanTable, PriceTag } from "./plans";
-import { priceText } from "./prices";
+import type { Priced } from "./prices";
 import { ShowcasePreview } from "./showcase-preview";
 import { showcaseSlugs } from "./showcase-slugs";
 
@@ -36,9 +36,15 @@ function BenefitIcon({ index }: { index: number }) {
 
 const PREVIEW_FORM = "#preview-form";
 
-export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMessages }) {
+interface WebPageProps {
+  t: Messages["web"];
+  forms: PreviewFormMessages;
+  /** Written by the loader, so the browser formats no price (prices.ts, withPriceText). */
+  prices: { oneTimeWeb: Priced[]; monthlyWeb: Priced[]; changes: Priced[] };
+}
+
+export function WebPage({ t, forms, prices }: WebPageProps) {
   const { lang, t: layout, href } = useLayout();
-  const prices = priceList(lang);
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
 
@@ -86,7 +92,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
             plans={withCopy(prices.oneTimeWeb, t.oneTime.plans).map(({ entry: plan, copy }) => ({
               id: plan.id,
               copy,
-              price: priceText(lang, plan),
+              price: plan.text,
               popular: plan.popular === true,
               action: (
                 <a
@@ -115,7 +121,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
             plans={withCopy(prices.monthlyWeb, t.monthly.plans).map(({ entry: plan, copy }) => ({
               id: plan.id,
               copy,
-              price: priceText(lang, plan),
+              price: plan.text,
               popular: plan.popular === true,
               action: (
                 <a
@@ -144,7 +150,7 @@ export function WebPage({ t, forms }: { t: Messages["web"]; forms: PreviewFormMe
             >
               <h3 className="font-semibold">{copy.title}</h3>
               <PriceTag
-                price={priceText(lang, tier)}
+                price={tier.text}
                 size="text-xl text-brand-700"
                 className="text-right sm:col-start-3 sm:row-start-1"
               />
