@@ -1,9 +1,10 @@
 /**
- * What the phone field needs while the page hydrates, without libphonenumber-js: the country it
- * starts with, the search over the list and the typing limit. The list itself (`phoneCountries`
- * in phone.ts) is loaded when the visitor opens it (docs/decisions/0062-the-first-touch-budget.md).
+ * What the phone field needs while the page hydrates, without libphonenumber-js or Intl: the
+ * country it starts with, the search over the list and the typing limit. The list itself
+ * (`phoneCountries` in phone.ts) is loaded when the visitor opens it
+ * (docs/decisions/0062-the-first-touch-budget.md).
  */
-import { type Lang, locale } from "~/domain/languages";
+import type { Lang } from "~/domain/languages";
 import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_DIGITS } from "./form-fields";
 
 export interface PhoneCountry {
@@ -28,11 +29,18 @@ export function defaultPhoneCountry(lang: Lang): StartingCountry {
   return lang === "pl" ? "PL" : DEFAULT_PHONE_COUNTRY;
 }
 
-/** The starting country as the list names it, in the page's language (Intl, no library). */
+/**
+ * The starting country's name in each language, as the list (Intl's region names) gives it;
+ * phone.test.ts checks them. Written out, not asked of Intl: the browser's first Intl formatter
+ * costs a slow phone about 50 ms, at the first touch of every page with a form
+ * (docs/decisions/0075-the-web-page-s-first-touch.md).
+ */
+const STARTING_COUNTRY_NAMES: Record<Lang, string> = { cs: "Česko", en: "Czechia", pl: "Polska" };
+
+/** The starting country as the list names it, in the page's language. */
 export function startingPhoneCountry(lang: Lang): PhoneCountry {
   const code = defaultPhoneCountry(lang);
-  const name = new Intl.DisplayNames([locale[lang]], { type: "region" }).of(code) ?? code;
-  return { code, name, dialCode: STARTING_DIAL_CODES[code] };
+  return { code, name: STARTING_COUNTRY_NAMES[lang], dialCode: STARTING_DIAL_CODES[code] };
 }
 
 /** Case- and accent-insensitive match on the country name, its code or its dial code. */

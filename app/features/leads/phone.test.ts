@@ -1,5 +1,5 @@
 import { getCountryCallingCode } from "libphonenumber-js/min";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { locale } from "~/domain/languages";
 import { phoneCountries, withDialCode } from "./phone";
 import {
@@ -62,6 +62,15 @@ describe("phone input", () => {
         (country) => country.code === defaultPhoneCountry(lang),
       );
       expect(startingPhoneCountry(lang)).toEqual(listed);
+    }
+  });
+
+  it("names the starting country without Intl: the browser's first Intl call cost a slow phone's first touch about 50 ms", () => {
+    vi.stubGlobal("Intl", Object.assign(Object.create(Intl), { DisplayNames: undefined }));
+    try {
+      expect(startingPhoneCountry("pl")).toEqual({ code: "PL", name: "Polska", dialCode: "+48" });
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
