@@ -29,10 +29,12 @@
  * starts empty. A script fetched as a script, or run, before the bench's move fails the run.
  *
  * BENCH_NO_BUILD=1 reuses the existing build; BENCH_URL measures a server already running the
- * build in the current directory; BENCH_PAGES limits part 1 (comma list of paths), BENCH_TYPES
- * part 2's page types (home,service,contact,team/hiring,web) and BENCH_MOMENTS its moments
- * (cached,load,prefetching). The browser is the end-to-end tests' (tests/e2e/chromium.ts). A page over either budget sets
- * the exit status to 1.
+ * build in the current directory (or in BUILD_DIR, whose `.gz` files part 1 reads; two builds are
+ * compared by serving each and benching them one run at a time, in turn: 0075); BENCH_PAGES
+ * limits part 1 (comma list of paths), BENCH_TYPES part 2's page types
+ * (home,service,contact,team/hiring,web) and BENCH_MOMENTS its moments (cached,load,prefetching).
+ * The browser is the end-to-end tests' (tests/e2e/chromium.ts); the page's side of the bench is
+ * scripts/first-touch-page.ts. A page over either budget sets the exit status to 1.
  */
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
