@@ -5,6 +5,7 @@ const app = "/site/app";
 const react = "/site/node_modules/react/index.js";
 const phoneLib = "/site/node_modules/libphonenumber-js/index.js";
 const icons = "/site/node_modules/lucide-react/dist/esm/icons/x.mjs";
+const schemaLib = "/site/node_modules/zod/index.js";
 
 /** A small app: what each module imports statically. */
 const graph: Record<string, string[]> = {
@@ -60,8 +61,15 @@ const graph: Record<string, string[]> = {
     `${app}/desk/board.tsx`,
     `${app}/ui/form.tsx`,
   ],
-  [`${app}/routes/dashboard.inquiry.tsx`]: [`${app}/desk/panel.tsx`, `${app}/desk/toasts.tsx`],
-  [`${app}/routes/dashboard.settings.tsx`]: [`${app}/desk/toasts.tsx`],
+  [`${app}/routes/dashboard.inquiry.tsx`]: [
+    `${app}/desk/panel.tsx`,
+    `${app}/desk/toasts.tsx`,
+    `${app}/desk/automation-switch.tsx`,
+  ],
+  [`${app}/routes/dashboard.settings.tsx`]: [`${app}/desk/toasts.tsx`, `${app}/desk/automation-switch.tsx`],
+  [`${app}/desk/automation-switch.tsx`]: [`${app}/desk/panel.tsx`, `${app}/desk/automation-settings.ts`],
+  [`${app}/desk/automation-settings.ts`]: [schemaLib],
+  [schemaLib]: [],
   [`${app}/desk/panel.tsx`]: [react, `${app}/ui/form.tsx`],
   [`${app}/desk/board.tsx`]: [],
   [`${app}/desk/toasts.tsx`]: [`${app}/ui/toast.tsx`],
@@ -144,6 +152,15 @@ describe("clientChunks", () => {
     expect(groupOf(`${app}/desk/board.tsx`)).toBeNull();
     // Shared by two desk pages, but it imports the shell's toast.
     expect(groupOf(`${app}/desk/toasts.tsx`)).toBeNull();
+  });
+
+  it("leaves out of the desk's group what brings a package of its own, and what imports that", () => {
+    // Grouped, the schema package would come with every desk page, the board included, which
+    // never imports it.
+    expect(groupOf(`${app}/desk/automation-settings.ts`)).toBeNull();
+    expect(groupOf(`${app}/desk/automation-switch.tsx`)).toBeNull();
+    expect(groupOf(schemaLib)).toBeNull();
+    expect(groupOf(`${app}/desk/panel.tsx`)).toBe("desk");
   });
 
   it("ignores the resource routes, which have no code in the browser", () => {

@@ -15,7 +15,9 @@
  *   (docs/decisions/0072-the-first-touch-module-by-module.md);
  * - `pages`: the other modules two or more public pages import and nothing else does;
  * - `desk`: modules two or more of the desk's pages import and no public page does (the board
- *   fetched a dozen of them, each under 2 KB; docs/decisions/0067-desk-board-on-a-slow-phone.md);
+ *   fetched a dozen of them, each under 2 KB; docs/decisions/0067-desk-board-on-a-slow-phone.md),
+ *   but for those that bring a package of their own and what imports them: the pages that need
+ *   the package share it in a file of their own;
  * - its own route module and what only it imports.
  * Only modules imported statically are grouped: what is imported at its point of use (the
  * assistant, the forms' checks, the phone country list, the dialogs) stays in its own lazy chunk.
@@ -49,6 +51,16 @@ function staticImports(context: ChunkingContext, appDir: string, from: readonly 
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
+}
+
+/**
+ * A module that imports a package no group takes (not React's, not a small grouped one): grouped,
+ * it would bring the package into its group's file.
+ */
+function bringsPackage(context: ChunkingContext, id: string) {
+  return (context.getModuleInfo(id)?.importedIds ?? []).some(
+    (dep) => /[\\/]node_modules[\\/]/.test(dep) && !RUNTIME.test(dep) && !GROUPED_PACKAGES.test(dep),
+  );
 }
 
 type Group = "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
@@ -121,7 +133,14 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     [...deskCount]
       .filter(
         ([id, count]) =>
-          count > 1 && !pageCount.has(id) && !examples.has(id) && !runtime.has(id) && !shell.has(id),
+          count > 1 &&
+          !pageCount.has(id) &&
+          !examples.has(id) &&
+          !runtime.has(id) &&
+          !shell.has(id) &&
+          // The automations' settings bring the schema package (26 KB gzipped), which the board,
+          // the desk's busiest page, never imports (docs/decisions/0074-the-board-without-the-automations-schemas.md).
+          !bringsPackage(context, id),
       )
       .map(([id]) => id),
   );
