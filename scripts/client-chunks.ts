@@ -139,7 +139,7 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
           !runtime.has(id) &&
           !shell.has(id) &&
           // The automations' settings bring the schema package (26 KB gzipped), which the board,
-          // the desk's busiest page, never imports (docs/decisions/0074-the-board-without-the-automations-schemas.md).
+          // the desk's busiest page, never imports (docs/decisions/0074-the-desk-file-without-the-schema-package.md).
           !bringsPackage(context, id),
       )
       .map(([id]) => id),

@@ -239,6 +239,32 @@ test("a card picked up by keyboard before the drag code is in is held once it ar
   await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
 });
 
+test("a card's name opens its inquiry in the page; a click for another tab is left to the browser", async ({
+  page,
+  baseURL,
+}) => {
+  const name = `open${Date.now().toString(36)}`;
+  await sendLead(page, baseURL as string, { name, email: uniqueEmail("board-open") });
+  await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+  await page.goto(`/eng/dashboard/inquiries?q=${name}`);
+  await expect(handleOf(page, name)).toBeEnabled();
+  const link = page.getByRole("link", { name, exact: true });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/eng\/dashboard\/inquiries\/[\w-]+$/);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    link.click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe("/eng/dashboard/inquiries");
+  // A mark on the window survives a navigation in the page, not a new document.
+  await page.evaluate(() => Object.assign(window, { boardOpened: true }));
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  expect(await page.evaluate(() => "boardOpened" in window)).toBe(true);
+});
+
 test("on a phone, Left and Right carry the card along the stacked columns and keep it in sight", async ({
   page,
   baseURL,
