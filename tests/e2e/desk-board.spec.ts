@@ -255,6 +255,9 @@ test("a card's name opens its inquiry in the page; a click for another tab is le
     page.context().waitForEvent("page"),
     link.click({ modifiers: ["ControlOrMeta"] }),
   ]);
+  // The new tab has the inquiry (read to its end before it is closed); this one stays on the board.
+  await expect(tab).toHaveURL((url) => url.pathname === href);
+  await tab.waitForLoadState();
   await tab.close();
   expect(new URL(page.url()).pathname).toBe("/eng/dashboard/inquiries");
   // A mark on the window survives a navigation in the page, not a new document.
