@@ -128,9 +128,12 @@ test.describe("without BOOKING_URL", () => {
     page,
   }) => {
     for (const path of ["/cs/booking", "/eng/booking", "/pl/booking"]) {
+      // Loaded once and drawn again at each width: the form is laid out by CSS alone (a container
+      // query, no script reading the width), so a resized page is laid out as one loaded at it.
+      await page.setViewportSize({ width: 320, height: 900 });
+      await page.goto(`${origin}${path}`);
       for (const width of [320, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${origin}${path}`);
         const boxes = await page.locator("fieldset li > span").evaluateAll((elements) =>
           elements.flatMap((element) =>
             [...(element.matches(":first-child") ? [element] : element.querySelectorAll("label"))].map(

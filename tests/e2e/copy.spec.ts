@@ -89,9 +89,12 @@ test("the most popular plan's badge stays on one line from 320 to 1440 px", asyn
     ["/cs/sluzby", "#packages"],
     ["/web/eng", "#pricing"],
   ] as const) {
+    // Loaded once and drawn again at each width: the pages are laid out by CSS alone (no script
+    // reads the screen's width), so a resized page is laid out as one loaded at that width.
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(path);
     for (const width of [320, 360, 390, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
       const badge = page.locator(`${section} li > div:first-child > p`);
       await expect(badge).toBeVisible();
       // Its text's height, without the padding: one line high.
