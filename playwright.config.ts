@@ -28,8 +28,8 @@ export default defineConfig({
     // suite needs a third less CPU. tests/e2e/demos.spec.ts runs the demos with motion.
     reducedMotion: "reduce",
     // A failed test keeps its trace (every action with the page's DOM) and a screenshot of where it
-    // stopped. The trace's film strip (a screencast of every page, encoded while every test runs)
-    // cost a third of the tests' time on two cores: it is left out.
+    // stopped. The trace's film strip, a screencast of every page encoded while every test runs,
+    // is left out: on a machine short of CPU it cost a third of the tests' time (0077).
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
