@@ -39,7 +39,14 @@ function byteLimit(limit: number) {
   });
 }
 
-async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+/**
+ * What becomes of a body not read to its end when the answer goes: `drain` reads the rest and drops
+ * it, so the connection stays open (the rest is within the path's limit: a larger declared body
+ * was refused before, a larger sent one is cut off by the count); `close` closes the connection.
+ */
+type UnreadBody = "drain" | "close";
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response, unread: UnreadBody) {
   if (res.headersSent || res.destroyed) {
     await response.body?.cancel();
     return;
@@ -50,9 +57,16 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     if (name !== "set-cookie") res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  // Answered before the body was read to its end (a refusal): close the connection rather than
-  // read the rest of whatever is still coming.
-  if (req.readable && !req.complete) res.setHeader("Connection", "close");
+  // Answered before the body was read to its end (a refusal). Closed with bytes still coming, the
+  // connection is reset under the client's write and the client can lose the answer (fetch fails
+  // instead of showing the 429), so a body of declared length within the limit is read to its
+  // end; one over the limit, or of unknown length (chunked), closes the connection instead.
+  if (req.readable && !req.complete) {
+    if (unread === "drain" && req.get("Content-Length") !== undefined) {
+      req.unpipe();
+      req.resume();
+    } else res.setHeader("Connection", "close");
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -98,7 +112,9 @@ export function reactRouterHandler(options: HandlerOptions) {
     }
     const head = new Request(url, { method: req.method, headers, signal: controller.signal });
     const refuse = (refusal: ServerRefusal) =>
-      send(req, res, refusalResponse(head, refusal)).catch((error: unknown) => next(error));
+      send(req, res, refusalResponse(head, refusal), refusal === "payloadTooLarge" ? "close" : "drain").catch(
+        (error: unknown) => next(error),
+      );
 
     try {
       // Nothing here answers cross-origin requests: a preflight learns only what is allowed.
@@ -133,7 +149,7 @@ export function reactRouterHandler(options: HandlerOptions) {
         ...(body ? { duplex: "half" } : {}),
       } as RequestInit);
       const response = await handle(request, options.getLoadContext(req, res));
-      await send(req, res, response);
+      await send(req, res, response, "drain");
     } catch (error) {
       next(error);
     }

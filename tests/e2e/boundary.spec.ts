@@ -3,6 +3,7 @@
  * read as another host (`//evil.example`, `/\evil.example`), and every HTTP method, including
  * those the Fetch API cannot carry (TRACE, CONNECT, TRACK) and tokens no server knows.
  */
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { STAFF_EMAIL, signUpByApi } from "./accounts";
 import { rawRequest } from "./servers";
@@ -166,4 +167,43 @@ test("a staff member's profile saved without JavaScript answers with the setting
   });
   expect(answer.status).toBe(200);
   expect(answer.body).toContain("Staff Sam");
+});
+
+test("a post refused before its body arrives is answered on a connection that stays open", async ({
+  baseURL,
+}) => {
+  // A client writes the head, then the body; the server may refuse (a foreign origin, the rate
+  // limit) before the body is in. Closing then, with the body still coming, resets the connection
+  // under the client's write: fetch failed with EPIPE instead of returning the 429.
+  const { hostname, port, host } = new URL(baseURL ?? "");
+  const body = "name=Eve&email=eve%40evil.example&message=Hello&js=1";
+  const socket = connect(Number(port), hostname);
+  const received: Buffer[] = [];
+  socket.on("data", (chunk) => received.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  socket.on("error", () => undefined);
+  const statusLines = () =>
+    Buffer.concat(received)
+      .toString("latin1")
+      .match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+  const answered = (count: number) =>
+    expect.poll(() => statusLines().length, { timeout: 30_000 }).toBe(count);
+  socket.write(
+    [
+      "POST /api/leads/contact HTTP/1.1",
+      `Host: ${host}`,
+      "Origin: http://evil.example",
+      "Content-Type: application/x-www-form-urlencoded",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "",
+      "",
+    ].join("\r\n"),
+  );
+  await answered(1);
+  expect(statusLines()).toEqual(["HTTP/1.1 403"]);
+  socket.write(body);
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  await answered(2);
+  await closed;
+  expect(statusLines()).toEqual(["HTTP/1.1 403", "HTTP/1.1 200"]);
 });
