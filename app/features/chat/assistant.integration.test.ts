@@ -240,6 +240,19 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
     vi.restoreAllMocks();
   });
 
+  /** Asks the assistant with the model at `llm` (a fake endpoint) and reads its reply. */
+  async function askModel(
+    body: Record<string, unknown>,
+    llm: { url: string; model: string } & Record<string, unknown>,
+  ) {
+    const response = await handleAssistantRequest(post(body), nextIp(), {
+      rateLimits: services.rateLimits,
+      company: defaultCompanyFacts,
+      llm: { timeoutMs: 2000, ...llm },
+    });
+    return (await response.json()) as AssistantReply;
+  }
+
   it("falls back to the retrieval answer when the LLM endpoint set by ASSISTANT_LLM_URL fails", async () => {
     let calls = 0;
     const url = await fakeLlm((_req, res) => {
@@ -266,16 +279,10 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       /* never answers */
     });
     const started = Date.now();
-    const response = await handleAssistantRequest(
-      post({ lang: "cs", message: "Kolik stojí Mini Web?" }),
-      nextIp(),
-      {
-        rateLimits: services.rateLimits,
-        company: defaultCompanyFacts,
-        llm: { url, model: "m", timeoutMs: 300 },
-      },
+    const json = await askModel(
+      { lang: "cs", message: "Kolik stojí Mini Web?" },
+      { url, model: "m", timeoutMs: 300 },
     );
-    const json = (await response.json()) as AssistantReply;
     expect(Date.now() - started).toBeLessThan(3000);
     expect(json.via).toBe("retrieval");
     expect(plain(json.answer)).toContain("7 900 Kč");
@@ -286,16 +293,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
       res.writeHead(200, { "Content-Type": "application/json" }).end('{"choices":[]}');
     });
     for (const url of [nonsense, "http://127.0.0.1:1/v1/chat/completions"]) {
-      const response = await handleAssistantRequest(
-        post({ lang: "pl", message: "Ile kosztuje Mini Web?" }),
-        nextIp(),
-        {
-          rateLimits: services.rateLimits,
-          company: defaultCompanyFacts,
-          llm: { url, model: "m", timeoutMs: 2000 },
-        },
-      );
-      const json = (await response.json()) as AssistantReply;
+      const json = await askModel({ lang: "pl", message: "Ile kosztuje Mini Web?" }, { url, model: "m" });
       expect(json.via).toBe("retrieval");
       expect(plain(json.answer)).toContain("1490 zł");
     }
@@ -309,16 +307,7 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
         }),
       );
     });
-    const response = await handleAssistantRequest(
-      post({ lang: "cs", message: "Kolik stojí Mini Web?" }),
-      nextIp(),
-      {
-        rateLimits: services.rateLimits,
-        company: defaultCompanyFacts,
-        llm: { url, model: "m", timeoutMs: 2000 },
-      },
-    );
-    const json = (await response.json()) as AssistantReply;
+    const json = await askModel({ lang: "cs", message: "Kolik stojí Mini Web?" }, { url, model: "m" });
     expect(json.via).toBe("llm");
     expect(json.answer).toBe("Web v\u00a0ceně 7\u00a0900\u00a0Kč spustíme do 7\u00a0dní.");
   });
@@ -333,23 +322,17 @@ describe("POST /api/assistant with a language model (ASSISTANT_LLM_URL)", () => 
         }),
       );
     });
-    const response = await handleAssistantRequest(
-      post({
+    const json = await askModel(
+      {
         lang: "en",
         message: "How much does the Mini Web cost?",
         history: [
           { role: "user", content: "Hi" },
           { role: "assistant", content: "Hello!" },
         ],
-      }),
-      nextIp(),
-      {
-        rateLimits: services.rateLimits,
-        company: defaultCompanyFacts,
-        llm: { url: url.replace("/chat/completions", ""), model: "tiny", apiKey: "secret", timeoutMs: 2000 },
       },
+      { url: url.replace("/chat/completions", ""), model: "tiny", apiKey: "secret" },
     );
-    const json = (await response.json()) as AssistantReply;
     expect(json).toMatchObject({ ok: true, via: "llm", answer: "The Mini Web is CZK 7,900." });
     expect(json.sources[0]?.href).toBe("/web/eng#pricing");
     expect(seen?.headers.authorization).toBe("Bearer secret");

@@ -28,24 +28,34 @@ const nodes = (now: Map<string, ClientRect>) =>
   );
 
 /**
- * A card picked up in "in progress"; `over` is what the collision pass found, if it ran yet.
- * `now`: where the columns are on the page, when that is not where dnd-kit measured them.
+ * The keyboard getter's arguments for a held `card`: `over` is what the collision pass found, if it
+ * ran yet; `measured` where dnd-kit measured the columns, `now` where the page has them.
  */
-function pickedUp(over: string | null, now = columns): Args {
-  const card = rect(340, 160, 260, 90);
+function heldCard(options: {
+  card: ClientRect;
+  over: string | null;
+  measured: Map<string, ClientRect>;
+  now?: Map<string, ClientRect>;
+  scrollableAncestors?: unknown[];
+}): Args {
+  const { card, over, measured, now = measured, scrollableAncestors = [] } = options;
   return {
     active: "card-1",
     currentCoordinates: { x: card.left, y: card.top },
     context: {
       active: { id: "card-1" },
       collisionRect: card,
-      droppableRects: columns,
+      droppableRects: measured,
       droppableContainers: nodes(now),
       over: over ? { id: over } : null,
-      scrollableAncestors: [],
+      scrollableAncestors,
     },
   } as unknown as Args; // The sensor context has dozens of fields; the getter reads these six.
 }
+
+/** A card picked up in "in progress" on a wide screen. */
+const pickedUp = (over: string | null, now = columns) =>
+  heldCard({ card: rect(340, 160, 260, 90), over, measured: columns, now });
 
 // Only the key's code is read, and its own action stopped.
 const press = (code: string) => ({ code, preventDefault: vi.fn() }) as unknown as KeyboardEvent;
@@ -139,21 +149,13 @@ describe("columnByColumn on a phone, the columns one below the other", () => {
     return scroller;
   };
   /** A card held 300 px down the screen in "pending". */
-  const held = (scroller: ReturnType<typeof page>, over = "pending") => {
-    const card = rect(12, 300, 336, 130);
-    return {
-      active: "card-1",
-      currentCoordinates: { x: card.left, y: card.top },
-      context: {
-        active: { id: "card-1" },
-        collisionRect: card,
-        droppableRects: stackedColumns,
-        droppableContainers: nodes(stackedColumns),
-        over: { id: over },
-        scrollableAncestors: [scroller],
-      },
-    } as unknown as Args;
-  };
+  const held = (scroller: ReturnType<typeof page>, over = "pending") =>
+    heldCard({
+      card: rect(12, 300, 336, 130),
+      over,
+      measured: stackedColumns,
+      scrollableAncestors: [scroller],
+    });
   const distance = 3116 + 48 - 300;
 
   it("Right scrolls the page to the next column below, the card held where it is on the screen", () => {
