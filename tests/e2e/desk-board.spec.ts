@@ -354,3 +354,31 @@ test.describe("a move made while the previous move's reload lands", () => {
     await expect(page.getByRole("status").filter({ hasText: d.toasts.statusUpdated }).first()).toBeVisible();
   });
 });
+
+test("on a phone, a card dropped by keyboard stays in sight when the move's reload places it elsewhere in its column", async ({
+  page,
+  baseURL,
+}) => {
+  // A known defect, reproduced here on demand: after the reload the card keeps focus but lies off
+  // the screen (the same defect behind the occasional failure of the test above). The card's
+  // `focus()` on arrival does not scroll an element that already has focus. Remove `test.fail`
+  // with the fix.
+  test.fail();
+  test.setTimeout(120_000);
+  const stamp = await openBoard(page, baseURL as string, "ls", 6, { width: 390, height: 844 });
+  const reloads = await holdReloads(page);
+  const name = `${stamp}p 5`;
+  await pickUp(page, name);
+  await page.keyboard.press("ArrowRight");
+  await announced(page, fill(d.board.announce.over, { name, status: t.statuses.in_progress }));
+  await page.keyboard.press("Space");
+  await announced(page, fill(d.board.announce.dropped, { name, status: t.statuses.in_progress }));
+  const moved = handleOf(page, name, column(page, "in_progress"));
+  await expect(moved).toBeInViewport();
+  await expect.poll(reloads.held).toBeGreaterThan(0);
+  await reloads.release();
+  await expect.poll(reloads.held).toBe(0);
+  await page.waitForLoadState("networkidle");
+  await expect(moved).toBeFocused();
+  await expect(moved).toBeInViewport();
+});
