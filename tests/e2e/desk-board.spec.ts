@@ -359,11 +359,8 @@ test("on a phone, a card dropped by keyboard stays in sight when the move's relo
   page,
   baseURL,
 }) => {
-  // A known defect, reproduced here on demand: after the reload the card keeps focus but lies off
-  // the screen (the same defect behind the occasional failure of the test above). The card's
-  // `focus()` on arrival does not scroll an element that already has focus. Remove `test.fail`
-  // with the fix.
-  test.fail();
+  // The reload is held until the card has landed and taken the focus, then let through: it draws
+  // the card at its place in the column, below the screen's edge, and the focused card is scrolled to.
   test.setTimeout(120_000);
   const stamp = await openBoard(page, baseURL as string, "ls", 6, { width: 390, height: 844 });
   const reloads = await holdReloads(page);

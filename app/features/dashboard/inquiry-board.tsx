@@ -138,6 +138,8 @@ function Board({ inquiries, columns, today }: BoardProps) {
   // A card moved by keyboard is drawn anew in its new column: its handle takes the focus there.
   const [landed, setLanded] = useState<Landing | null>(null);
   const onLanded = useCallback(() => setLanded(null), []);
+  const board = useRef<HTMLUListElement | null>(null);
+  const keepFocusInSight = useFocusInSightAfterMove(mover, board);
   const hintId = useId();
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
 
@@ -207,7 +209,10 @@ function Board({ inquiries, columns, today }: BoardProps) {
     const card = cards.find((item) => item.id === active.id);
     if (!card || !over || over.id === card.status) return;
     const status = over.id as InquiryStatus;
-    if (activatorEvent instanceof KeyboardEvent) setLanded({ id: card.id, status });
+    if (activatorEvent instanceof KeyboardEvent) {
+      setLanded({ id: card.id, status });
+      keepFocusInSight();
+    }
     keepMoved({ ...card, status });
     mover.submit(
       { intent: "status", id: card.id, status },
@@ -220,7 +225,11 @@ function Board({ inquiries, columns, today }: BoardProps) {
       <p id={hintId} hidden>
         {d.dragHint}
       </p>
-      <ul aria-label={d.columnsLabel} className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul
+        ref={board}
+        aria-label={d.columnsLabel}
+        className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4"
+      >
         {columns.map((column) => (
           <Column key={column.status} column={column} isOver={over === column.status} nodes={columnNodes}>
             {cards
@@ -252,6 +261,34 @@ function Board({ inquiries, columns, today }: BoardProps) {
       )}
     </>
   );
+}
+
+/**
+ * A card dropped by keyboard takes the focus where it lands, but the move's reload can then place
+ * it elsewhere in its column, out of sight, and a focused element is not scrolled to again. Once
+ * that reload has landed, the handle holding the focus on the board is brought back into sight;
+ * other reloads leave the view where the person scrolled it. Returns what the drop calls.
+ */
+function useFocusInSightAfterMove(
+  mover: FetcherWithComponents<unknown>,
+  board: RefObject<HTMLElement | null>,
+) {
+  const move = useRef<"dropped" | "saving" | null>(null);
+  const { state } = mover;
+  useEffect(() => {
+    if (state !== "idle") {
+      if (move.current) move.current = "saving";
+      return;
+    }
+    if (move.current !== "saving") return;
+    move.current = null;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && board.current?.contains(focused))
+      focused.scrollIntoView({ block: "nearest" });
+  }, [state, board]);
+  return useCallback(() => {
+    move.current = "dropped";
+  }, []);
 }
 
 /** Where a card moved by keyboard is going, until its handle there has the focus. */
