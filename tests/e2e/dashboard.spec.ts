@@ -170,8 +170,24 @@ test.describe("the lead desk", () => {
     await sendLead(page, baseURL as string, { name, email });
     await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
     await openInquiry(page, name);
-    await expect(page.getByText("Please automate our onboarding.")).toBeVisible();
-    await expect(page.getByText(d.fields.business_type)).toBeVisible();
+    // What the lead answered, a row each; the fields left empty named together on one last row.
+    const answers = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: d.inquiry.answers }) });
+    await expect(answers.getByRole("term")).toHaveText([
+      d.fields.name,
+      d.fields.email,
+      d.fields.business_type,
+      d.fields.message,
+      d.inquiry.unanswered,
+    ]);
+    await expect(answers.getByRole("definition")).toHaveText([
+      name,
+      email,
+      enForms.contact.businessTypes.saas,
+      "Please automate our onboarding.",
+      d.fields.phone,
+    ]);
 
     for (const note of ["Called, no answer.", "Sent the offer."]) {
       const panel = page

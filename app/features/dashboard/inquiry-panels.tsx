@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { inputClass, TextAreaField, TextField } from "~/ui/form";
 import { fill } from "../auth/fill";
-import { type AnswerLabels, readableAnswers } from "../leads/answers";
+import { type AnswerLabels, type ReadableAnswer, readableAnswers } from "../leads/answers";
 import { FIRST_DAY, LAST_DAY } from "./calendar-day";
 import { useDashboard } from "./dashboard-context";
 import { PrivacyActionButtons, useDates, useSavedToast } from "./desk-ui";
@@ -33,29 +33,54 @@ export function AnswersPanel({ answers, labels }: { answers: StoredAnswers[]; la
               {fill(d.mergedAnswers, { form: t.desk.forms[set.form], date: dates.moment(set.createdAt) })}
             </h3>
           )}
-          <dl className="divide-y divide-ink-100">
-            {readableAnswers(set.form, set.answers, labels).map((answer) => (
-              <div key={answer.field.name} className={fieldRow}>
-                <dt className="text-sm font-medium text-ink-600">{answer.label}</dt>
-                <dd className="wrap-anywhere whitespace-pre-line text-ink">
-                  {answer.field.kind === "file" && set.file ? (
-                    <a
-                      href={`/dashboard/inquiries/${set.inquiryId}/file`}
-                      download
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {fill(d.file, { name: set.file.name })}
-                    </a>
-                  ) : (
-                    (answer.value ?? <span className="text-ink-400">{d.empty}</span>)
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <SentAnswers set={set} labels={labels} />
         </section>
       ))}
     </Panel>
+  );
+}
+
+/**
+ * One form's answers: a row for each the lead gave, then the fields he left empty named together
+ * on one row, so a short inquiry is not a column of dashes.
+ */
+function SentAnswers({ set, labels }: { set: StoredAnswers; labels: AnswerLabels }) {
+  const { t } = useDashboard();
+  const d = t.desk.inquiry;
+  const answers = readableAnswers(set.form, set.answers, labels);
+  const file = (answer: ReadableAnswer) => (answer.field.kind === "file" ? set.file : null);
+  const given = answers.filter((answer) => answer.value !== null || file(answer));
+  const empty = answers.filter((answer) => !given.includes(answer));
+  return (
+    <dl className="divide-y divide-ink-100">
+      {given.map((answer) => {
+        const stored = file(answer);
+        return (
+          <div key={answer.field.name} className={fieldRow}>
+            <dt className="text-sm font-medium text-ink-600">{answer.label}</dt>
+            <dd className="wrap-anywhere whitespace-pre-line text-ink">
+              {stored ? (
+                <a
+                  href={`/dashboard/inquiries/${set.inquiryId}/file`}
+                  download
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {fill(d.file, { name: stored.name })}
+                </a>
+              ) : (
+                answer.value
+              )}
+            </dd>
+          </div>
+        );
+      })}
+      {empty.length > 0 && (
+        <div className={fieldRow}>
+          <dt className="text-sm font-medium text-ink-600">{d.unanswered}</dt>
+          <dd className="text-sm text-ink-600">{empty.map((answer) => answer.label).join(", ")}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

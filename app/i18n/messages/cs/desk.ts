@@ -200,7 +200,7 @@ export const desk: Translation<typeof source> = typeset("cs", {
     readOnly: "Poptávku upravuje jen náš tým. O novinkách vám dáme vědět e-mailem.",
     yes: "Ano",
     no: "Ne",
-    empty: "—",
+    unanswered: "Nevyplněno",
     timeline: "Historie",
     timelineEmpty: "Zatím se nic nestalo.",
     note: "Nová poznámka",

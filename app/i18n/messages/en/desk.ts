@@ -235,8 +235,8 @@ export const desk = {
     readOnly: "Only our team changes an inquiry. We'll keep you posted by email.",
     yes: "Yes",
     no: "No",
-    // an unanswered field
-    empty: "—",
+    // the last row of what a lead sent: the fields he left empty, named together
+    unanswered: "Left empty",
     timeline: "Activity",
     timelineEmpty: "Nothing has happened yet.",
     note: "New note",

@@ -201,7 +201,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
     readOnly: "Zapytania zmienia tylko nasz zespół. O postępach damy znać e-mailem.",
     yes: "Tak",
     no: "Nie",
-    empty: "—",
+    unanswered: "Nie wypełniono",
     timeline: "Historia",
     timelineEmpty: "Jeszcze nic się nie wydarzyło.",
     note: "Nowa notatka",
