@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { copy as enChat } from "../../app/features/chat/copy/en";
 import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { seriousViolations } from "./axe";
@@ -225,6 +225,8 @@ test("the launcher sits apart from the scroll-to-top button and above the cookie
 
   await banner.getByRole("button", { name: "Reject" }).click();
   await expect(banner).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1600));
+  // It shows as the visitor scrolls back up (app/ui/floating-buttons.ts).
   await page.evaluate(() => window.scrollTo(0, 1500));
   const scrollTop = page.getByRole("button", { name: "Back to top" });
   await expect(scrollTop).toBeVisible();
@@ -260,6 +262,82 @@ for (const width of [390, 1440]) {
     await context.close();
   });
 }
+
+/**
+ * Whether `element` is what a tap lands on at its centre and at both ends of its middle line (a
+ * full-width button's right end lies where the launcher stands).
+ */
+async function uncovered(element: Locator) {
+  return element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + 4, box.left + box.width / 2, box.right - 4].every((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === target || target.contains(hit));
+    });
+  });
+}
+
+/** Scrolls the page as a visitor's finger does until `element` has just come in at the bottom. */
+async function scrollUntilShownAtBottom(page: Page, element: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      if (!box || box.y + box.height <= height - 8) return true;
+      await page.mouse.wheel(0, Math.min(120, box.y + box.height - height + 8));
+      return false;
+    })
+    .toBe(true);
+}
+
+test("on a phone the launcher covers neither a form's submit button nor the footer's last link", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
+  const page = await hydrating(await context.newPage());
+  await page.goto("/eng/contact");
+  const launcher = page.getByRole("button", { name: "Ask our assistant" });
+  await expect(launcher).toBeVisible();
+
+  // Reading down the form: its button comes in at the bottom of the screen, where the launcher is.
+  const submit = page.getByRole("button", { name: "Send message" });
+  await scrollUntilShownAtBottom(page, submit);
+  await expect.poll(() => uncovered(submit)).toBe(true);
+
+  // Out of the way, the launcher is still the next Tab stop after the page, and shows when reached.
+  await page
+    .locator("footer")
+    .getByRole("link")
+    .last()
+    .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await page.keyboard.press("Tab");
+  await expect(launcher).toBeFocused();
+  await expect.poll(() => uncovered(launcher)).toBe(true);
+
+  // Filling in a field (the phone's keyboard takes the lower half): it keeps out of the way.
+  const message = page
+    .getByRole("form", { name: "Send us a message" })
+    .getByLabel("Message", { exact: true });
+  await message.focus();
+  await page.mouse.wheel(0, -300);
+  await scrollUntilShownAtBottom(page, submit);
+  await expect.poll(() => uncovered(submit)).toBe(true);
+  await message.blur();
+
+  // At the end of the page the footer's last link stands clear of it, and it is back.
+  const lastLink = page.locator("footer").getByRole("link").last();
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => uncovered(lastLink)).toBe(true);
+  await expect.poll(() => uncovered(launcher)).toBe(true);
+
+  // Scrolling back up shows it too.
+  await page.mouse.wheel(0, -1_500);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(() => uncovered(launcher)).toBe(true);
+  await context.close();
+});
 
 test("on a wide screen the launcher stands beside the page's text, never over it", async ({ browser }) => {
   // From 1280 px the text column leaves a margin; the launcher keeps to it, its words shown only

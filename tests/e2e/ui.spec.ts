@@ -124,11 +124,17 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("scroll-to-top appears after 500 px and returns to the top", async ({ page }) => {
+test("scroll-to-top appears after 500 px as the visitor scrolls back up, and returns to the top", async ({
+  page,
+}) => {
   await page.goto("/eng");
   const button = page.getByRole("button", { name: "Back to top" });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 400));
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(button).toHaveCount(0);
+  // Reading down, the visitor has no use for it; scrolling back up, he looks for it.
+  await page.evaluate(() => window.scrollTo(0, 1300));
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await button.click();

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { Lang } from "~/domain/languages";
 import { loadPublicConfig } from "~/lib/public-config";
 import { ChatIcon, CloseIcon } from "~/ui/icons";
+import { useFloatingButtonsTucked } from "~/ui/use-floating-buttons";
 import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, loadChatCopy } from "./copy";
 import { ASSISTANT_PANEL_ID, useFocusClearOfFloatingButtons } from "./launcher-position";
@@ -37,6 +38,7 @@ export function ChatAssistant() {
   const [open, setOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   useFocusClearOfFloatingButtons();
+  const tucked = useFloatingButtonsTucked();
 
   useEffect(() => {
     let live = true;
@@ -87,6 +89,8 @@ export function ChatAssistant() {
         aria-expanded={open}
         aria-controls={ASSISTANT_PANEL_ID}
         aria-busy={loading || undefined}
+        // Aside while the visitor reads down or types; Tab still reaches it (app.css).
+        data-tucked={(tucked && !open) || undefined}
         onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) {

@@ -124,7 +124,9 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-6 pt-8 pb-24 md:flex-row md:items-center md:justify-between">
+        {/* Below 1280 px the floating buttons stand over the page's right edge (the launcher, back to
+            top above it): at the end of the page the last lines scroll clear of both. */}
+        <div className="container-page flex flex-col gap-6 pt-8 pb-40 md:flex-row md:items-center md:justify-between xl:pb-24">
           <div>
             <h2 className="text-sm font-semibold text-white">{t.footer.foundersHeading}</h2>
             <ul className="mt-3 flex flex-wrap gap-6">

@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "~/ui/icons";
+import { useFloatingButtonsTucked } from "~/ui/use-floating-buttons";
 import { useLayout } from "./use-layout";
 
 /**
  * The button appears once the page has scrolled more than 500 px (docs/PRODUCT.md, On every
- * page). It sits above the chat assistant's button, which takes the bottom-right corner
- * (app/features/chat).
+ * page) and the visitor is not reading down (app/ui/floating-buttons.ts: it shows as he scrolls
+ * back up, when he looks for it). It sits above the chat assistant's button, which takes the
+ * bottom-right corner (app/features/chat).
  */
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 
 export function ScrollToTop() {
   const { t } = useLayout();
   const [visible, setVisible] = useState(false);
+  const tucked = useFloatingButtonsTucked();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
@@ -20,7 +23,7 @@ export function ScrollToTop() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  if (!visible) return null;
+  if (!visible || tucked) return null;
   return (
     <button
       type="button"
