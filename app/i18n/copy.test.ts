@@ -82,6 +82,39 @@ describe("copy", () => {
     const hyphenated = english.flatMap((text) => text.match(/.{0,30}\be-mail.{0,30}/gi) ?? []);
     expect(hyphenated).toEqual([]);
   });
+  it("en: headings are written in sentence case on every page, as on the home page", () => {
+    /**
+     * The headings of the English pages: every `title` and `…Title`, the browser tab's and the
+     * booking frame's name (a calendar's own title, as its provider writes it) left out.
+     */
+    function headings(value: unknown, key = ""): string[] {
+      if (typeof value === "string")
+        return /^(title|[a-z]+Title)$/.test(key) && key !== "frameTitle" ? [value] : [];
+      if (Array.isArray(value)) return value.flatMap((inner) => headings(inner, key));
+      if (value && typeof value === "object") {
+        return Object.entries(value).flatMap(([inner, text]) =>
+          inner === "meta" ? [] : headings(text, inner),
+        );
+      }
+      return [];
+    }
+    const { serviceDetail } = messages("en");
+    const sectionNames = [serviceDetail.perfectFor, serviceDetail.whatYouGet, serviceDetail.process];
+    // Names keep their capitals: the firm, the tools, the languages, the days, the service names.
+    const names = new Set(["Flowlane", "Google", "LinkedIn", "I", "Czech", "English", "Polish"]);
+    const serviceWords = new Set(servicesIn("en").flatMap((service) => service.name.split(/\s+/)));
+    const capitalisedInside = (heading: string) =>
+      heading
+        // A new sentence or a quoted name starts with a capital.
+        .split(/(?<=[.:?!–] )|(?<=["“])/)
+        .flatMap((sentence) => sentence.trim().split(/\s+/).slice(1))
+        .filter((word) => /^[A-Z][a-z]/.test(word))
+        .filter((word) => !names.has(word.replace(/[^A-Za-z]/g, "")) && !serviceWords.has(word));
+    const offending = [...headings(messages("en")), ...sectionNames].filter(
+      (heading) => capitalisedInside(heading).length > 0,
+    );
+    expect(offending).toEqual([]);
+  });
 });
 
 /** Every string of a value and the source of every function in it. */

@@ -129,7 +129,7 @@ test("outreach: the campaign ends at 250 sent, 45 responses, 12 meetings, beside
   page,
 }) => {
   const frame = await openDemo(page, "/eng/sluzby/outreach");
-  await expect(page.getByRole("heading", { name: "Try It Yourself" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Try it yourself" })).toBeVisible();
   await frame.getByRole("button", { name: "Start campaign" }).click();
   await expect(frame.getByRole("status")).toHaveText("Step 1 of 4 in progress: Load contacts");
   await page.clock.runFor(4500);

@@ -4,7 +4,7 @@ import type { PlaygroundScenarios } from "./playground-demo";
 
 const loadPlayground = () => import("./playground-demo").then((module) => module.PlaygroundDemo);
 
-/** The home page's "Watch Automation in Action" playground, loaded when it nears the viewport. */
+/** The home page's "Watch automation in action" playground, loaded when it nears the viewport. */
 export function HomePlayground({ lang, ...props }: PlaygroundScenarios & { lang: Lang }) {
   return (
     <DeferredDemo

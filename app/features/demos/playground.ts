@@ -1,5 +1,5 @@
 /**
- * "Watch Automation in Action" on the home page (docs/PRODUCT.md, Demos): the visitor
+ * "Watch automation in action" on the home page (docs/PRODUCT.md, Demos): the visitor
  * picks a scenario and runs it; five steps finish one after another, each adding to the results.
  */
 import { scenarioSavingsHours } from "~/content/claims";

@@ -9,7 +9,7 @@ export const pages = {
       description:
         "Outreach, sales and process automation, a 24/7 AI assistant and online booking. See how we save your team hours of manual work every week.",
     },
-    title: "Services That Take the Busywork Off Your Plate",
+    title: "Services that take the busywork off your plate",
     subtitle:
       "Pick the area that slows you down the most. Each service shows the problem it solves, how we approach it, and the result you can expect.",
     // "sound familiar?": heading of the box with the visitor's situation
@@ -19,22 +19,22 @@ export const pages = {
     hideSolution: "Hide solution",
     resultLabel: "Result",
     notSure: {
-      title: "Not Sure Which Service Fits?",
+      title: "Not sure which service fits?",
       text: "Tell us what takes up most of your team's time. We'll recommend what makes sense for your business – free and with no obligation.",
       button: "Talk to us",
     },
   },
   serviceDetail: {
     resultLabel: "Result",
-    perfectFor: "Perfect For",
-    whatYouGet: "What You Get",
-    process: "How It Works",
-    integrations: "Tools & Integrations",
+    perfectFor: "Perfect for",
+    whatYouGet: "What you get",
+    process: "How it works",
+    integrations: "Tools & integrations",
     // heading of the interactive demo section
-    demo: "Try It Yourself",
+    demo: "Try it yourself",
     realExamples: "What it could look like for you",
     closing: {
-      title: "Want to See It Working for Your Business?",
+      title: "Want to see it working for your business?",
       text: "Within 48 hours we'll build a demo around your business. Going live then usually takes 7–14 days.",
     },
   },
@@ -44,21 +44,21 @@ export const pages = {
       description:
         "Tell us about your business and within 48 hours we'll build an automation or AI assistant demo tailored to you, then walk you through it step by step.",
     },
-    title: "See Automation Working for Your Business",
+    title: "See automation working for your business",
     subtitle:
       "Fill in a short form and within 48 hours we'll prepare a demo built around your business. No generic slide deck – you'll see exactly how automation would work for you.",
     /** What happens after a request, three steps. */
     steps: [
       {
-        title: "Tell Us About Your Business",
+        title: "Tell us about your business",
         text: "Choose a service, describe your goal, and add a link to your website if you have one. It takes about two minutes.",
       },
       {
-        title: "We Build Your Demo",
+        title: "We build your demo",
         text: "Within 48 hours, we put together a demo tailored to your processes, your tools, and the situations you deal with every day.",
       },
       {
-        title: "We Walk You Through It",
+        title: "We walk you through it",
         text: "We present the demo online, answer your questions and work out together how much time and money it can save you.",
       },
     ],
@@ -69,7 +69,7 @@ export const pages = {
       description:
         "Email or call us. We'll talk through what takes up most of your team's time and propose automation tailored to your business. We reply within one business day.",
     },
-    title: "Let's Talk About Your Business",
+    title: "Let's talk about your business",
     subtitle:
       "Tell us what you need – automation, an AI assistant, online booking or a new website. We'll get back to you with a concrete proposal for the next steps.",
     emailLabel: "Email",
@@ -77,7 +77,7 @@ export const pages = {
     companyLabel: "Company",
     // "We answer within one working day."
     responseTime: "We answer within one business day.",
-    bookTitle: "Prefer to Talk It Through?",
+    bookTitle: "Prefer to talk it through?",
     bookText:
       "Pick a time that works for you for a free, no-obligation online consultation. It only takes a few clicks.",
   },
@@ -90,34 +90,34 @@ export const pages = {
     // note: preview in 48 h, launch usually within 7 working days
     hero: {
       eyebrow: "Websites for Hospitality & Services",
-      title: "A Website That Brings In Guests and Customers",
+      title: "A website that brings in guests and customers",
       subtitle:
         "We design fast, modern websites for restaurants, cafés, guesthouses, and local service businesses. Your customers find everything in one place: menu, opening hours, bookings, and directions.",
       cta: "Get a free preview",
       note: "Free preview within 48 hours, launch usually within 7 business days.",
     },
-    benefitsTitle: "What Your New Website Does for You",
+    benefitsTitle: "What your new website does for you",
     /** Fast loading, mobile optimisation, SEO, security. */
     benefits: [
       {
-        title: "Lightning-Fast Loading",
+        title: "Lightning-fast loading",
         text: "Optimized images and clean code mean your site loads in an instant, even on a weak mobile signal.",
       },
       {
-        title: "Built for Mobile",
+        title: "Built for mobile",
         text: "Most guests look you up on their phones. Your site looks great on any screen and is easy to use with one thumb.",
       },
       {
-        title: "SEO That Gets You Found",
+        title: "SEO that gets you found",
         text: "Clean structure, proper metadata, and a Google connection help people find you when they search for places nearby.",
       },
       {
-        title: "Built-In Security",
+        title: "Built-in security",
         text: "An SSL certificate, secure hosting, and regular backups keep your website and your customers' data safe.",
       },
     ],
     oneTime: {
-      title: "One-Time Website Build",
+      title: "One-time website build",
       subtitle:
         "Choose the size that fits how much you want to show your customers. You'll see a free preview before you decide.",
       /** Mini Web (1–3 pages), Standard Web (3–4 pages), Profi Web (5+ pages), Exclusive Web (custom). */
@@ -167,7 +167,7 @@ export const pages = {
       choose: "Choose",
     },
     monthly: {
-      title: "Monthly Website Care",
+      title: "Monthly website care",
       subtitle:
         "We take care of hosting, security, and ongoing edits, so you can focus on your guests and customers.",
       /** Basic, Standard (most popular), Premium (docs/PRODUCT.md, Figures and prices). */
@@ -201,7 +201,7 @@ export const pages = {
       choose: "Choose plan",
     },
     changes: {
-      title: "One-Time Changes",
+      title: "One-time changes",
       subtitle: "No monthly plan, or need something extra? Order individual changes based on their size.",
       /** small (up to 15 min), medium (15–60 min), large (1–3 h), new feature. */
       tiers: [
@@ -226,7 +226,7 @@ export const pages = {
       note: "Most changes are done within 24–48 hours.",
     },
     showcase: {
-      title: "Example Websites by Industry",
+      title: "Example websites by industry",
       subtitle:
         "Here's what a website for a business like yours could look like. The names are made up; the features are real.",
       /** Example sites for a restaurant, a café, a guesthouse and a service business. */
@@ -270,7 +270,7 @@ export const pages = {
       previewTitle: "Preview of the example website {name}",
     },
     process: {
-      title: "How It Works",
+      title: "How it works",
       /** Consultation, design, launch, management. */
       steps: [
         {
@@ -292,7 +292,7 @@ export const pages = {
       ],
     },
     closing: {
-      title: "Want to See What Your Website Could Look Like?",
+      title: "Want to see what your website could look like?",
       text: "Send us a few details about your business and we'll prepare a free preview within 48 hours. No cost, no obligation.",
       button: "Get a free preview",
     },
@@ -304,7 +304,7 @@ export const pages = {
         "We're hiring automation, AI and web developers. Build a small project to an assignment of 50 requirements, submit once and show what you can do. Pay is results-based.",
     },
     eyebrow: "Careers",
-    title: "Show Us What You Can Build",
+    title: "Show us what you can build",
     intro:
       "We're looking for developers who finish what they start. Before we meet, we want to see your work: a small project built to an assignment of 50 requirements. Results count, not résumés.",
     videoTitle: "Intro to the assignment",
@@ -314,11 +314,11 @@ export const pages = {
     // the role, how we evaluate, pay, how to submit
     sections: [
       {
-        title: "The Role",
+        title: "The role",
         text: "An automation and AI developer or a web developer on our client projects: connecting tools and CRMs, building AI assistants, booking systems and websites for small businesses. Degrees don't matter; delivering working solutions exactly as specified does.",
       },
       {
-        title: "How We Evaluate",
+        title: "How we evaluate",
         text: "We go through your solution requirement by requirement and check whether each one is met. What counts is how many of the 50 actually work – not the length of your write-up or the number of technologies you used.",
       },
       {
@@ -326,7 +326,7 @@ export const pages = {
         text: "Pay is based on results only. We don't pay for hours spent; we pay for what you actually deliver.",
       },
       {
-        title: "How to Submit",
+        title: "How to submit",
         text: "Use the form at the bottom of this page: enter your email, upload your solution as a single PDF and confirm all 8 conditions. The form can't be sent until every condition is ticked.",
       },
     ],
@@ -340,7 +340,7 @@ export const pages = {
     ],
     /** The assignment itself: what to build and its 50 requirements, numbered through the groups. */
     assignment: {
-      title: "The Assignment: From Inquiry to Booked Appointment",
+      title: "The assignment: from inquiry to booked appointment",
       brief:
         "Sharp & Co., a hair salon with four stylists, loses customers: inquiries arrive through the website, get answered late, and every appointment is agreed by phone. Build an automation that takes each inquiry from the website form, answers it within a minute, keeps a record of it and lets the customer book a free slot. Use any tools you like (Make, n8n, Zapier, your own code) on free or trial plans.",
       groups: [

@@ -172,7 +172,7 @@ export const shell = {
       },
     },
     playground: {
-      title: "Watch Automation in Action",
+      title: "Watch automation in action",
       subtitle: "Pick a task, press run and watch hours of manual work get done in seconds.",
       /** The four demo scenarios, in order email, crm, meeting, support. */
       scenarios: [
