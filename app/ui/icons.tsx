@@ -3,6 +3,7 @@
  * its own module so a page's bundle carries only the icons it draws.
  */
 import type { LucideIcon } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUp from "lucide-react/icons/arrow-up";
@@ -40,6 +41,8 @@ export function ServiceIcon({ slug, className = "size-6" }: IconProps & { slug: 
   return <Glyph aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
 }
 
+/** Website design, listed beside the services (the footer), drawn as they are. */
+export const WebIcon = decorative(AppWindow, "size-6", 1.75);
 export const CheckIcon = decorative(Check, "size-5", 2.5);
 export const ArrowIcon = decorative(ArrowRight, "size-4");
 export const ArrowUpIcon = decorative(ArrowUp, "size-5");

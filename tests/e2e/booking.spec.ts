@@ -198,6 +198,30 @@ test.describe("without BOOKING_URL", () => {
       await expectMailIn(server.dataDir, email, pl.mail.confirmations.booking.body);
     });
   });
+
+  test("a phone number is never broken across lines, on the booking and contact pages at 390 and 1440 px", async ({
+    page,
+  }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        "/cs/booking",
+        "/eng/booking",
+        "/pl/booking",
+        "/cs/contact",
+        "/eng/contact",
+        "/pl/contact",
+      ]) {
+        await page.goto(`${origin}${path}`);
+        const numbers = page.locator('main a[href^="tel:"]');
+        await expect(numbers.first()).toBeVisible();
+        const lines = await numbers.evaluateAll((links) =>
+          links.map((link) => `${link.textContent}: ${link.getClientRects().length}`),
+        );
+        expect(lines, `${path} at ${width} px`).toEqual(lines.map((line) => line.replace(/\d+$/, "1")));
+      }
+    }
+  });
 });
 
 test("with BOOKING_URL the dialog embeds the calendar with the visit's UTM parameters", async ({ page }) => {

@@ -51,7 +51,10 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
             <a className="text-brand-700 underline" href={`mailto:${company.email}`}>
               {company.email}
             </a>
-            <a className="text-brand-700 underline" href={`tel:${localOffice(company, lang).phone.e164}`}>
+            <a
+              className="whitespace-nowrap text-brand-700 underline"
+              href={`tel:${localOffice(company, lang).phone.e164}`}
+            >
               {localOffice(company, lang).phone.display}
             </a>
           </p>

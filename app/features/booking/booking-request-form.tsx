@@ -141,7 +141,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
             {company.email}
           </a>{" "}
           ·{" "}
-          <a className="font-medium text-brand-700 underline" href={`tel:${phone.e164}`}>
+          <a className="font-medium whitespace-nowrap text-brand-700 underline" href={`tel:${phone.e164}`}>
             {phone.display}
           </a>
         </p>

@@ -31,7 +31,10 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <div className="py-4">
               <dt className="text-sm font-medium text-ink-600">{t.phoneLabel}</dt>
               <dd className="mt-1 text-xl font-semibold">
-                <a href={`tel:${office.phone.e164}`} className="text-brand-700 hover:underline">
+                <a
+                  href={`tel:${office.phone.e164}`}
+                  className="whitespace-nowrap text-brand-700 hover:underline"
+                >
                   {office.phone.display}
                 </a>
               </dd>

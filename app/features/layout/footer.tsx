@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
-import { ServiceIcon } from "~/ui/icons";
+import { ServiceIcon, WebIcon } from "~/ui/icons";
 import { useReopenConsent } from "../consent/consent";
 import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
 import { copyrightLine } from "./copyright";
@@ -59,7 +59,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to={href({ name: "web" })} className={footerLink}>
+              <Link to={href({ name: "web" })} className={`${footerLink} gap-2`}>
+                <WebIcon className="size-5 text-brand-200" />
                 {t.footer.webLink}
               </Link>
             </li>
@@ -96,7 +97,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`tel:${office.phone.e164}`} className={footerLink}>
+              <a href={`tel:${office.phone.e164}`} className={`${footerLink} whitespace-nowrap`}>
                 {office.phone.display}
               </a>
             </li>
