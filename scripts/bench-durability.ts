@@ -16,8 +16,7 @@
  * PostgreSQL behind nginx, one of which is killed (BENCH_SETUPS picks some of them).
  * It reports, it does not judge: it fails only when it cannot run.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, count, isNotNull, isNull, sql } from "drizzle-orm";
@@ -25,6 +24,7 @@ import { openDatabase } from "../app/platform/db/client.server";
 import { contactInquiries, mailQueue } from "../app/platform/db/schema.server";
 import { freePort, healthy, type StartedServer, startServer } from "../tests/e2e/servers";
 import { Arrivals, leadOfMessage, NOTIFY_EMAIL, startMailSink } from "./bench-mail-sink";
+import { nginxDir, nginxInstalled, proxyTo, startNginx } from "./bench-nginx";
 import { CONTACT_POST_PATH, contactLeadBody, contactLeadHeaders, freshPostgres } from "./bench-server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
@@ -62,39 +62,19 @@ async function stopNode(node: Node) {
 }
 
 /** nginx in front of the given ports, retrying a refused connection on the other server. */
-async function startNginx(port: number, ports: number[]): Promise<{ url: string; stop(): void } | null> {
-  if (spawnSync("nginx", ["-v"]).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), "agency-nginx-"));
-  const temp = (name: string) => `${name} ${join(dir, name)};`;
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log stderr crit;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
-  upstream app { ${ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(" ")} keepalive 32; }
+async function startProxy(port: number, ports: number[]) {
+  if (!nginxInstalled()) return null;
+  return startNginx({
+    dir: nginxDir(),
+    port,
+    // The killed server's refused connections are expected: only what is worse is written.
+    errorLog: "crit",
+    http: `upstream app { ${ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(" ")} keepalive 32; }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-    }
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "inherit"],
+    ${proxyTo("app")}
+  }`,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await healthy(`${url}/healthz`);
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 /** Posts leads from CLIENTS clients until `stop()`; the e-mails whose post was acknowledged. */
@@ -376,7 +356,7 @@ async function onPostgres(sink: Awaited<ReturnType<typeof startMailSink>>, admin
       DATA_DIR: mkdtempSync(join(tmpdir(), `agency-durability-${port}-`)),
     });
   const nodes = await Promise.all(ports.map((port) => startNode(port, settings(port))));
-  const proxy = proxyPort ? await startNginx(proxyPort, ports) : null;
+  const proxy = proxyPort ? await startProxy(proxyPort, ports) : null;
   if (servers === 2 && !proxy) {
     await Promise.all(nodes.map(stopNode));
     await database.drop();

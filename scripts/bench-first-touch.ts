@@ -33,6 +33,11 @@
  * compared by serving each and benching them one run at a time, in turn: 0075); BENCH_PAGES
  * limits part 1 (comma list of paths), BENCH_TYPES part 2's page types
  * (home,service,contact,team/hiring,web) and BENCH_MOMENTS its moments (cached,load,prefetching).
+ * BENCH_FIRST_TOUCH_PROXY=h2 puts nginx in front of the server as the deployment does (README,
+ * "Running in production"): TLS with a self-signed certificate made at run time, which Chromium is
+ * told to trust, speaking HTTP/2 (`h1`: HTTP/1.1 over the same TLS); without it, Chromium talks
+ * HTTP/1.1 to the server directly, six connections to the origin (0075, 0078).
+ * BENCH_FIRST_TOUCH_PORT: the server's port (the proxy's is the next one), else free ones.
  * The browser is the end-to-end tests' (tests/e2e/chromium.ts); the page's side of the bench is
  * scripts/first-touch-page.ts. A page over either budget sets the exit status to 1.
  */
@@ -41,6 +46,8 @@ import { chromium } from "@playwright/test";
 import { indexedPaths } from "../app/content/pages";
 import { buildPath } from "../app/i18n/paths";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium";
+import { freePort } from "../tests/e2e/servers";
+import { nginxDir, nginxInstalled, proxyTo, selfSignedCertificate, startNginx } from "./bench-nginx";
 import { startBuiltServer } from "./bench-server";
 import { firstTouch, type Moment, PHONE, throttledPage } from "./first-touch-page";
 
@@ -67,6 +74,26 @@ const pageTypes = Object.fromEntries(
   Object.entries(allPageTypes).filter(([type]) => process.env.BENCH_TYPES?.split(",").includes(type) ?? true),
 );
 
+/** nginx terminating TLS on `port` in front of `upstream` (host:port), as the deployment's proxy. */
+async function startProxy(port: number, upstream: string, http2: boolean) {
+  if (!nginxInstalled()) throw new Error("BENCH_FIRST_TOUCH_PROXY needs nginx (apt-get install -y nginx)");
+  const dir = nginxDir();
+  const { certificate, key, spki } = selfSignedCertificate(dir);
+  const nginx = await startNginx({
+    dir,
+    port,
+    url: `https://127.0.0.1:${port}`,
+    http: `upstream app { server ${upstream}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl${http2 ? " http2" : ""};
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${key};
+    ${proxyTo("app")}
+  }`,
+  });
+  return { url: nginx.url, spki, stop: async () => nginx.stop() };
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -80,10 +107,30 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (!process.env.BENCH_NO_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
-const server = process.env.BENCH_URL
+/** BENCH_FIRST_TOUCH_PROXY: nginx in front of the server over TLS, speaking HTTP/2 (h2) or HTTP/1.1 (h1). */
+const PROXY = process.env.BENCH_FIRST_TOUCH_PROXY;
+if (PROXY !== undefined && PROXY !== "h2" && PROXY !== "h1")
+  throw new Error(`BENCH_FIRST_TOUCH_PROXY is h2 or h1, not ${PROXY}`);
+/** BENCH_FIRST_TOUCH_PORT: the server's port (else a free one); the proxy takes the next. */
+const PORT = process.env.BENCH_FIRST_TOUCH_PORT ? Number(process.env.BENCH_FIRST_TOUCH_PORT) : undefined;
+const proxyPort = PROXY ? (PORT ? PORT + 1 : await freePort()) : undefined;
+const publicUrl = proxyPort ? `https://127.0.0.1:${proxyPort}` : undefined;
+
+const origin = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => undefined }
-  : await startBuiltServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
+  : await startBuiltServer({
+      ...(PORT ? { PORT: String(PORT) } : {}),
+      ...(publicUrl ? { PUBLIC_URL: publicUrl, TRUST_PROXY: "1" } : {}),
+    });
+const proxy = proxyPort ? await startProxy(proxyPort, new URL(origin.url).host, PROXY === "h2") : undefined;
+const server = proxy ?? origin;
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [
+    ...(chromiumLaunchOptions.args ?? []),
+    ...(proxy ? [`--ignore-certificate-errors-spki-list=${proxy.spki}`] : []),
+  ],
+});
 const paths = process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? indexedPaths;
 let failed = false;
 try {
@@ -102,7 +149,7 @@ try {
   console.table(weights);
 
   console.log(
-    `First touch to live controls, Lighthouse mobile throttling, median of ${RUNS} (budget ${LIVE_BUDGET_MS} ms once the files are in)`,
+    `First touch to live controls, ${PROXY ? `through nginx over TLS, ${PROXY === "h2" ? "HTTP/2" : "HTTP/1.1"}` : "HTTP/1.1 to the server"}, Lighthouse mobile throttling, median of ${RUNS} (budget ${LIVE_BUDGET_MS} ms once the files are in)`,
   );
   const times: Record<string, Record<string, string>> = {};
   for (const [type, path] of Object.entries(pageTypes)) {
@@ -110,6 +157,7 @@ try {
       const runs: number[] = [];
       const transferred: number[] = [];
       const twice = new Set<string>();
+      const protocols = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext(PHONE);
         const { page } = await throttledPage(context);
@@ -117,6 +165,7 @@ try {
         runs.push(touch.ms);
         transferred.push(touch.transferred);
         for (const file of touch.twice) twice.add(file);
+        protocols.add(touch.protocol);
         await context.close();
       }
       const middle = median(runs);
@@ -127,6 +176,7 @@ try {
       times[`${type} ${path}, ${MOMENT_NAMES[moment]}`] = {
         median: `${Math.round(middle)} ms`,
         runs: runs.map(Math.round).join(", "),
+        protocol: [...protocols].join(" "),
         "assets over the network": kb(median(transferred)),
         "downloaded twice": [...twice].join(" ") || "none",
         budget: over ? "OVER" : twice.size > 0 ? "TWICE" : "ok",
@@ -140,5 +190,6 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await proxy?.stop();
+  await origin.stop();
 }

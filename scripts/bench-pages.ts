@@ -4,14 +4,13 @@
  * prerendered files (when nginx is installed); the booking page, whose form token and offered
  * days are filled in for each answer; and what the home page weighs (page-weight.ts).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { PRERENDER_ORIGIN } from "../app/platform/prerendering.server";
 import { freePort } from "../tests/e2e/servers";
+import { nginxDir, nginxInstalled, startNginx } from "./bench-nginx";
 import { startBuiltServer } from "./bench-server";
 import { pageWeight } from "./page-weight";
 
@@ -37,9 +36,9 @@ async function load(url: string) {
  * nginx with the build's prerendered pages (this origin in place of the build's placeholder,
  * gzipped once like ours) and hashed assets, one worker like our one Node process.
  */
-async function startNginx(): Promise<{ url: string; stop(): void } | null> {
-  if (spawnSync("nginx", ["-v"]).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), "agency-nginx-"));
+async function startStaticNginx() {
+  if (!nginxInstalled()) return null;
+  const dir = nginxDir();
   // nginx's workers drop to an unprivileged user, who must be able to read the files.
   chmodSync(dir, 0o755);
   const port = await freePort();
@@ -52,38 +51,21 @@ async function startNginx(): Promise<{ url: string; stop(): void } | null> {
     writeFileSync(join(root, file), html);
     writeFileSync(join(root, `${file}.gz`), gzipSync(html, { level: 9 }));
   }
-  const temp = (name: string) => `${name} ${join(dir, name)};`;
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes ${process.env.NGINX_WORKERS ?? 1};
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log stderr error;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
-  gzip_static on;
+  return startNginx({
+    dir,
+    port,
+    workers: process.env.NGINX_WORKERS ?? 1,
+    http: `gzip_static on;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html $uri =404; }
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "inherit"],
+  }`,
   });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && !(await fetch(`${url}/eng`).catch(() => null))?.ok)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 const server = await startBuiltServer();
-const nginx = await startNginx();
+const nginx = await startStaticNginx();
 try {
   console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, loopback`);
   if (!nginx) console.log("nginx is not installed (apt-get install -y nginx): measuring our server only.");

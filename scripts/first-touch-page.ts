@@ -183,5 +183,9 @@ export async function firstTouch(page: Page, url: string, moment: Moment = "cach
     .filter(([, sizes]) => sizes.length > 1)
     .map(([fetched]) => new URL(fetched).pathname);
   const transferred = [...downloads.values()].flat().reduce((sum, size) => sum + size, 0);
-  return { ms: live - started, jsGzip, scripts: scripts.size, transferred, twice };
+  // The protocol the page came over (http/1.1 straight to the server, h2 through the proxy).
+  const protocol = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol,
+  );
+  return { ms: live - started, jsGzip, scripts: scripts.size, transferred, twice, protocol };
 }
