@@ -2,12 +2,11 @@ import Search from "lucide-react/icons/search";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
 import { ArrowIcon } from "~/ui/icons";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
@@ -18,6 +17,14 @@ import { PlanTable, PriceTag } from "./plans";
 import type { Priced } from "./prices";
 import { ShowcasePreview } from "./showcase-preview";
 import { showcaseSlugs } from "./showcase-slugs";
+
+/**
+ * The plans' popup dialog, loaded at the first choice of a plan: at the first touch it was one
+ * file more of the page's held files, a third round on HTTP/1.1's six connections over a phone's
+ * line (docs/decisions/0078-the-touch-during-the-download.md). The sign-in and booking dialogs
+ * load the same way.
+ */
+const Dialog = lazy(() => import("~/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
 /** In the order of the benefits in the dictionary: fast, mobile, findable, secure. */
 const benefitIcons = [Zap, Smartphone, Search, ShieldCheck];
@@ -47,6 +54,8 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
   const { lang, t: layout, href } = useLayout();
   // The one-time plan whose button opened the preview popup.
   const [popupPlan, setPopupPlan] = useState<string | null>(null);
+  // Whether a plan has been chosen: the popup's dialog loads then, and stays for the next choice.
+  const [popupChosen, setPopupChosen] = useState(false);
 
   return (
     <>
@@ -101,6 +110,7 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
                     // With JavaScript the plan opens the popup form; without, the link reaches the inline one.
                     event.preventDefault();
                     setPopupPlan(copy.name);
+                    setPopupChosen(true);
                   }}
                   className={buttonClass({ tone: plan.popular ? "primary" : "secondary" })}
                 >
@@ -230,22 +240,26 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
         </a>
       </ClosingCta>
 
-      <Dialog
-        open={popupPlan !== null}
-        onClose={() => setPopupPlan(null)}
-        title={forms.preview.title}
-        closeLabel={forms.preview.close}
-        width="max-w-2xl"
-      >
-        <p className="mb-5 text-ink-600">{forms.preview.subtitle}</p>
-        <PreviewForm
-          key={popupPlan}
-          lang={lang}
-          t={forms}
-          placement="popup"
-          note={popupPlan ? forms.preview.selectedPlan.replace("{plan}", popupPlan) : undefined}
-        />
-      </Dialog>
+      {popupChosen && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={popupPlan !== null}
+            onClose={() => setPopupPlan(null)}
+            title={forms.preview.title}
+            closeLabel={forms.preview.close}
+            width="max-w-2xl"
+          >
+            <p className="mb-5 text-ink-600">{forms.preview.subtitle}</p>
+            <PreviewForm
+              key={popupPlan}
+              lang={lang}
+              t={forms}
+              placement="popup"
+              note={popupPlan ? forms.preview.selectedPlan.replace("{plan}", popupPlan) : undefined}
+            />
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
