@@ -240,3 +240,74 @@ test.describe("the page before the first touch is the page after", () => {
     });
   }
 });
+
+/**
+ * The starter asks for the full stylesheet after the scripts, at low priority
+ * (docs/decisions/0078-the-touch-during-the-download.md): on a slow line the page can hydrate
+ * before it arrives. Until it does, the page is as served: the controls shown, nothing moved,
+ * axe clean; then it arrives and still moves nothing.
+ */
+test.describe("hydrated before the full stylesheet arrives, the page is as served", () => {
+  const typical = [
+    buildPath({ name: "home" }, "en"),
+    buildPath({ name: "service", slug: "automation" }, "en"),
+    buildPath({ name: "contact" }, "en"),
+    buildPath({ name: "team" }, "en"),
+    buildPath({ name: "web" }, "en"),
+  ];
+  for (const path of typical) {
+    test(path, async ({ browser }) => {
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        reducedMotion: "reduce",
+      });
+      const page = await phone.newPage();
+      await page.addInitScript(holdUntouched);
+      let releaseStylesheet = () => {};
+      const stylesheetHeld = new Promise<void>((resolve) => {
+        releaseStylesheet = resolve;
+      });
+      await page.route(/\/assets\/.*\.css$/, async (route) => {
+        await stylesheetHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await settled(page);
+      const served = await controlsShown(page);
+      const before = await boxes(page);
+
+      await page.evaluate(() => (window as unknown as { __letTouch: () => void }).__letTouch());
+      await page.mouse.move(3, 3);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await settled(page);
+      const stylesheetIn = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')].some(
+            (link) => link.sheet !== null,
+          ),
+        );
+      const hydratedFirst = {
+        stylesheetIn: await stylesheetIn(),
+        shown: await controlsShown(page),
+        moved: moved(before, await boxes(page)),
+        axe: await seriousViolations(page),
+      };
+
+      releaseStylesheet();
+      await expect.poll(stylesheetIn).toBe(true);
+      await settled(page);
+      const styled = moved(before, await boxes(page));
+      await phone.close();
+
+      expect({ hydratedFirst, styled }).toEqual({
+        hydratedFirst: {
+          stylesheetIn: false,
+          shown: { ...served, hydrated: true },
+          moved: [],
+          axe: [],
+        },
+        styled: [],
+      });
+    });
+  }
+});
