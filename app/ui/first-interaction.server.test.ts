@@ -56,8 +56,6 @@ function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
   const fed: string[] = [];
-  /** Every element put into the page, head or body, in the order it was put there. */
-  const appended: FakeElement[] = [];
   const document = {
     getElementById: (id: string) =>
       id === HELD_SCRIPTS_ID ? { content: { textContent: heldMarkup } } : null,
@@ -78,8 +76,8 @@ function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
         },
       });
     },
-    head: { append: (element: FakeElement) => head.push(element) && appended.push(element) },
-    body: { append: (element: FakeElement) => body.push(element) && appended.push(element) },
+    head: { append: (element: FakeElement) => head.push(element) },
+    body: { append: (element: FakeElement) => body.push(element) },
   };
   const window = {
     __reactRouterContext: {
@@ -105,7 +103,7 @@ function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
     idleCallbacks ? (run: () => void) => later.push({ via: "idle", run }) : undefined,
     (run: () => void) => later.push({ via: "timer", run }),
   );
-  return { listeners, head, body, fed, later, appended };
+  return { listeners, head, body, fed, later };
 }
 
 describe("the starter a prerendered page runs", () => {
@@ -120,14 +118,13 @@ describe("the starter a prerendered page runs", () => {
     listeners.get("scroll")?.();
     expect(head.map((link) => link.attributes)).toEqual([
       [
-        { name: "rel", value: "modulepreload" },
-        { name: "href", value: "/assets/entry.client.js" },
-      ],
-      [
         { name: "rel", value: "stylesheet" },
         { name: "href", value: "/assets/app.css" },
         { name: "data-beasties-skip", value: "" },
-        { name: "fetchpriority", value: "low" },
+      ],
+      [
+        { name: "rel", value: "modulepreload" },
+        { name: "href", value: "/assets/entry.client.js" },
       ],
     ]);
     expect(body.map((script) => [script.attributes, script.textContent])).toEqual([
@@ -140,18 +137,6 @@ describe("the starter a prerendered page runs", () => {
         'import("/assets/entry.client.js");',
       ],
     ]);
-  });
-
-  it("asks for the full stylesheet after every script, at low priority, so its bytes and connection go to the modules first", () => {
-    const { listeners, appended } = browser();
-    listeners.get("scroll")?.();
-    expect(appended.map((element) => element.getAttribute("rel") ?? element.localName)).toEqual([
-      "modulepreload",
-      "script",
-      "script",
-      "stylesheet",
-    ]);
-    expect(appended.at(-1)?.getAttribute("fetchpriority")).toBe("low");
   });
 
   it("feeds React Router's stream the loader data as it was, then closes it", () => {
@@ -212,7 +197,7 @@ describe("the starter after the page has loaded", () => {
     listeners.get("load")?.();
     listeners.get("pointermove")?.();
     for (const { run } of later) run();
-    expect(prefetched(head).map(([rel]) => rel)).toEqual(["modulepreload", "stylesheet"]);
+    expect(prefetched(head).map(([rel]) => rel)).toEqual(["stylesheet", "modulepreload"]);
   });
 });
 

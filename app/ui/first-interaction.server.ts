@@ -46,10 +46,7 @@ type DataSaving = { connection?: { saveData?: boolean; effectiveType?: string } 
  * Runs in the browser as the page loads, written into the page as text (so it names nothing
  * outside itself). The held markup is the text of a `<noscript>` inside the `<template>`: parsed
  * again here, none of it runs, so each element is copied into the page (links into the head,
- * scripts into the body, in their order), which runs the scripts. The full stylesheet goes last,
- * at low priority: nothing the controls need waits for it (the inline CSS draws the page), and
- * asked for first it took one of HTTP/1.1's six connections and its bytes from the modules
- * (docs/decisions/0078-the-touch-during-the-download.md). React Router's context script
+ * scripts into the body, in their order), which runs the scripts. React Router's context script
  * opens the stream that its hydration reads the loader data from; it is fed and closed at once,
  * and the module script hydrates once its modules have arrived.
  *
@@ -74,7 +71,6 @@ export function startAtFirstInteraction(heldId: string, dataId: string, triggers
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
     let loaderData = "";
-    const stylesheets: Element[] = [];
     for (const element of heldElements()) {
       if (element.id === dataId) {
         loaderData = JSON.parse(element.textContent ?? "");
@@ -83,12 +79,8 @@ export function startAtFirstInteraction(heldId: string, dataId: string, triggers
       const copy = document.createElement(element.localName);
       for (const { name, value } of element.attributes) copy.setAttribute(name, value);
       copy.textContent = element.textContent;
-      if (element.getAttribute("rel") === "stylesheet") {
-        copy.setAttribute("fetchpriority", "low");
-        stylesheets.push(copy);
-      } else (element.localName === "link" ? document.head : document.body).append(copy);
+      (element.localName === "link" ? document.head : document.body).append(copy);
     }
-    for (const stylesheet of stylesheets) document.head.append(stylesheet);
     const { streamController } = (window as unknown as HandoffWindow).__reactRouterContext;
     streamController.enqueue(loaderData);
     streamController.close();
