@@ -108,7 +108,7 @@ export async function keyboardMoves(url: string, cookie: string, moves: number, 
     await page.goto(`${url}${BOARD}`);
     // The first card, found by its address (names repeat among 10,000 leads).
     const href = await page.locator("a[data-inquiry]").first().getAttribute("href");
-    const moved = page.locator(`li:has(> div > a[href="${href}"]) ${HANDLE}`);
+    const moved = page.locator(`li:has(> a[href="${href}"]) ${HANDLE}`);
     for (let move = 0; move < moves; move++) {
       await moved.focus();
       await page.keyboard.press("Space");

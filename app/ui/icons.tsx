@@ -51,24 +51,4 @@ export const ChevronIcon = decorative(ChevronDown, "size-4");
 export const CloseIcon = decorative(X, "size-6");
 export const MenuIcon = decorative(Menu, "size-6");
 export const ChatIcon = decorative(MessageSquareMore, "size-6", 1.75);
-/**
- * Lucide's grip-vertical drawn as one path of six round dots: the board draws one on every card,
- * and a path is one element where the glyph has seven.
- */
-export function GripIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="4"
-      strokeLinecap="round"
-    >
-      <path d="M9 5h0M9 12h0M9 19h0M15 5h0M15 12h0M15 19h0" />
-    </svg>
-  );
-}
 export const MailSentIcon = decorative(MailCheck, "size-5");

@@ -23,7 +23,6 @@ import {
 } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AddressText } from "~/ui/address-text";
-import { GripIcon } from "~/ui/icons";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { ArmedCard, Held, Listeners } from "./board-drag";
@@ -384,39 +383,38 @@ const BoardCard = memo(function BoardCard({
       style={style}
       className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_9rem] [content-visibility:auto] ${held?.isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
     >
-      <div className="flex items-start gap-2">
-        <Link
-          to={href(`inquiries/${card.id}`)}
-          data-inquiry=""
-          className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
-        >
-          <AddressText text={name} />
-        </Link>
-        <button
-          type="button"
-          ref={handle}
-          onPointerDown={(event) => onPress(armed, event, "onPointerDown")}
-          onKeyDown={(event) => onPress(armed, event, "onKeyDown")}
-          aria-label={fill(t.desk.card.move, { name })}
-          aria-roledescription="draggable"
-          aria-describedby={hintId}
-          aria-pressed={held?.isDragging ? true : undefined}
-          className="-m-1 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
-        >
-          <GripIcon />
-        </button>
-      </div>
+      <Link
+        to={href(`inquiries/${card.id}`)}
+        data-inquiry=""
+        className="block pe-7 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
+      >
+        <AddressText text={name} />
+      </Link>
+      {/* Placed over the card's corner, its grip drawn by CSS: two elements per card fewer to hydrate. */}
+      <button
+        type="button"
+        ref={handle}
+        onPointerDown={(event) => onPress(armed, event, "onPointerDown")}
+        onKeyDown={(event) => onPress(armed, event, "onKeyDown")}
+        aria-label={fill(t.desk.card.move, { name })}
+        aria-roledescription="draggable"
+        aria-describedby={hintId}
+        aria-pressed={held?.isDragging ? true : undefined}
+        className="grip-handle absolute end-2 top-2 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
+      />
       <CardFacts card={card} className="mt-1 block text-sm text-ink-600" />
       {card.excerpt && <p className="mt-1 truncate text-sm text-ink-800">{card.excerpt}</p>}
-      <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        <FollowUpBadge followUpOn={card.followUpOn} today={today} />
-        <RepliedBadge repliedAt={card.repliedAt} />
-        {card.duplicates > 0 && (
-          <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
-            {fill(t.desk.card.duplicates, { count: card.duplicates })}
-          </span>
-        )}
-      </div>
+      {(card.followUpOn || card.repliedAt || card.duplicates > 0) && (
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <FollowUpBadge followUpOn={card.followUpOn} today={today} />
+          <RepliedBadge repliedAt={card.repliedAt} />
+          {card.duplicates > 0 && (
+            <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
+              {fill(t.desk.card.duplicates, { count: card.duplicates })}
+            </span>
+          )}
+        </div>
+      )}
       <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
         <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
         <InquiryAge createdAt={card.createdAt} today={today} />
