@@ -1,3 +1,4 @@
+import { pages } from "../../app/i18n/messages/en/pages";
 import { expect, test } from "./fixtures";
 
 test("the switcher stores the choice and loads the same page in the other language", async ({ page }) => {
@@ -13,7 +14,7 @@ test("the switcher stores the choice and loads the same page in the other langua
   // An unprefixed path now renders in the stored language, on the server.
   await page.goto("/web");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Website");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.web.hero.title);
 });
 
 test("section-first pages switch language after the section name", async ({ page }) => {
