@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  createTuckStore,
   type FloatingButtonsState,
   initialFloatingButtons,
   nextFloatingButtons,
+  type PageView,
   RUN_PX,
 } from "./floating-buttons";
 
@@ -54,5 +56,59 @@ describe("the floating buttons", () => {
     // The field left mid-page: nothing moved, so they stay aside until the visitor scrolls up.
     expect(scrolled([2_000], typing).tucked).toBe(true);
     expect(scrolled([2_000, 1_950], typing).tucked).toBe(false);
+  });
+});
+
+describe("the floating buttons' one store", () => {
+  /** A page whose scroll the test sets, counting the listeners attached to it. */
+  function fakePage() {
+    const view: PageView = { ...page, y: 0 };
+    let onChange: (() => void) | null = null;
+    let attached = 0;
+    return {
+      source: {
+        read: () => view,
+        listen(listener: () => void) {
+          attached++;
+          onChange = listener;
+          return () => {
+            attached--;
+            onChange = null;
+          };
+        },
+      },
+      scrollTo(y: number) {
+        view.y = y;
+        onChange?.();
+      },
+      attached: () => attached,
+    };
+  }
+
+  it("reads the page once for every button that shows, and tells each of them", () => {
+    const fake = fakePage();
+    const store = createTuckStore(fake.source);
+    const heard = { launcher: 0, backToTop: 0 };
+    const stopLauncher = store.subscribe(() => heard.launcher++);
+    const stopBackToTop = store.subscribe(() => heard.backToTop++);
+    expect(fake.attached()).toBe(1);
+    for (const y of [100, 200, 400]) fake.scrollTo(y);
+    expect(store.tucked()).toBe(true);
+    expect(heard).toEqual({ launcher: 1, backToTop: 1 });
+    stopLauncher();
+    expect(fake.attached()).toBe(1);
+    stopBackToTop();
+    expect(fake.attached()).toBe(0);
+  });
+
+  it("starts from where the page is when the first button shows", () => {
+    const fake = fakePage();
+    fake.scrollTo(2_000);
+    const store = createTuckStore(fake.source);
+    const stop = store.subscribe(() => {});
+    expect(store.tucked()).toBe(false);
+    fake.scrollTo(2_000 + RUN_PX);
+    expect(store.tucked()).toBe(true);
+    stop();
   });
 });

@@ -49,3 +49,43 @@ export function nextFloatingButtons(state: FloatingButtonsState, view: PageView)
 /** The elements whose focus means typing: not a checkbox, a radio, a button, a file picker. */
 export const TYPING_SELECTOR =
   "textarea, select, [contenteditable]:not([contenteditable='false']), input:not([type='checkbox'], [type='radio'], [type='button'], [type='submit'], [type='reset'], [type='file'], [type='range'], [type='color'], [type='image'], [type='hidden'])";
+
+/** Where the store reads the page: its view now, and a way to hear it change. */
+export interface PageSource {
+  read(): PageView;
+  /** Calls `onChange` on every scroll and focus change; returns how to stop. */
+  listen(onChange: () => void): () => void;
+}
+
+/**
+ * One state for every floating button on the page (the launcher and back to top show together):
+ * the page is read once per scroll, not once per button, and only while one of them shows.
+ * Shaped for React's `useSyncExternalStore`.
+ */
+export function createTuckStore(page: PageSource) {
+  let state = initialFloatingButtons;
+  const listeners = new Set<() => void>();
+  let stopListening = () => {};
+  const update = () => {
+    const next = nextFloatingButtons(state, page.read());
+    const changed = next.tucked !== state.tucked;
+    state = next;
+    if (changed) for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        const { y } = page.read();
+        state = { ...initialFloatingButtons, y, runStart: y };
+        update();
+        stopListening = page.listen(update);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stopListening();
+      };
+    },
+    tucked: (): boolean => state.tucked,
+  };
+}
