@@ -639,9 +639,13 @@ test.describe("the lead desk", () => {
     // The section takes the screen's width beside the menu.
     const main = await page.getByRole("main").boundingBox();
     expect(main?.width).toBeGreaterThan(1440 - 15 * 16 - 20);
+    const shortcuts = page.getByRole("button", { name: d.shortcuts.button });
+    await expect(shortcuts).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menu).toBeHidden();
+    // A phone has no keys for the shortcuts: their button is not shown.
+    await expect(shortcuts).toBeHidden();
     // The menu's toggle comes first in the bar.
     const toggle = page.getByRole("banner").locator("summary").first();
     await expect(toggle).toHaveAccessibleName(enShell.nav.openMenu);

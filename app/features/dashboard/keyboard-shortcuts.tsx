@@ -93,7 +93,9 @@ export function ShortcutsHelp({
         type="button"
         onClick={() => onOpenChange(true)}
         aria-keyshortcuts="?"
-        className={buttonClass({ tone: "secondary", size: "2xs" })}
+        // Below md the desk is a phone's (the board's columns stacked), which has no keys to press;
+        // "?" still opens the list on a tablet or phone with a keyboard.
+        className={buttonClass({ tone: "secondary", size: "2xs", className: "max-md:hidden" })}
       >
         {s.button} <kbd className="ml-1 font-sans">?</kbd>
       </button>
