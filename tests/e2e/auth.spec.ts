@@ -65,7 +65,7 @@ test.describe("accounts", () => {
       { timeout: 30_000 },
     );
     await page.goto(await confirmationLink(email));
-    await expect(page).toHaveURL(/\/eng\/dashboard\/inquiries$/);
+    await expect(page).toHaveURL((url) => url.pathname === "/eng/dashboard/inquiries");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.goto("/team/eng");
@@ -265,6 +265,30 @@ test.describe("accounts", () => {
     await expect(password).toHaveAccessibleDescription(new RegExp(escaped));
     // Phone fields on Polish pages start with Poland (docs/decisions/0012).
     await expect(signUp.getByRole("button", { name: /\+48/ })).toBeVisible();
+  });
+
+  test("the confirmation link signs in and says so on the landing page, in the account's language", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("confirm");
+    const signUp = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+      headers: { Origin: baseURL as string },
+      data: { name: "Zofia Nowak", email, password: PASSWORD, confirmPassword: PASSWORD, lang: "pl" },
+    });
+    expect(signUp.ok()).toBe(true);
+    const link = await confirmationLink(email);
+    await page.goto(link);
+    await expect(page).toHaveURL((url) => url.pathname === "/pl/dashboard/inquiries");
+    const confirmed = page.getByRole("status").filter({ hasText: pl.dashboard.desk.board.confirmed });
+    await expect(confirmed).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: pl.dashboard.desk.board.title })).toBeVisible();
+
+    // A spoilt link confirms nothing, and the page it lands on says nothing of the kind.
+    await page.goto(link.replace(/token=[^&]+/, "token=spoilt"));
+    await expect(page).toHaveURL((url) => url.searchParams.has("error"));
+    await expect(page.getByRole("heading", { level: 2, name: pl.dashboard.desk.board.title })).toBeVisible();
+    await expect(confirmed).toHaveCount(0);
   });
 
   test("/dashboard without a session redirects home on the server", async ({ request }) => {

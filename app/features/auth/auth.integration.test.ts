@@ -90,7 +90,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
 
       const confirmed = await confirm(services, email);
       expect(confirmed.status).toBe(302);
-      expect(confirmed.headers.get("Location")).toBe("/pl/dashboard/inquiries");
+      expect(confirmed.headers.get("Location")).toBe("/pl/dashboard/inquiries?confirmed=1");
       const cookie = confirmed.headers
         .getSetCookie()
         .find((value) => value.startsWith("flowlane.session_token="));
@@ -473,7 +473,7 @@ describe.each(testDatabases)("accounts on $name", { timeout: 60_000 }, (testData
 
     const verified = await call(authLoader, services, path, { origin: null });
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("Location")).toBe("/eng/dashboard/inquiries");
+    expect(verified.headers.get("Location")).toBe("/eng/dashboard/inquiries?confirmed=1");
     expect((await userByEmail(email))?.emailVerified).toBe(true);
   });
 

@@ -23,6 +23,7 @@ import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
 import { composeMail, mailSite } from "../mail/layout.server";
 import { type AccountMailKind, accountMail } from "../mail/templates.server";
+import { verifiedLanding } from "./confirmed-landing";
 import { hashPassword, verifyPassword } from "./password.server";
 import { firstError, newPasswordSchema, signUpSchema } from "./rules";
 
@@ -34,8 +35,6 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** E-mail confirmation links work for three days. */
 export const VERIFY_TOKEN_TTL_SECONDS = 3 * 24 * 60 * 60;
-/** Where a confirmation link lands: the inquiries it unlocks, in the account's language. */
-export const verifiedLanding = (lang: Lang) => buildPath({ name: "dashboard", section: "inquiries" }, lang);
 const SESSION_DAYS = 30;
 
 /** Endpoints we do not offer: their writes would skip our rules (profile changes go through api/account). */

@@ -4,6 +4,7 @@ import { locale } from "~/domain/languages";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
+import { landedConfirmed } from "../auth/confirmed-landing";
 import { fill } from "../auth/fill";
 import { BulkBar, useBulkSelection } from "./bulk-bar";
 import { useDashboard } from "./dashboard-context";
@@ -47,7 +48,7 @@ export function InquiriesPage(props: InquiriesPageProps) {
   });
   return (
     <div className="space-y-6">
-      <PrivacyDone />
+      <DoneNotice />
       <Panel
         title={filters.spam ? d.board.spamTitle : d.board.title}
         description={
@@ -166,18 +167,26 @@ function CsvExport({ filters }: { filters: InquiryFilters }) {
   );
 }
 
-/** What a privacy request just did (the inquiry page sends the visitor here afterwards). */
-function PrivacyDone() {
+/**
+ * What was just done, as the address says: a privacy request (the inquiry page sends staff here
+ * afterwards) or the account's e-mail confirmed (its link lands here).
+ */
+function DoneNotice() {
   const { t } = useDashboard();
   const [search] = useSearchParams();
-  if (!search.get("privacy")) return null;
-  return (
-    <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-      {fill(t.desk.privacy.done, {
+  const done = search.get("privacy")
+    ? fill(t.desk.privacy.done, {
         inquiries: search.get("inquiries") ?? "0",
         emails: search.get("emails") ?? "0",
         account: search.get("account") === "1" ? t.desk.inquiry.yes : t.desk.inquiry.no,
-      })}
+      })
+    : landedConfirmed(search)
+      ? t.desk.board.confirmed
+      : null;
+  if (!done) return null;
+  return (
+    <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900">
+      {done}
     </p>
   );
 }

@@ -41,6 +41,7 @@ export const desk: Translation<typeof source> = typeset("cs", {
       "Všechny poptávky z formulářů webu. Otevřete jednu a pracujte s ní, nebo jich zaškrtněte víc a vyřiďte je najednou.",
     introUser:
       "Poptávky, které jste nám poslali ze své e-mailové adresy. Jejich stav průběžně upravuje náš tým.",
+    confirmed: "Vaše e-mailová adresa je potvrzená a účet je připravený.",
     board: "Sloupce",
     list: "Seznam",
     views: "Zobrazení",

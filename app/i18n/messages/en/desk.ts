@@ -51,6 +51,8 @@ export const desk = {
     // read-only: the inquiries sent from his address
     introUser:
       "The inquiries you've sent us from your email address. Our team keeps their status up to date.",
+    // above the list, once the confirmation link from the sign-up email has been opened
+    confirmed: "Your email address is confirmed and your account is ready.",
     // view switch
     board: "Board",
     list: "List",

@@ -41,6 +41,7 @@ export const desk: Translation<typeof source> = typeset("pl", {
       "Wszystkie zapytania z formularzy strony. Otwórz jedno, żeby się nim zająć, albo zaznacz kilka i załatw je razem.",
     introUser:
       "Zapytania, które wysłano do nas z twojego adresu e-mail. Ich status na bieżąco aktualizuje nasz zespół.",
+    confirmed: "Twój adres e-mail jest potwierdzony, a konto gotowe do użycia.",
     board: "Kolumny",
     list: "Lista",
     views: "Widok",
