@@ -554,6 +554,49 @@ test.describe("the lead desk", () => {
     await expect(card).toContainText(t.templates.publicBadge);
   });
 
+  test("a template is tried on a recent inquiry named as its card names it, not by its stored title", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpByApi(page, baseURL as string, STAFF_EMAIL, "Staff Sam");
+    const template = `Tried ${Date.now()}`;
+    const created = await page.request.post(`${baseURL}/eng/dashboard/templates`, {
+      headers: { Origin: baseURL as string },
+      data: {
+        intent: "create",
+        template: {
+          name: template,
+          workflowData: {
+            steps: [
+              {
+                id: "pending",
+                type: "condition",
+                config: { action: "", params: {} },
+                settings: {
+                  type: "condition",
+                  field: "status",
+                  operator: "equals",
+                  value: "pending",
+                  ifMet: "continue",
+                },
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(created.ok()).toBe(true);
+    // Stored with the title "<name> (saas)": the business type's code, in English whatever the desk's language.
+    const name = `Tried on ${Date.now()}`;
+    await sendLead(page, baseURL as string, { name, email: uniqueEmail("tried") });
+    await page.goto("/eng/dashboard/templates");
+    await page.getByRole("button", { name: `${t.runs.dryRun.open}: ${template}` }).click();
+    const lead = page.getByRole("dialog").getByRole("combobox", { name: t.runs.dryRun.lead });
+    await expect(lead.locator("option", { hasText: name })).toHaveText(
+      `${name} · ${d.forms.contact} · ${d.languages.en}`,
+    );
+  });
+
   test("a toast said while the template editor stays open stands above its backdrop", async ({
     page,
     baseURL,

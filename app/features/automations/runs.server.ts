@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import type { AutomationStep, RunState, StepOutcome, StopReason } from "~/domain/automations";
+import { defaultLang, isLang } from "~/domain/languages";
 import { canonicalUuid } from "~/lib/uuid";
 import type { Config } from "~/platform/config.server";
 import type { Database } from "~/platform/db/client.server";
@@ -20,6 +21,7 @@ import {
 } from "~/platform/db/schema.server";
 import { continueRun, retryRun } from "~/platform/step-runner.server";
 import type { Viewer } from "../auth/viewer";
+import type { InquiryCard } from "../dashboard/inquiry-cards.server";
 import { type Page, pageOf } from "../dashboard/paging";
 import { carryOut } from "./executor.server";
 import { RUNS_PAGE_SIZE, type RunFilter, type RunRefusal, type StepSummary, stepSummary } from "./run-view";
@@ -288,21 +290,29 @@ export interface DryRunStep {
 
 export type DryRunResult = { ok: true; intent: "dryRun"; steps: DryRunStep[] };
 
-/** An inquiry a dry run can be tried on, as the dialog lists it. */
-export interface DryRunLead {
-  id: string;
-  email: string;
-  title: string;
-}
+/**
+ * An inquiry a dry run can be tried on: what its card names it by (the stored title is an English
+ * code such as "Demo: outreach (small)", whatever the desk's language).
+ */
+export type DryRunLead = Pick<InquiryCard, "id" | "email" | "name" | "company" | "service" | "form" | "lang">;
 
 /** The inquiries last worked on, to try a template on (the sample lead besides). */
 export async function dryRunLeads(db: Database): Promise<DryRunLead[]> {
-  return db
-    .select({ id: inquiries.id, email: inquiries.leadEmail, title: inquiries.title })
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      email: inquiries.leadEmail,
+      name: inquiries.leadName,
+      company: inquiries.company,
+      service: inquiries.serviceType,
+      form: inquiries.sourceForm,
+      lang: inquiries.lang,
+    })
     .from(inquiries)
     .where(and(isNull(inquiries.mergedIntoId), isNull(inquiries.spamReason)))
     .orderBy(desc(inquiries.lastUpdated))
     .limit(10);
+  return rows.map((row) => ({ ...row, lang: isLang(row.lang) ? row.lang : defaultLang }));
 }
 
 /** The built-in sample lead a dry run can use instead of a real inquiry. */

@@ -4,7 +4,10 @@ import { Dialog } from "~/ui/dialog";
 import { FormAlert, inputClass } from "~/ui/form";
 import { fill } from "../auth/fill";
 import type { DryRunLead, DryRunResult } from "../automations/runs.server";
+import { useLayout } from "../layout/use-layout";
+import { cardFacts } from "./card-facts";
 import { useDashboard } from "./dashboard-context";
+import { leadLabel } from "./desk-ui";
 import { useStepName, Values } from "./run-log";
 import type { TemplateView } from "./templates.server";
 
@@ -26,6 +29,7 @@ export function DryRunDialog({
   onClose: () => void;
 }) {
   const { t, href } = useDashboard();
+  const { services } = useLayout();
   const d = t.runs.dryRun;
   const stepName = useStepName();
   const fetcher = useFetcher<DryRunAnswer>();
@@ -50,7 +54,8 @@ export function DryRunDialog({
               <optgroup label={d.recent}>
                 {leads.map((lead) => (
                   <option key={lead.id} value={lead.id}>
-                    {lead.email} · {lead.title}
+                    {leadLabel(lead)} ·{" "}
+                    {cardFacts(lead, { services, forms: t.desk.forms, languages: t.desk.languages })}
                   </option>
                 ))}
               </optgroup>
