@@ -236,3 +236,25 @@ test("with BOOKING_URL the dialog embeds the calendar with the visit's UTM param
   // Nobody is signed in: no name or address to prefill.
   expect(src.searchParams.has("email")).toBe(false);
 });
+
+test("with BOOKING_URL the booking page's calendar spans the page's column at 1440 px, no third left empty", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/cs/booking");
+  const frame = page.getByRole("main").locator("iframe");
+  await expect(frame).toHaveAttribute("title", csShell.booking.frameTitle);
+  // The content width of the page's column, and the calendar's inside its card (padding 2 rem, border 1 px).
+  const column = await page
+    .getByRole("main")
+    .locator(".container-page")
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return (
+        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+      );
+    });
+  const box = await frame.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(column - 2 * 32 - 2 - 1);
+});

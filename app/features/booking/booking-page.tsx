@@ -7,8 +7,12 @@ import type { BookingFormMessages } from "./booking-request-form";
 
 export function BookingPage({ offer, forms }: { offer: BookingOffer; forms: BookingFormMessages }) {
   const { t } = useLayout();
+  // The call request is a form, held to a readable measure; the calendar takes the column's width,
+  // which a calendar's own layout uses (at 48 rem the column's right third stood empty at 1440 px).
   const form = (
-    <div className="max-w-3xl rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+    <div
+      className={`rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8 ${offer.kind === "request" ? "max-w-3xl" : ""}`}
+    >
       <BookingOfferView offer={offer} forms={forms} placement="page" />
     </div>
   );
