@@ -1,3 +1,4 @@
+import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { expect, test } from "./fixtures";
 
 test.describe("cookie consent", () => {
@@ -38,6 +39,22 @@ test.describe("cookie consent", () => {
     await page.reload();
     await expect.poll(() => gtmRequests.length).toBe(2);
     await expect(page.getByRole("region", { name: "We use cookies" })).toHaveCount(0);
+  });
+
+  test("on a phone the banner is reached right after the skip link and covers at most a quarter of the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/cs");
+    const banner = page.getByRole("region", { name: csShell.consent.title });
+    await expect(banner).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: csShell.common.skipToContent })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button").first()).toBeFocused();
+    const box = await banner.boundingBox();
+    expect(box?.height ?? 844).toBeLessThanOrEqual(844 / 4);
   });
 
   test("rejecting loads nothing; the footer link reopens the choice", async ({ page }) => {
