@@ -1,21 +1,13 @@
-import { publicPages, successPages } from "../../app/content/pages";
-import { languages } from "../../app/domain/languages";
-import { buildPath } from "../../app/i18n/paths";
-import { seriousViolations } from "./axe";
+import { indexedPaths } from "../../app/content/pages";
+import { checkedWide, seriousViolations } from "./axe";
 import { expect, hydrating, test } from "./fixtures";
 
 /**
- * Every page once, the languages taking turns (home, services, outreach… in Czech, English,
- * Polish, Czech…), so each page's markup and each language's copy are checked; the home page, the
- * longest, in all three. Checking all pages in all languages cost a quarter of the end-to-end
- * time for markup the languages share (docs/decisions/0021-end-to-end-test-time.md).
+ * The pages a form post lands on, each once in the language its turn gives it (./axe.ts), and the
+ * page of an unknown address, at 1280 px without the cookie banner. The public pages are checked
+ * before and after their scripts in `first-touch.spec.ts`, each path once in each state (0082).
  */
-const checkedPaths = [
-  ...[...publicPages, ...successPages].map((page, index) =>
-    buildPath(page, languages[index % languages.length] ?? "cs"),
-  ),
-  ...languages.slice(1).map((lang) => buildPath({ name: "home" }, lang)),
-];
+const checkedPaths = [...checkedWide].filter((path) => !indexedPaths.includes(path));
 
 test.describe("axe: no serious or critical violations", () => {
   for (const path of [...checkedPaths, "/eng/sluzby/unknown"]) {

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { publicPages, successPages } from "../../app/content/pages";
+import { languages } from "../../app/domain/languages";
+import { buildPath } from "../../app/i18n/paths";
 
 /** What the site is held to: WCAG 2.2 at levels A and AA, and the 2.0 and 2.1 rules within it. */
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -21,3 +24,16 @@ export async function seriousViolations(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
 }
+
+/**
+ * The pages axe checks on a wide screen once their scripts run: every page in one language, the
+ * languages taking turns down the page list (home, services, outreach… in Czech, English, Polish,
+ * Czech…; docs/decisions/0021-end-to-end-test-time.md). The public pages are checked in
+ * `first-touch.spec.ts`, which checks their other languages on a phone, each path once after its
+ * scripts (0082); the pages a form post lands on in `a11y.spec.ts`.
+ */
+export const checkedWide: ReadonlySet<string> = new Set(
+  [...publicPages, ...successPages].map((page, index) =>
+    buildPath(page, languages[index % languages.length] ?? "cs"),
+  ),
+);

@@ -1,16 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { publicPages } from "../../app/content/pages";
 import { languages } from "../../app/domain/languages";
 import { buildPath } from "../../app/i18n/paths";
 import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
 import { HYDRATION_TRIGGERS } from "../../app/ui/first-interaction.server";
-import { seriousViolations } from "./axe";
+import { checkedWide, seriousViolations } from "./axe";
 
 /**
  * The page before the visitor's first touch is the page after it
  * (docs/decisions/0031-the-first-touch.md): a visitor who has not chosen about cookies sees the
  * banner in the served HTML; axe finds nothing serious before the scripts and the full stylesheet
- * arrive and nothing after; and no box of the header, the main content, its sections or the footer
+ * arrive (on a phone) and nothing after (on a wide screen for the path `checkedWide` names, the
+ * page's one language there, on a phone for its other languages: each path scanned once in each
+ * state, docs/decisions/0082-one-axe-scan-per-page-and-state.md); and no box of the header, the main content, its sections or the footer
  * moves when they do (the bands drawn as the visitor nears them, 0043, are compared as bands), on a phone (390 px) or a wide screen (1440 px). No fixture: the page is
  * touched by the test itself, with a real pointer move.
  */
@@ -179,6 +181,34 @@ test("a visitor who has chosen about cookies is served no banner, not even for a
   await expect(banner).toHaveCount(0);
 });
 
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
+
+/**
+ * The path served at one width, then touched: the controls shown before the scripts, the boxes
+ * either side of the touch, and axe's findings in the states `scan` names.
+ */
+async function servedThenTouched(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  { hold, scan }: { hold: boolean; scan: { before: boolean; after: boolean } },
+) {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const release = hold ? await holdScripts(page) : () => {};
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await settled(page);
+  const served = await controlsShown(page);
+  const before = await boxes(page);
+  const axeBefore = scan.before ? await seriousViolations(page) : undefined;
+  await firstTouch(page, release);
+  const after = await boxes(page);
+  const axeAfter = scan.after ? await seriousViolations(page) : undefined;
+  await context.close();
+  return { served, moved: moved(before, after), axeBefore, axeAfter };
+}
+
 test.describe("the page before the first touch is the page after", () => {
   for (const { path, name } of pages) {
     // An example site has no site shell (no banner, no account button).
@@ -186,54 +216,37 @@ test.describe("the page before the first touch is the page after", () => {
     // This server has a booking calendar (playwright.config.ts), so its booking page is rendered
     // per request and runs its scripts at once (0045): there is no "before" to hold.
     const hold = name !== "booking";
+    // Axe before the scripts on the phone; after them on the phone, or on the wide screen for
+    // the path it is checked at there (./axe.ts).
+    const wideAfter = checkedWide.has(path);
+    const axeAfterAt = `axeAfterAt${wideAfter ? 1440 : 390}`;
     test(path, async ({ browser }) => {
-      const phone = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        reducedMotion: "reduce",
+      const phone = await servedThenTouched(browser, path, PHONE, {
+        hold,
+        scan: { before: true, after: !wideAfter },
       });
-      const page = await phone.newPage();
-      const releasePhone = hold ? await holdScripts(page) : () => {};
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      await settled(page);
-      const servedOnPhone = await controlsShown(page);
-      const phoneBefore = await boxes(page);
-      const axeBefore = await seriousViolations(page);
-      await firstTouch(page, releasePhone);
-      const phoneAfter = await boxes(page);
-      const axeAfter = await seriousViolations(page);
-      await phone.close();
-
-      const wide = await browser.newContext({
-        viewport: { width: 1440, height: 900 },
-        reducedMotion: "reduce",
+      const wide = await servedThenTouched(browser, path, WIDE, {
+        hold,
+        scan: { before: false, after: wideAfter },
       });
-      const widePage = await wide.newPage();
-      const releaseWide = hold ? await holdScripts(widePage) : () => {};
-      await widePage.goto(path, { waitUntil: "domcontentloaded" });
-      await settled(widePage);
-      const servedWide = await controlsShown(widePage);
-      const wideBefore = await boxes(widePage);
-      await firstTouch(widePage, releaseWide);
-      const wideAfter = await boxes(widePage);
-      await wide.close();
 
       // The served page shows the banner and the account button; axe finds nothing serious either
       // side; and the full stylesheet and the scripts move no box.
       expect({
-        servedBanner: [servedOnPhone.banner, servedWide.banner],
-        servedAccount: servedWide.account,
+        servedBanner: [phone.served.banner, wide.served.banner],
+        servedAccount: wide.served.account,
         // Held, the scripts have not run; a page rendered per request hydrates when it may.
-        servedBeforeHydration: hold && [servedOnPhone.hydrated, servedWide.hydrated],
-        axeBefore,
-        axeAfter,
-        movedAt390: moved(phoneBefore, phoneAfter),
-        movedAt1440: moved(wideBefore, wideAfter),
+        servedBeforeHydration: hold && [phone.served.hydrated, wide.served.hydrated],
+        axeBeforeAt390: phone.axeBefore,
+        [axeAfterAt]: (wideAfter ? wide : phone).axeAfter,
+        movedAt390: phone.moved,
+        movedAt1440: wide.moved,
       }).toEqual({
         servedBanner: [shell, shell],
         servedAccount: shell,
         servedBeforeHydration: hold && [false, false],
-        axeBefore: [],
-        axeAfter: [],
+        axeBeforeAt390: [],
+        [axeAfterAt]: [],
         movedAt390: [],
         movedAt1440: [],
       });
