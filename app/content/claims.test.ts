@@ -74,12 +74,21 @@ describe("the home page's figures", () => {
   it("come from the claims module, the measured ones with the numbers of their records", () => {
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
     expect(heroClaimValues("cs").map(plain)).toEqual(["48 h", "7–14 dnů", "24/7", "60 dnů"]);
-    expect(proofStatValues("pl")).toEqual(["0", "94/s", "3", "4"]);
+    // The rush's wait: 99 in 100 answered within 404 ms (0049), in seconds as each language writes them.
+    expect(proofStatValues("pl").map(plain)).toEqual(["0", "0,4 s", "3", "4"]);
+    expect(proofStatValues("en").map(plain)).toEqual(["0", "0.4 s", "3", "4"]);
     for (const lang of languages) {
-      const label = fillProofLabel(lang, messages(lang).home.proof.stats[0]);
-      expect(plain(label)).toMatch(/6[ ,]?262/);
-      expect(label).toContain("40");
-      expect(label).not.toMatch(/[{}]/);
+      const proof = messages(lang).home.proof;
+      const [lost, wait] = [proof.stats[0], proof.stats[1]].map((label) =>
+        plain(fillProofLabel(lang, label)),
+      );
+      expect(lost).toMatch(/6[ ,]?262/);
+      expect(lost).toContain("40");
+      expect(wait).toMatch(/\b99\b.*\b100\b/);
+      expect(wait).toMatch(/\b20\b/);
+      expect(plain(fillProofLabel(lang, proof.statSources[1]))).toMatch(/3[ ,]?000/);
+      for (const text of [...proof.stats, ...proof.statSources])
+        expect(fillProofLabel(lang, text)).not.toMatch(/[{}]/);
     }
   });
 });

@@ -99,7 +99,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
               <dd className="order-first text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
                 {stats[index]}
               </dd>
-              <dd className="mt-1 text-xs text-ink-600">{t.proof.statSources[index]}</dd>
+              <dd className="mt-1 text-xs text-ink-600">
+                {fillProofLabel(lang, t.proof.statSources[index] ?? "")}
+              </dd>
             </div>
           ))}
         </dl>

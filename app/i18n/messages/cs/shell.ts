@@ -189,14 +189,14 @@ export const shell: Translation<typeof source> = typeset("cs", {
       subtitle:
         "Jsme mladá firma, a tak se nechlubíme stovkami klientů. Ukážeme vám, co prokazatelně zvládá náš vlastní systém – a co vám zaručíme ve smlouvě.",
       stats: [
-        "Ztracených poptávek z {leads} při {crashes} tvrdých pádech serveru",
-        "Poptávek za sekundu zvládne jediný server",
-        "Jazyky webu, e-mailů i asistenta",
-        "Ukázky automatizace, které si hned vyzkoušíte",
+        "Ztracených poptávek, přestože jsme při odesílání {leads} poptávek server schválně {crashes}krát shodili",
+        "Nejdéle tak dlouho čeká {percentile} ze 100 zákazníků, než formulář potvrdí jejich poptávku, i když jich odesílá {connections} naráz",
+        "Jazyky, ve kterých odpovídají web, e-maily i asistent – i zákazník ze zahraničí dostane odpověď, které rozumí",
+        "Ukázky automatizace, které si spustíte bez registrace a dřív, než cokoli zaplatíte",
       ],
       statSources: [
-        "Zátěžový test s výpadky serveru",
-        "Zátěžový test odesílání poptávek",
+        "Test výpadků: server vypnutý uprostřed odesílání",
+        "Test návalu: {posts} poptávek na jednom serveru",
         "Čeština, angličtina, polština",
         "Přímo na této stránce",
       ],

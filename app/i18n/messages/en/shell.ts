@@ -227,17 +227,21 @@ export const shell = {
       title: "Figures you can check",
       subtitle:
         "We're a young company, so we won't boast about hundreds of clients. We show you what our own system demonstrably does – and what we guarantee in the contract.",
-      /** Labels for the measured figures of app/content/claims.ts ("{leads}", "{crashes}"), posts a second, languages, demos. */
+      /**
+       * What each figure of app/content/claims.ts means for a business (inquiries lost in the
+       * crash test, the wait for the form's answer in a rush, languages, demos), in an owner's
+       * words. Placeholders: "{leads}", "{crashes}", "{posts}", "{connections}", "{percentile}".
+       */
       stats: [
-        "Inquiries lost out of {leads} during {crashes} hard server crashes",
-        "Inquiries a second handled by a single server",
-        "Languages of the site, emails and assistant",
-        "Automation demos you can try right now",
+        "Inquiries lost, though we crashed the server on purpose {crashes} times while {leads} were being sent",
+        "The longest wait for {percentile} in 100 customers until the form confirms their inquiry, even with {connections} sending at once",
+        "Languages the site, its emails and the assistant speak, so customers from abroad get answers they understand",
+        "Automation demos you can run before you pay anything, with no sign-up",
       ],
-      /** Where each figure comes from, in a few words, shown under it. */
+      /** Where each figure comes from, in a few words, shown under it (same placeholders). */
       statSources: [
-        "Load test with server crashes",
-        "Load test of inquiry posts",
+        "Crash test: the server stopped mid-send",
+        "Rush test: {posts} inquiries on one server",
         "Czech, English, Polish",
         "Right here on this page",
       ],

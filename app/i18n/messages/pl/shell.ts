@@ -190,14 +190,14 @@ export const shell: Translation<typeof source> = typeset("pl", {
       subtitle:
         "Jesteśmy młodą firmą, więc nie chwalimy się setkami klientów. Pokazujemy, co naprawdę potrafi nasz własny system – i co gwarantujemy w umowie.",
       stats: [
-        "Utraconych zapytań z {leads} przy {crashes} twardych awariach serwera",
-        "Zapytań na sekundę obsłuży jeden serwer",
-        "Języki strony, e-maili i asystenta",
-        "Demo automatyzacji do wypróbowania od razu",
+        "Utraconych zapytań, choć w trakcie wysyłania {leads} zapytań celowo {crashes} razy doprowadziliśmy do awarii serwera",
+        "Najdłużej tyle czeka {percentile} na 100 klientów, aż formularz potwierdzi ich zapytanie, nawet gdy wysyła je naraz {connections} osób",
+        "Języki, w których odpowiadają strona, e-maile i asystent – klient z zagranicy dostaje odpowiedź, którą rozumie",
+        "Pokazy automatyzacji, które uruchomisz bez rejestracji, zanim cokolwiek zapłacisz",
       ],
       statSources: [
-        "Test obciążeniowy z awariami serwera",
-        "Test obciążeniowy wysyłania zapytań",
+        "Test awarii: serwer wyłączany w trakcie wysyłania",
+        "Test szczytu: {posts} zapytań na jednym serwerze",
         "Czeski, angielski, polski",
         "Tutaj, na tej stronie",
       ],
