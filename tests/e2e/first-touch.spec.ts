@@ -253,3 +253,84 @@ test.describe("the page before the first touch is the page after", () => {
     });
   }
 });
+
+/**
+ * What of the page lies under the assistant's launcher: the controls (links, buttons, fields,
+ * labels) and the lines of text a tap or a glance would find at the points of its round face.
+ * The launcher is taken out of hit testing for the reading (it is fixed: nothing moves). And
+ * whether the launcher itself is on the screen and on top, where a finger reaches it.
+ */
+function underLauncher(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('button[aria-controls="assistant-chat"]');
+    if (!launcher) return ["no launcher"];
+    const box = launcher.getBoundingClientRect();
+    const found = new Set<string>();
+    const radius = box.width / 2;
+    const [cx, cy] = [box.left + radius, box.top + box.height / 2];
+    // Itself within the screen and on top, so a finger reaches it.
+    const top = document.elementFromPoint(cx, cy);
+    if (box.left < 0 || box.right > innerWidth || box.top < 0 || box.bottom > innerHeight)
+      found.add("the launcher outside the screen");
+    if (!top || !launcher.contains(top)) found.add("the launcher under something");
+    launcher.style.display = "none";
+    const control =
+      "a, button, input, select, textarea, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+    for (let x = box.left; x <= box.right; x += 2) {
+      for (let y = box.top; y <= box.bottom; y += 2) {
+        if ((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2) continue;
+        const hit = document.elementFromPoint(x, y);
+        const name = (element: Element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+        const under = hit?.closest(control);
+        if (under) found.add(`control ${name(under)}`);
+        for (const node of hit?.childNodes ?? []) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects())
+            if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom && hit)
+              found.add(`text ${name(hit)}`);
+        }
+      }
+    }
+    launcher.style.display = "";
+    return [...found];
+  });
+}
+
+test.describe("on a phone, the launcher covers nothing of the page as served", () => {
+  const phones = [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+    { width: 414, height: 896 },
+  ];
+  // An example site has no site shell, so no launcher.
+  for (const { path, name } of pages.filter(({ name }) => name !== "showcase")) {
+    // This server's booking page runs its scripts at once (see above): read as it first shows.
+    const hold = name !== "booking";
+    test(path, async ({ browser }) => {
+      const covered: string[] = [];
+      for (const viewport of phones) {
+        // A first visit (the cookie banner open) and a visitor who has chosen (none).
+        for (const chosen of [false, true]) {
+          const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+          if (chosen) await context.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
+          const page = await context.newPage();
+          // Held for good: the page as served, before any script or the full stylesheet.
+          if (hold) await holdScripts(page);
+          await page.goto(path, { waitUntil: "domcontentloaded" });
+          await settled(page);
+          if (hold)
+            expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+              false,
+            );
+          for (const thing of await underLauncher(page))
+            covered.push(`${viewport.width}x${viewport.height}${chosen ? "" : " with the banner"}: ${thing}`);
+          await context.close();
+        }
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+});
