@@ -92,7 +92,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
 
       <Section tone="muted" labelledBy="proof-title">
         <SectionHeading id="proof-title" title={t.proof.title} subtitle={t.proof.subtitle} />
-        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:mt-12 lg:grid-cols-4">
+        <dl className="mt-8 grid gap-x-6 gap-y-6 sm:mt-12 sm:grid-cols-2 lg:grid-cols-4">
           {t.proof.stats.map((label, index) => (
             <div key={label} className="flex flex-col border-t-2 border-brand-600 pt-3">
               <dt className="text-sm text-ink-700 sm:text-base">{fillProofLabel(lang, label)}</dt>
