@@ -190,7 +190,7 @@ export const shell: Translation<typeof source> = typeset("cs", {
         "Jsme mladá firma, a tak se nechlubíme stovkami klientů. Ukážeme vám, co prokazatelně zvládá náš vlastní systém – a co vám zaručíme ve smlouvě.",
       stats: [
         "Ztracených poptávek, přestože jsme při odesílání {leads} poptávek server schválně {crashes}krát shodili",
-        "Nejdéle tak dlouho čeká {percentile} ze 100 zákazníků, než formulář potvrdí jejich poptávku, i když jich odesílá {connections} naráz",
+        "Nejvýš tolik čeká {percentile} ze 100 zákazníků, než formulář potvrdí jejich poptávku, i když jich odesílá {connections} najednou",
         "Jazyky, ve kterých odpovídají web, e-maily i asistent – i zákazník ze zahraničí dostane odpověď, které rozumí",
         "Ukázky automatizace, které si spustíte bez registrace a dřív, než cokoli zaplatíte",
       ],

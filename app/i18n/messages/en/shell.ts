@@ -234,7 +234,7 @@ export const shell = {
        */
       stats: [
         "Inquiries lost, though we crashed the server on purpose {crashes} times while {leads} were being sent",
-        "The longest wait for {percentile} in 100 customers until the form confirms their inquiry, even with {connections} sending at once",
+        "The most {percentile} in 100 customers wait for the form to confirm their inquiry, even when {connections} send at once",
         "Languages the site, its emails and the assistant speak, so customers from abroad get answers they understand",
         "Automation demos you can run before you pay anything, with no sign-up",
       ],

@@ -191,7 +191,7 @@ export const shell: Translation<typeof source> = typeset("pl", {
         "Jesteśmy młodą firmą, więc nie chwalimy się setkami klientów. Pokazujemy, co naprawdę potrafi nasz własny system – i co gwarantujemy w umowie.",
       stats: [
         "Utraconych zapytań, choć w trakcie wysyłania {leads} zapytań celowo {crashes} razy doprowadziliśmy do awarii serwera",
-        "Najdłużej tyle czeka {percentile} na 100 klientów, aż formularz potwierdzi ich zapytanie, nawet gdy wysyła je naraz {connections} osób",
+        "Najwyżej tyle czeka {percentile} na 100 klientów, aż formularz potwierdzi ich zapytanie, nawet gdy wysyła je naraz {connections} osób",
         "Języki, w których odpowiadają strona, e-maile i asystent – klient z zagranicy dostaje odpowiedź, którą rozumie",
         "Pokazy automatyzacji, które uruchomisz bez rejestracji, zanim cokolwiek zapłacisz",
       ],
