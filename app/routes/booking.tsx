@@ -13,11 +13,11 @@ import type { Route } from "./+types/booking";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  return {
-    meta: messages(lang).booking.meta,
-    forms: bookingFormMessages(lang),
-    offer: await bookingOffer(request, context, lang),
-  };
+  const { booking } = messages(lang);
+  const offer = await bookingOffer(request, context, lang);
+  // A calendar books the slot at once; the call request asks for times and we confirm one.
+  const description = offer.kind === "calendar" ? booking.calendarDescription : booking.meta.description;
+  return { meta: { ...booking.meta, description }, forms: bookingFormMessages(lang), offer };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -33,5 +33,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  return <BookingPage offer={loaderData.offer} forms={loaderData.forms} />;
+  return (
+    <BookingPage
+      offer={loaderData.offer}
+      forms={loaderData.forms}
+      description={loaderData.meta.description}
+    />
+  );
 }

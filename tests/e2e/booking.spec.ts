@@ -257,4 +257,11 @@ test("with BOOKING_URL the booking page's calendar spans the page's column at 14
     });
   const box = await frame.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(column - 2 * 32 - 2 - 1);
+  // The visitor books a slot in the calendar himself: the page does not promise to confirm one of
+  // "the times that suit you", which is what the call request does.
+  await expect(page.getByRole("main")).not.toContainText(csShell.booking.meta.description);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+    "content",
+    csShell.booking.meta.description,
+  );
 });

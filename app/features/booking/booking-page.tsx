@@ -5,7 +5,16 @@ import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
 import type { BookingFormMessages } from "./booking-request-form";
 
-export function BookingPage({ offer, forms }: { offer: BookingOffer; forms: BookingFormMessages }) {
+export function BookingPage({
+  offer,
+  forms,
+  description,
+}: {
+  offer: BookingOffer;
+  forms: BookingFormMessages;
+  /** What the page offers, as its meta description says it (the route's loader picks it). */
+  description: string;
+}) {
   const { t } = useLayout();
   // The call request is a form, held to a readable measure; the calendar takes the column's width,
   // which a calendar's own layout uses (at 48 rem the column's right third stood empty at 1440 px).
@@ -17,7 +26,7 @@ export function BookingPage({ offer, forms }: { offer: BookingOffer; forms: Book
     </div>
   );
   return (
-    <PageIntro title={t.booking.dialogTitle} subtitle={t.booking.meta.description}>
+    <PageIntro title={t.booking.dialogTitle} subtitle={description}>
       {offer.kind === "request" ? (
         // The call request says before it is sent what its confirmation will: beside it on wide screens.
         <div className="mt-10 grid gap-10 xl:grid-cols-[minmax(0,48rem)_minmax(0,20rem)] xl:items-start xl:gap-12">

@@ -79,6 +79,9 @@ export const shell: Translation<typeof source> = typeset("cs", {
       description:
         "Domluvte si 15minutovou konzultaci zdarma. Vyberte termíny, které se vám hodí, a my vám jeden potvrdíme.",
     },
+    /** With an online calendar (BOOKING_URL): the visitor books a slot himself. */
+    calendarDescription:
+      "Domluvte si 15minutovou konzultaci zdarma. Vyberte si v kalendáři volný termín a rovnou si ho zarezervujte.",
     dialogTitle: "Rezervace konzultace",
     frameTitle: "Kalendář konzultací",
     unavailable: "Online kalendář teď není k dispozici. Napište nám nebo zavolejte a termín domluvíme přímo.",

@@ -102,6 +102,9 @@ export const shell = {
       title: "Book a Consultation | Flowlane",
       description: "Book a free 15-minute consultation. Pick the times that suit you and we'll confirm one.",
     },
+    /** With an online calendar (BOOKING_URL): the visitor books a slot himself. */
+    calendarDescription:
+      "Book a free 15-minute consultation. Pick a free slot in the calendar and it is yours.",
     dialogTitle: "Book a consultation",
     // 'Kalendář konzultací' in Czech, 'Consultation Calendar' otherwise (also in Polish)
     frameTitle: "Consultation Calendar",

@@ -80,6 +80,9 @@ export const shell: Translation<typeof source> = typeset("pl", {
       description:
         "Umów bezpłatną 15-minutową konsultację. Wybierz terminy, które ci pasują, a my potwierdzimy jeden z nich.",
     },
+    /** With an online calendar (BOOKING_URL): the visitor books a slot himself. */
+    calendarDescription:
+      "Umów bezpłatną 15-minutową konsultację. Wybierz wolny termin w kalendarzu i od razu go zarezerwuj.",
     dialogTitle: "Umów konsultację",
     frameTitle: "Consultation Calendar",
     unavailable:
