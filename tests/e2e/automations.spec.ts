@@ -213,6 +213,9 @@ test.describe("automations that run", () => {
         .getByRole("link", { name: `${tt.edit}: ${instantReply.name}` })
         .click();
       await expect(page).toHaveURL(/\/eng\/dashboard\/templates\/[0-9a-f-]{36}$/);
+      // The address changes when the editor's page starts to arrive: its steps are counted below
+      // only once all of it is parsed (a count taken mid-parse read 2 of 4 in a CI run).
+      await page.waitForLoadState("domcontentloaded");
       const name = `No scripts ${Date.now()}`;
       await page.getByRole("textbox", { name: e.name, exact: true }).fill(name);
 
