@@ -1,19 +1,25 @@
 /**
  * Adding a ready template through the templates route (a plain form post, as it works without
- * JavaScript) as anonymous, a customer and staff, then switching the instant reply on with
- * `automate` and watching it answer a new lead.
+ * JavaScript) as anonymous, a customer and staff, then switching each one on with `automate` and
+ * watching it act on new leads posted through the site's own forms: the instant reply answers,
+ * the hot-lead alert tells staff of a large-budget demo request only, the CRM webhook posts every
+ * website-preview request, signed.
  */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "~/i18n/messages.server";
-import { automationRuns, automations, templates } from "~/platform/db/schema.server";
+import { automationRuns, automations, mailQueue, templates } from "~/platform/db/schema.server";
 import { runDueSteps } from "~/platform/step-runner.server";
+import { webhookSignature } from "~/platform/webhook.server";
 import { action as templatesAction } from "~/routes/dashboard.templates";
 import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { readOutbox } from "../../../tests/support/eml";
 import { leadFormAction, post } from "../../../tests/support/lead-post";
+import { issueFormToken } from "../leads/form-token.server";
 import type { AutomationSettings } from "./automation-settings";
 import { automationExecutor } from "./executor.server";
 
@@ -27,11 +33,16 @@ const everyLead: AutomationSettings = {
   stopOnReply: true,
   trigger: { kind: "lead_created", forms: ["contact"], services: [], langs: [], utmSources: [] },
 };
+const anyNewLead: AutomationSettings = {
+  ...everyLead,
+  trigger: { kind: "lead_created", forms: [], services: [], langs: [], utmSources: [] },
+};
+const WEBHOOK_SECRET = "ready-templates-webhook-secret";
 
 describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (testDatabase) => {
   let desk: TestDesk;
   beforeAll(async () => {
-    desk = await openTestDesk(testDatabase);
+    desk = await openTestDesk(testDatabase, { LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
   }, 120_000);
   afterAll(() => desk.close());
 
@@ -39,6 +50,16 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
   const add = (actor: Actor, key: string, path = "/eng/dashboard/templates") =>
     runRoute<Answer>(templatesAction, desk.services, path, { actor, form: { intent: "addReady", key } });
   const named = (name: string) => desk.database.db.select().from(templates).where(eq(templates.name, name));
+  const automate = (id: string | undefined, automation: AutomationSettings) =>
+    runRoute<Answer>(templatesAction, desk.services, "/eng/dashboard/templates", {
+      actor: desk.staff,
+      json: { intent: "automate", id, automation },
+    });
+  // A moment ahead of the runs' own: they are due by the runner's clock.
+  const runSteps = () =>
+    runDueSteps(desk.database.db, automationExecutor(desk.services), new Date(Date.now() + 1000));
+  let ipCounter = 0;
+  const nextIp = () => `198.51.100.${++ipCounter}`;
 
   it("adds a ready template for staff only, in the viewer's language, a copy each time", async () => {
     expect((await add(anonymous, "hot_lead")).status).toBe(302);
@@ -115,5 +136,140 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
       (message) => message.to === "ewa.ready@example.com",
     );
     expect(mails.filter((mail) => spaced(mail.text).includes(thanks))).toHaveLength(1);
+  });
+
+  it("switches the hot-lead alert on, which tells the staff member of a large-budget demo request and of no other", async () => {
+    expect((await add(desk.staff, "hot_lead")).data.ok).toBe(true);
+    const [row] = await named(ready.en.hot_lead.name);
+    expect((await automate(row?.id, anyNewLead)).data).toMatchObject({ ok: true, enabled: true });
+    const demo = (email: string, budget: string) =>
+      post(
+        leadFormAction("demo"),
+        desk.services,
+        "/cs/demo",
+        {
+          email,
+          service: "assistant",
+          goal: "Odpovídat zákazníkům v noci",
+          budget,
+          form_token: issueFormToken(desk.services.secret, Date.now() - 5000),
+        },
+        { ip: nextIp() },
+      );
+    expect((await demo("velka@firma.cz", "large")).body).toEqual({ ok: true });
+    expect((await demo("mala@firma.cz", "small")).body).toEqual({ ok: true });
+    expect(
+      (
+        await post(
+          leadFormAction("contact"),
+          desk.services,
+          "/cs/kontakt",
+          {
+            name: "Jan",
+            email: "kontakt@firma.cz",
+            business_type: "services",
+            message: "Faktury.",
+          },
+          { ip: nextIp() },
+        )
+      ).body,
+    ).toEqual({ ok: true });
+    await runSteps();
+    const alerts = await desk.database.db.select().from(mailQueue).where(eq(mailQueue.to, desk.staff.email));
+    // In the lead's language (Czech), naming the lead who asked.
+    const spaced = (text: string) => text.replace(/\u00a0/g, " ");
+    const subject = spaced(ready.cs.hot_lead.alert.subject).split("{{")[0] ?? "no subject";
+    expect(alerts.filter((mail) => spaced(mail.subject).startsWith(subject))).toHaveLength(1);
+    expect(alerts.map((mail) => mail.text).join("\n")).toContain("velka@firma.cz");
+    expect(alerts.map((mail) => mail.text).join("\n")).not.toContain("mala@firma.cz");
+  });
+
+  it("posts every website-preview request to the CRM, signed, once its address is filled in", async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
+      expect((await add(desk.staff, "crm_webhook")).data.ok).toBe(true);
+      const rows = await named(ready.en.crm_webhook.name);
+      const row = rows.at(-1);
+      const steps = (row?.workflowData.steps ?? []).map((step) =>
+        step.id === "crm"
+          ? { ...step, settings: { type: "action", action: { kind: "webhook", url } } }
+          : step,
+      );
+      const updated = await runRoute<Answer>(templatesAction, desk.services, "/eng/dashboard/templates", {
+        actor: desk.staff,
+        json: {
+          intent: "update",
+          id: row?.id,
+          template: {
+            name: row?.name,
+            description: row?.description,
+            category: row?.category,
+            isPublic: false,
+            workflowData: { steps },
+          },
+        },
+      });
+      expect(updated.data).toEqual({ ok: true, intent: "update" });
+      expect((await automate(row?.id, anyNewLead)).data).toMatchObject({ ok: true, enabled: true });
+
+      const preview = await post(
+        leadFormAction("website_preview"),
+        desk.services,
+        "/web/cs",
+        {
+          company_name: "Kavárna Modrý hrnek",
+          business_type: "cafe",
+          location: "Brno",
+          website: "modryhrnek.cz",
+          email: "kavarna@firma.cz",
+          style: ["elegant"],
+          priority: "48h",
+          note: "Standard Web",
+          gdpr_consent: "on",
+        },
+        { ip: nextIp() },
+      );
+      expect(preview.body).toEqual({ ok: true });
+      expect(
+        (
+          await post(
+            leadFormAction("contact"),
+            desk.services,
+            "/cs/kontakt",
+            {
+              name: "Jana",
+              email: "jina@firma.cz",
+              business_type: "services",
+              message: "Faktury.",
+            },
+            { ip: nextIp() },
+          )
+        ).body,
+      ).toEqual({ ok: true });
+      await runSteps();
+      expect(received).toHaveLength(1);
+      const [posted] = received;
+      expect(JSON.parse(posted?.body ?? "{}")).toMatchObject({
+        event: "automation.step",
+        lead: { email: "kavarna@firma.cz", form: "website_preview" },
+      });
+      expect(posted?.headers["x-webhook-signature"]).toBe(
+        webhookSignature(WEBHOOK_SECRET, String(posted?.headers["x-webhook-timestamp"]), posted?.body ?? ""),
+      );
+    } finally {
+      receiver.close();
+    }
   });
 });
