@@ -160,6 +160,43 @@ describe.each(testDatabases)("the automation runner on $name", { timeout: 120_00
     expect(await succeededSteps(db, id)).toBe(1);
   });
 
+  // The embedded database's restart is the test below (one process holds it, in memory here).
+  it.runIf(testDatabase.name === "postgres")(
+    "resumes a delay after its server restarts: the runner of the next server process wakes the run",
+    async () => {
+      const { automationId } = await seedAutomation(db, { steps: plainSteps(2) });
+      const [id = ""] = await seedRuns(db, automationId, 1);
+      const { executor, calls } = countingExecutor(2, (run) =>
+        run.stepIndex === 0 ? { wakeAt: new Date(Date.now() + 1_500) } : {},
+      );
+      const serve = async () => {
+        if (!database.connectAgain) throw new Error("a second server needs PostgreSQL");
+        const server = await database.connectAgain();
+        const runner = await startStepRunner(server, executor, { pollMs: 100 });
+        return {
+          async stop() {
+            await runner.stop();
+            await server.close();
+          },
+        };
+      };
+      const before = await serve();
+      try {
+        await until(async () => (await runOf(db, id)).stepIndex === 1, "the delay to begin");
+      } finally {
+        await before.stop();
+      }
+      expect(await runOf(db, id)).toMatchObject({ state: "active", claimToken: null });
+      const after = await serve();
+      try {
+        await until(async () => (await runOf(db, id)).state === "completed", "the run to wake and complete");
+      } finally {
+        await after.stop();
+      }
+      expect([calls.get(`${id}:0`), calls.get(`${id}:1`)]).toEqual([1, 1]);
+    },
+  );
+
   it("never runs one step twice with two servers at work", async () => {
     const steps = 3;
     const { automationId } = await seedAutomation(db, { steps: plainSteps(steps) });
