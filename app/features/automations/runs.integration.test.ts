@@ -1,6 +1,7 @@
 /**
  * What a run owes the lead and the desk beyond its steps: its e-mails carry the inquiry's reply
- * address, so the lead's answer comes back and stops it; a status it sets starts no other
+ * address, so the lead's answer comes back and stops it there and then (unless its automation
+ * goes on after a reply); a status it sets starts no other
  * automation; it keeps the version it started with when the automation is changed; a webhook
  * the receiver refuses fails the run at once, and a retry once it is fixed posts the same id.
  */
@@ -11,19 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AutomationStep, LocalisedText } from "~/domain/automations";
 import type { OpenDatabase } from "~/platform/db/client.server";
 import {
+  automationRunSteps,
   automationRuns,
   automations,
   automationVersions,
   inquiryActivities,
   mailQueue,
 } from "~/platform/db/schema.server";
-import { retryRun, runDueSteps } from "~/platform/step-runner.server";
+import { claimDueRuns, retryRun, runClaimed, runDueSteps } from "~/platform/step-runner.server";
 import { action as inboundAction } from "~/routes/api.inbound";
 import { seedAutomation, seedInquiry } from "../../../tests/support/automations";
 import { testDatabases } from "../../../tests/support/databases";
 import { readOutbox } from "../../../tests/support/eml";
 import { createTestServices, type TestServices, testContext } from "../../../tests/support/services";
-import { inquiryOfToken } from "../replies/reply-address.server";
+import { inquiryOfToken, leadReplyTo } from "../replies/reply-address.server";
 import { automationExecutor } from "./executor.server";
 import { startRunsForLead } from "./triggers.server";
 
@@ -72,6 +74,31 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     return { inquiry, run };
   };
 
+  /** The lead's answer to `replyTo`, posted as Postmark does; the inbound route's status. */
+  const answerTo = async (replyTo: string, from: string) => {
+    const answer = (await inboundAction({
+      request: new Request(`${services.config.PUBLIC_URL}/api/inbound/postmark`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Basic ${Buffer.from(`${POSTMARK.user}:${POSTMARK.password}`).toString("base64")}`,
+        },
+        body: JSON.stringify({
+          From: `Jana <${from}>`,
+          To: replyTo,
+          ToFull: [{ Email: replyTo, Name: "" }],
+          Subject: "Re: Děkujeme",
+          TextBody: "Ano, zavolejte mi zítra.",
+          Headers: [{ Name: "Message-ID", Value: `<answer-${++counter}@firma.test>` }],
+          Attachments: [],
+        }),
+      }),
+      params: { provider: "postmark" },
+      context: testContext(services),
+    } as never)) as Response;
+    return answer.status;
+  };
+
   beforeAll(async () => {
     database = await testDatabase.open();
     services = createTestServices(database.db, env);
@@ -101,27 +128,7 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     expect(sent?.raw.replace(/\r?\n\s+/g, " ")).toContain(`Reply-To: ${replyTo}\n`);
 
     // The answer names the reply address only (no In-Reply-To): the token alone matches it.
-    const answer = (await inboundAction({
-      request: new Request(`${services.config.PUBLIC_URL}/api/inbound/postmark`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Authorization: `Basic ${Buffer.from(`${POSTMARK.user}:${POSTMARK.password}`).toString("base64")}`,
-        },
-        body: JSON.stringify({
-          From: `Jana <${inquiry.leadEmail}>`,
-          To: replyTo,
-          ToFull: [{ Email: replyTo, Name: "" }],
-          Subject: "Re: Děkujeme",
-          TextBody: "Ano, zavolejte mi zítra.",
-          Headers: [{ Name: "Message-ID", Value: `<answer-${counter}@firma.test>` }],
-          Attachments: [],
-        }),
-      }),
-      params: { provider: "postmark" },
-      context: testContext(services),
-    } as never)) as Response;
-    expect(answer.status).toBe(200);
+    expect(await answerTo(replyTo, inquiry.leadEmail)).toBe(200);
     const answers = await database.db
       .select()
       .from(inquiryActivities)
@@ -129,9 +136,54 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     expect(answers).toHaveLength(1);
     expect(answers[0]?.body).toContain("Ano, zavolejte mi zítra.");
 
+    // The run ends as the answer arrives, not when its wait is over: the runs page says so at once.
+    expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply", claimToken: null });
+    const log = await database.db
+      .select()
+      .from(automationRunSteps)
+      .where(eq(automationRunSteps.runId, run.id))
+      .orderBy(automationRunSteps.stepIndex);
+    // The step it would have run next is the one the answer stopped (shown as such, run-view.ts).
+    expect(log.map((entry) => [entry.stepIndex, entry.outcome])).toEqual([
+      [0, "succeeded"],
+      [1, "succeeded"],
+      [2, "succeeded"],
+    ]);
     await runSteps(new Date(start.getTime() + HOUR_MS + 1000));
     expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply" });
     expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(1);
+  });
+
+  it("drops what a step in progress would record when the answer comes meanwhile: its e-mail is never queued", async () => {
+    const { automationId } = await seedAutomation(database.db, { steps: [emailLead("hello", "Děkujeme")] });
+    const start = new Date(Date.now() - 1000);
+    const { inquiry, run } = await startRun(automationId, start);
+    const [claimed] = (await claimDueRuns(database.db, 100, start)).filter((one) => one.id === run.id);
+    if (!claimed) throw new Error("not claimed");
+    expect(await answerTo(leadReplyTo(services, inquiry.id, ""), inquiry.leadEmail)).toBe(200);
+    expect(await runClaimed(database.db, automationExecutor(services), claimed, start)).toBe("claim_lost");
+    expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply" });
+    expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(0);
+  });
+
+  it("goes on after the lead's answer when its automation is set not to stop on a reply", async () => {
+    const { automationId } = await seedAutomation(database.db, {
+      stopOnReply: false,
+      steps: [
+        emailLead("hello", "Děkujeme"),
+        { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
+        emailLead("nudge", "Připomínáme se"),
+      ],
+    });
+    const start = new Date(Date.now() - 1000);
+    const { inquiry, run } = await startRun(automationId, start);
+    await runSteps(start);
+    const [queued] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, inquiry.leadEmail));
+    expect(await answerTo(queued?.replyTo ?? "", inquiry.leadEmail)).toBe(200);
+    expect(await runOf(run.id)).toMatchObject({ state: "active", stepIndex: 2 });
+    await runSteps(new Date(start.getTime() + HOUR_MS + 1000));
+    expect(await runOf(run.id)).toMatchObject({ state: "completed" });
+    expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(2);
   });
 
   it("starts no automation waiting for the status it sets: automations never start one another", async () => {

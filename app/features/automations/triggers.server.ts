@@ -3,13 +3,20 @@
  * campaign source) or an inquiry moved to a status by staff. The runs are inserted in the
  * event's own transaction, so an acknowledged lead never misses its automation; the insert wakes
  * the runner once it commits (migration 0013's trigger). Each run is pinned to the automation's
- * version in force when it starts and keeps it to its end.
+ * version in force when it starts and keeps it to its end. And which runs an event ends: the
+ * lead's answer ends the runs that stop on a reply.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, inArray, lte } from "drizzle-orm";
 import type { AutomationTrigger, TriggerKind } from "../../domain/automations";
 import type { InquiryStatus } from "../../domain/inquiries";
 import type { Database } from "../../platform/db/client.server";
-import { automationRuns, automations, type inquiries } from "../../platform/db/schema.server";
+import {
+  automationRunSteps,
+  automationRuns,
+  automations,
+  automationVersions,
+  type inquiries,
+} from "../../platform/db/schema.server";
 
 type Executor = Pick<Database, "select" | "insert">;
 type Inquiry = typeof inquiries.$inferSelect;
@@ -83,4 +90,58 @@ export async function startRunsForStatus(
     (automation) => automation.trigger.kind === "status_changed" && automation.trigger.to === status,
   );
   return start(executor, inquiryId, `status:${eventId}`, matching);
+}
+
+/**
+ * Ends, as the lead's answer is stored (in its transaction), the inquiries' runs whose version
+ * stops on a reply and that began before it: the run is stopped by the reply there and then, and
+ * the step it would have run next is logged as the one the answer stopped, as the runner logs it
+ * (run-view.ts `shownOutcome`). A run whose step is being carried out at that moment loses its
+ * claim: the step records nothing, so an e-mail it would have queued is never sent; only a webhook
+ * already on its way can still arrive. A failed run stays failed; retried later, the runner finds
+ * the answer before its step (executor.server.ts).
+ */
+export async function stopRunsOnReply(
+  executor: Pick<Database, "select" | "insert" | "update">,
+  inquiryIds: string[],
+  now: Date,
+) {
+  const stopped = await executor
+    .update(automationRuns)
+    .set({ state: "stopped", stopReason: "reply", lastError: null, claimToken: null, finishedAt: now })
+    .where(
+      and(
+        inArray(automationRuns.inquiryId, inquiryIds),
+        eq(automationRuns.state, "active"),
+        lte(automationRuns.createdAt, now),
+        exists(
+          executor
+            .select({ version: automationVersions.version })
+            .from(automationVersions)
+            .where(
+              and(
+                eq(automationVersions.automationId, automationRuns.automationId),
+                eq(automationVersions.version, automationRuns.version),
+                eq(automationVersions.stopOnReply, true),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({
+      runId: automationRuns.id,
+      stepIndex: automationRuns.stepIndex,
+      attempts: automationRuns.attempts,
+    });
+  if (stopped.length === 0) return 0;
+  await executor.insert(automationRunSteps).values(
+    stopped.map(({ runId, stepIndex, attempts }) => ({
+      runId,
+      stepIndex,
+      attempt: attempts + 1,
+      outcome: "succeeded" as const,
+      durationMs: 0,
+    })),
+  );
+  return stopped.length;
 }

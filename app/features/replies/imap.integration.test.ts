@@ -1,19 +1,21 @@
 /**
  * Leads' answers from a plain mailbox, against a real IMAP server (Dovecot, tests/support): a staff
  * reply's answer appended to the mailbox lands in the inquiry's timeline, marks it replied and
- * tells the assignee, and is flagged as seen; one server polls at a time; a dead connection costs
- * one round.
+ * tells the assignee, and is flagged as seen; it stops the inquiry's waiting automation run; one
+ * server polls at a time; a dead connection costs one round.
  */
 import { and, eq, like } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiryActivities, mailboxLeases, mailQueue } from "~/platform/db/schema.server";
+import { automationRuns, inquiryActivities, mailboxLeases, mailQueue } from "~/platform/db/schema.server";
 import { action as inquiryAction } from "~/routes/dashboard.inquiry";
+import { plainSteps, seedAutomation } from "../../../tests/support/automations";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { readOutbox } from "../../../tests/support/eml";
 import { dovecotInstalled, startImapServer, type TestImapServer } from "../../../tests/support/imap-server";
 import { type ImapSettings, pollMailbox, startMailboxPolling, takeLease } from "./imap.server";
+import { leadReplyTo } from "./reply-address.server";
 
 /** The last port of this suite's range (tests/e2e's servers take the ones before it). */
 const IMAP_PORT = Number(process.env.TEST_IMAP_PORT ?? 3389);
@@ -186,6 +188,44 @@ describe.skipIf(!dovecotInstalled).each(testDatabases)(
       await job.stop();
       expect(await received()).toHaveLength(3);
       expect(await desk.database.db.select().from(mailboxLeases)).toEqual([]);
+    });
+
+    it("stops the inquiry's waiting automation run with the answer it reads", async () => {
+      const { automationId } = await seedAutomation(desk.database.db, {
+        steps: [
+          { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
+          ...plainSteps(1),
+        ],
+      });
+      const waitingInquiry = await desk.addInquiry({ leadEmail: "waiting@example.com" });
+      const now = new Date();
+      const [run] = await desk.database.db
+        .insert(automationRuns)
+        .values({
+          automationId,
+          version: 1,
+          inquiryId: waitingInquiry,
+          triggerKey: "created",
+          stepIndex: 1,
+          nextAttemptAt: new Date(now.getTime() + 60 * 60_000),
+          createdAt: new Date(now.getTime() - 60_000),
+        })
+        .returning({ id: automationRuns.id });
+      await append(
+        {
+          From: "waiting@example.com",
+          To: leadReplyTo(desk.services, waitingInquiry, ""),
+          Subject: "Re: Dziękujemy",
+          "Message-ID": `<imap-${++counter}@example.com>`,
+        },
+        "Proszę o telefon.",
+      );
+      expect(await pollMailbox(desk.services, settings, "server-d")).toBe(1);
+      const [after] = await desk.database.db
+        .select()
+        .from(automationRuns)
+        .where(eq(automationRuns.id, run?.id ?? ""));
+      expect(after).toMatchObject({ state: "stopped", stopReason: "reply" });
     });
   },
 );

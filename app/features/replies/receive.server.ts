@@ -2,8 +2,8 @@
  * A lead's answer into the inquiry's timeline, whichever way it came (app/features/replies
  * webhooks, the IMAP poller): matched to its inquiry by the signed token of the address it was
  * sent to or by the Message-ID it answers, stored once as an `email_received` activity linked to
- * the `email_sent` one it answers, the inquiry marked replied, the assignee told by e-mail, all in
- * one transaction. An automation's run stops when such an activity follows its start.
+ * the `email_sent` one it answers, the inquiry marked replied, the assignee told by e-mail, the
+ * inquiry's automation runs that stop on a reply ended, all in one transaction.
  */
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ import { canonicalUuid } from "~/lib/uuid";
 import { inquiries, inquiryActivities, users } from "~/platform/db/schema.server";
 import { queueMail } from "~/platform/mail.server";
 import type { AppServices } from "~/platform/services.server";
+import { stopRunsOnReply } from "../automations/triggers.server";
 import { composeMail, mailSite } from "../mail/layout.server";
 import { replyNotice } from "../mail/templates.server";
 import { type InboundChannel, type InboundMail, replyTexts } from "./inbound-mail";
@@ -143,13 +144,15 @@ export async function receiveReply(
       .onConflictDoNothing()
       .returning({ id: inquiryActivities.id });
     if (!stored) return "duplicate";
+    const answered = [...new Set([inquiry.id, keptId])];
     await tx
       .update(inquiries)
       .set({
         repliedAt: sql`greatest(${inquiries.repliedAt}, ${now.toISOString()}::timestamptz)`,
         lastUpdated: now,
       })
-      .where(inArray(inquiries.id, [...new Set([inquiry.id, keptId])]));
+      .where(inArray(inquiries.id, answered));
+    await stopRunsOnReply(tx, answered, now);
     await queueMail(tx, [{ ...notice, inquiryIds: [inquiry.id] }]);
     return "stored";
   });
