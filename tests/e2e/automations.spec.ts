@@ -424,6 +424,10 @@ test.describe("automations that run", () => {
     await page.getByRole("article").filter({ hasText: silent }).getByText(r.log).click();
     await expect(page.getByText(r.outcomes.succeeded).first()).toBeVisible();
     await expect(page.getByText(r.outcomes.replied)).toBeVisible();
+    // The reminder after it will never run: the log does not say "yet".
+    await expect(
+      page.getByRole("article").filter({ hasText: email }).getByText(r.notRunEnded, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(fill(r.continuedBy, { name: "Automating Anna" }))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [390, 1440]) {

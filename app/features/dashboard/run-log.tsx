@@ -217,7 +217,7 @@ export function RunItem({ run, lead }: { run: RunView; lead?: boolean }) {
                   {fill(r.step, { n: index + 1 })}: {stepName(step)}
                 </p>
                 {tries.length === 0 ? (
-                  <p className="text-ink-600">{r.notRun}</p>
+                  <p className="text-ink-600">{run.state === "stopped" ? r.notRunEnded : r.notRun}</p>
                 ) : (
                   <ul className="mt-1 space-y-1">
                     {tries.map((entry) => (

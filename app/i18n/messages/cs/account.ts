@@ -423,6 +423,8 @@ export const account: Translation<typeof source> = typeset("cs", {
       output: "Výsledek",
       error: "Chyba",
       notRun: "Zatím neproběhl",
+      // krok běhu, který se zastavil dřív
+      notRunEnded: "Neproběhl: běh se zastavil dřív",
       retry: "Zopakovat od kroku, který selhal",
       restart: "Spustit znovu ve verzi {version}",
       retried: "Běh pokračuje od kroku, který selhal.",

@@ -510,6 +510,8 @@ export const account = {
       output: "Result",
       error: "Error",
       notRun: "Not run yet",
+      // a step of a run that stopped before it
+      notRunEnded: "Not run: the run stopped before it",
       retry: "Retry from the failed step",
       // {version}: the automation's current version
       restart: "Restart on version {version}",

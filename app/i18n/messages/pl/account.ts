@@ -425,6 +425,8 @@ export const account: Translation<typeof source> = typeset("pl", {
       output: "Wynik",
       error: "Błąd",
       notRun: "Jeszcze nie wykonany",
+      // krok przebiegu zatrzymanego wcześniej
+      notRunEnded: "Niewykonany: przebieg zatrzymał się wcześniej",
       retry: "Ponów od nieudanego kroku",
       restart: "Uruchom ponownie w wersji {version}",
       retried: "Przebieg trwa dalej od nieudanego kroku.",
