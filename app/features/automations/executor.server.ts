@@ -217,7 +217,11 @@ async function act(
   }
 }
 
-/** Whether the lead answered since the run began (the replies' contract: an `email_received` activity). */
+/**
+ * Whether the lead answered since the run began (the replies' contract: an `email_received`
+ * activity). The answer ends an active run itself (`stopRunsOnReply`); this finds the answer a
+ * failed run missed, when staff retry it.
+ */
 async function answeredSince(db: Database, inquiryId: string, since: Date) {
   const replies = await db.$count(
     inquiryActivities,
