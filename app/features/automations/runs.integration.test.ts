@@ -166,6 +166,23 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(0);
   });
 
+  it("leaves a failed run failed at the answer, and stops it before its step when staff retry it", async () => {
+    const { automationId } = await seedAutomation(database.db, { steps: [emailLead("hello", "Děkujeme")] });
+    const start = new Date(Date.now() - 1000);
+    const { inquiry, run } = await startRun(automationId, start);
+    await database.db
+      .update(automationRuns)
+      .set({ state: "failed", lastError: "HTTP 503", finishedAt: start })
+      .where(eq(automationRuns.id, run.id));
+    expect(await answerTo(leadReplyTo(services, inquiry.id, ""), inquiry.leadEmail)).toBe(200);
+    expect(await runOf(run.id)).toMatchObject({ state: "failed" });
+    const now = new Date();
+    expect(await retryRun(database.db, run.id, now)).toBe(true);
+    await runSteps(now);
+    expect(await runOf(run.id)).toMatchObject({ state: "stopped", stopReason: "reply" });
+    expect(await database.db.$count(mailQueue, eq(mailQueue.to, inquiry.leadEmail))).toBe(0);
+  });
+
   it("goes on after the lead's answer when its automation is set not to stop on a reply", async () => {
     const { automationId } = await seedAutomation(database.db, {
       stopOnReply: false,
