@@ -38,12 +38,24 @@ fi
 
 echo "== lint"
 npx biome check --error-on-warnings .
-echo "== type check"
+# The type check (one core) and the production build run side by side, before the unit tests;
+# each one's output is shown once both are done (docs/decisions/0085-a-faster-test-suite.md).
 npx react-router typegen
-npx tsc --noEmit
+stages=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$stages"' EXIT
+(npx tsc --noEmit >"$stages/typecheck" 2>&1) &
+typecheck=$!
+build_status=0
+npm run build --silent >"$stages/build" 2>&1 || build_status=$?
+typecheck_status=0
+wait "$typecheck" || typecheck_status=$?
+echo "== type check"
+cat "$stages/typecheck"
+echo "== build"
+cat "$stages/build"
+if [ "$typecheck_status" != 0 ]; then exit "$typecheck_status"; fi
+if [ "$build_status" != 0 ]; then exit "$build_status"; fi
 echo "== unit and integration tests"
 npx vitest run
-echo "== build"
-npm run build --silent
 echo "== end-to-end tests"
 npx playwright test
