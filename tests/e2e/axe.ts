@@ -14,7 +14,7 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  *
  * Axe runs once in the page, reaching its frames by messages (`setLegacyMode`), instead of
  * running in each frame and putting the results together in a blank page it opens for every scan:
- * the same findings in about half the time (docs/decisions/0085-a-faster-test-suite.md). That way
+ * the same findings in about three fifths of the time (docs/decisions/0085-a-faster-test-suite.md). That way
  * reaches only frames of the page's own origin, so a frame from elsewhere is named as a finding
  * instead of going unscanned. Only the violations are kept in full (`resultTypes`): nothing here
  * reads the passes.
