@@ -71,6 +71,11 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that has rendered goes out in its place, whatever the bytes before it:
+        // React would otherwise send one past the first 12.8 KB apart, hidden until an inline
+        // script moves it, so a page read without scripts lost it (the desk's `HydratedLater`,
+        // docs/decisions/0084-the-board-s-card-without-components-of-its-own.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,22 +1,24 @@
-/** What staff decide on at a glance, the same on the board's cards and the list's rows. */
+/**
+ * What staff decide on at a glance, the same on the board's cards and the list's rows: drawn by
+ * plain functions inside the card or row, not by components of their own, since a board hydrates
+ * eighty cards and every component is one more to match
+ * (docs/decisions/0084-the-board-s-card-without-components-of-its-own.md).
+ */
 import { type Lang, locale } from "~/domain/languages";
 import { useLayout } from "../layout/use-layout";
-import { cardFacts } from "./card-facts";
 import { useDashboard } from "./dashboard-context";
 import { useDates } from "./desk-ui";
 import { inquiryAge } from "./figures";
-import type { InquiryCard } from "./inquiry-cards.server";
 
-/** "Acme · AI assistant · Czech" (card-facts.ts). */
-export function CardFacts({ card, className }: { card: InquiryCard; className: string }) {
-  const { t } = useDashboard();
+/** What a card's facts (`cardFacts(card, words.labels)`) and age are written with, read once by the card or the list. */
+export function useCardWords() {
+  const { t, lang } = useDashboard();
   const { services } = useLayout();
-  return (
-    <span className={className}>
-      {cardFacts(card, { services, forms: t.desk.forms, languages: t.desk.languages })}
-    </span>
-  );
+  const dates = useDates();
+  return { labels: { services, forms: t.desk.forms, languages: t.desk.languages }, lang, dates };
 }
+
+export type CardWords = ReturnType<typeof useCardWords>;
 
 const relative = new Map<Lang, Intl.RelativeTimeFormat>();
 
@@ -25,9 +27,7 @@ const relative = new Map<Lang, Intl.RelativeTimeFormat>();
  * the pointer first comes, not for every card of every page drawn (a formatting each, on the
  * server and again in the browser's hydration; docs/decisions/0060-desk-board-at-speed.md).
  */
-export function InquiryAge({ createdAt, today }: { createdAt: string; today: string }) {
-  const { lang } = useDashboard();
-  const dates = useDates();
+export function inquiryAgeTime(createdAt: string, today: string, { lang, dates }: CardWords) {
   const { value, unit } = inquiryAge(createdAt, today);
   let words = relative.get(lang);
   if (!words) {

@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buildPath } from "~/i18n/paths";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
+import { HydratedLater } from "~/ui/hydrated-later";
 import { CloseIcon, MenuIcon } from "~/ui/icons";
 import { ToastProvider } from "~/ui/toast";
 import { signOutAndGoHome } from "../auth/account-control";
@@ -64,26 +65,32 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
       </a>
       <div className="min-h-dvh bg-ink-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden border-r border-ink-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
-          <div className="flex h-14 items-center px-5">
-            <Logo to={href()} />
-          </div>
-          <DeskMenu data={data} href={href} />
+          <HydratedLater>
+            <div className="flex h-14 items-center px-5">
+              <Logo to={href()} />
+            </div>
+            <DeskMenu data={data} href={href} />
+          </HydratedLater>
         </aside>
         <div className="min-w-0">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-ink-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-            <details {...mobile.detailsProps} className="group/menu lg:hidden">
-              <summary className={`${summaryClass} flex rounded-lg p-2 text-ink hover:bg-ink-100`}>
-                <MenuIcon className="size-6 group-open/menu:hidden" />
-                <CloseIcon className="hidden size-6 group-open/menu:block" />
-                <span className="sr-only group-open/menu:hidden">{layout.t.nav.openMenu}</span>
-                <span className="sr-only hidden group-open/menu:inline">{layout.t.nav.closeMenu}</span>
-              </summary>
-              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-lg">
-                <DeskMenu data={data} href={href} onFollow={focusToggle} />
-              </div>
-            </details>
+            <HydratedLater>
+              <details {...mobile.detailsProps} className="group/menu lg:hidden">
+                <summary className={`${summaryClass} flex rounded-lg p-2 text-ink hover:bg-ink-100`}>
+                  <MenuIcon className="size-6 group-open/menu:hidden" />
+                  <CloseIcon className="hidden size-6 group-open/menu:block" />
+                  <span className="sr-only group-open/menu:hidden">{layout.t.nav.openMenu}</span>
+                  <span className="sr-only hidden group-open/menu:inline">{layout.t.nav.closeMenu}</span>
+                </summary>
+                <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-lg">
+                  <DeskMenu data={data} href={href} onFollow={focusToggle} />
+                </div>
+              </details>
+            </HydratedLater>
             <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-ink">{t.title}</h1>
-            <LanguageSwitcher />
+            <HydratedLater>
+              <LanguageSwitcher />
+            </HydratedLater>
           </header>
           <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
             {children ?? <Outlet context={context} />}

@@ -19,16 +19,21 @@ export function deskDates(lang: Lang, timeZone: string) {
   return dates;
 }
 
+/**
+ * Each formatter is made at its first use (then kept by `dateTimeFormat`): a board draws days and
+ * perhaps moments, never dates, and in the browser each formatter's making is tens of
+ * milliseconds of a slow phone's hydration (docs/decisions/0084-the-board-s-card-without-components-of-its-own.md).
+ */
 function makeDeskDates(lang: Lang, timeZone: string) {
-  const day = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone: "UTC" });
-  const date = dateTimeFormat(locale[lang], { dateStyle: "medium", timeZone });
-  const moment = dateTimeFormat(locale[lang], { dateStyle: "medium", timeStyle: "short", timeZone });
+  const tag = locale[lang];
   return {
     /** A calendar day (YYYY-MM-DD): the same day in every zone. */
-    day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
+    day: (value: string) =>
+      dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`)),
     /** The day of an instant (ISO) in the viewer's zone. */
-    date: (value: string) => date.format(new Date(value)),
+    date: (value: string) => dateTimeFormat(tag, { dateStyle: "medium", timeZone }).format(new Date(value)),
     /** An instant (ISO), day and time, in the viewer's zone. */
-    moment: (value: string) => moment.format(new Date(value)),
+    moment: (value: string) =>
+      dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(value)),
   };
 }

@@ -4,6 +4,7 @@ import { locale } from "~/domain/languages";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/form";
+import { HydratedLater } from "~/ui/hydrated-later";
 import { landedConfirmed } from "../auth/confirmed-landing";
 import { fill } from "../auth/fill";
 import { BulkBar, useBulkSelection } from "./bulk-bar";
@@ -61,15 +62,20 @@ export function InquiriesPage(props: InquiriesPageProps) {
                 : d.board.introStaffList
         }
         actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <ShortcutsHelp page="list" open={shortcuts.help} onOpenChange={shortcuts.setHelp} />
-            {staff && <ViewSwitch filters={filters} />}
-          </div>
+          <HydratedLater>
+            <div className="flex flex-wrap items-center gap-2">
+              <ShortcutsHelp page="list" open={shortcuts.help} onOpenChange={shortcuts.setHelp} />
+              {staff && <ViewSwitch filters={filters} />}
+            </div>
+          </HydratedLater>
         }
       >
-        <ListViewsNav views={props.views} />
-        {staff && <FiltersPanel {...props} />}
-        <SavedViewsPanel views={props.views} />
+        {/* What is above the board is hydrated after it: its handles first. */}
+        <HydratedLater>
+          <ListViewsNav views={props.views} />
+          {staff && <FiltersPanel {...props} />}
+          <SavedViewsPanel views={props.views} />
+        </HydratedLater>
         {props.ignoredDays.map(({ field, value }) => (
           <div key={field} className="mt-4">
             <FormAlert message={fill(d.filters.ignoredDay, { value, field: d.filters[field] })} />
@@ -94,7 +100,11 @@ export function InquiriesPage(props: InquiriesPageProps) {
         )}
         {list && <Pager page={{ ...list, items: inquiries }} param="page" label={d.board.pages} />}
       </Panel>
-      {staff && <CsvExport filters={filters} />}
+      {staff && (
+        <HydratedLater>
+          <CsvExport filters={filters} />
+        </HydratedLater>
+      )}
     </div>
   );
 }

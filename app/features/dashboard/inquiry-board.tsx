@@ -19,14 +19,16 @@ import {
   useFetcher,
   useFetchers,
   useLocation,
+  useNavigate,
   useSearchParams,
 } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AddressText } from "~/ui/address-text";
+import { addressText } from "~/ui/address-text";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { ArmedCard, Held, Listeners } from "./board-drag";
-import { CardFacts, InquiryAge } from "./card-parts";
+import { cardFacts } from "./card-facts";
+import { inquiryAgeTime, useCardWords } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, RepliedBadge, useSavedToast } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
@@ -139,6 +141,7 @@ function Board({ inquiries, columns, today }: BoardProps) {
   const onLanded = useCallback(() => setLanded(null), []);
   const board = useRef<HTMLUListElement | null>(null);
   const keepFocusInSight = useFocusInSightAfterMove(mover, board);
+  useFollowCardLinks(board);
   const hintId = useId();
   useSavedToast(mover, (result) => (result.ok ? t.desk.toasts.statusUpdated : null));
 
@@ -290,6 +293,35 @@ function useFocusInSightAfterMove(
   }, []);
 }
 
+/**
+ * The cards' names are plain anchors, followed within the page as a router link would be: a plain
+ * click (or Enter, which clicks) on one navigates without reloading; a click meant for another tab
+ * or window, or a download, is left to the browser. One listener on the board instead of eighty
+ * links, each a dozen hooks to hydrate (docs/decisions/0084-the-board-s-card-without-components-of-its-own.md).
+ */
+function useFollowCardLinks(board: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const node = board.current;
+    if (!node) return;
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-inquiry]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !plainClick(event)) return;
+      if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    };
+    node.addEventListener("click", follow);
+    return () => node.removeEventListener("click", follow);
+  }, [board, navigate]);
+}
+
+/** A primary click without a modifier key, not yet handled: the one a router link follows. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
 /** Where a card moved by keyboard is going, until its handle there has the focus. */
 interface Landing {
   id: string;
@@ -366,6 +398,7 @@ const BoardCard = memo(function BoardCard({
   onLanded,
 }: BoardCardProps) {
   const { t, href } = useDashboard();
+  const words = useCardWords();
   const handle = useRef<HTMLButtonElement | null>(null);
   const listeners = useRef<Listeners | null>(null);
   const [held, setHeld] = useState<Held | null>(null);
@@ -383,13 +416,14 @@ const BoardCard = memo(function BoardCard({
       style={style}
       className={`relative rounded-xl border border-ink-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_9rem] [content-visibility:auto] ${held?.isDragging ? "z-10 shadow-lg ring-2 ring-brand-400" : ""}`}
     >
-      <Link
-        to={href(`inquiries/${card.id}`)}
+      {/* A plain anchor: the board follows it within the page (useFollowCardLinks), not a router link per card. */}
+      <a
+        href={href(`inquiries/${card.id}`)}
         data-inquiry=""
         className="block pe-7 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
       >
-        <AddressText text={name} />
-      </Link>
+        {addressText(name)}
+      </a>
       {/* Placed over the card's corner, its grip drawn by CSS: two elements per card fewer to hydrate. */}
       <button
         type="button"
@@ -402,7 +436,7 @@ const BoardCard = memo(function BoardCard({
         aria-pressed={held?.isDragging ? true : undefined}
         className="grip-handle absolute end-2 top-2 cursor-grab touch-none rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink active:cursor-grabbing"
       />
-      <CardFacts card={card} className="mt-1 block text-sm text-ink-600" />
+      <span className="mt-1 block text-sm text-ink-600">{cardFacts(card, words.labels)}</span>
       {card.excerpt && <p className="mt-1 truncate text-sm text-ink-800">{card.excerpt}</p>}
       {(card.followUpOn || card.repliedAt || card.duplicates > 0) && (
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
@@ -417,7 +451,7 @@ const BoardCard = memo(function BoardCard({
       )}
       <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
         <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
-        <InquiryAge createdAt={card.createdAt} today={today} />
+        {inquiryAgeTime(card.createdAt, today, words)}
       </p>
     </li>
   );

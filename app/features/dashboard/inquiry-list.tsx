@@ -2,7 +2,8 @@ import { Link, useFetcher } from "react-router";
 import { AddressText } from "~/ui/address-text";
 import { buttonClass } from "~/ui/button";
 import { type BulkSelection, PageBox, RowBox } from "./bulk-bar";
-import { CardFacts, InquiryAge } from "./card-parts";
+import { cardFacts } from "./card-facts";
+import { inquiryAgeTime, useCardWords } from "./card-parts";
 import { useDashboard } from "./dashboard-context";
 import { FollowUpBadge, leadLabel, RepliedBadge, StatusBadge } from "./desk-ui";
 import type { InquiryCard } from "./inquiry-cards.server";
@@ -24,6 +25,7 @@ export function InquiryList({
   const { t, href, viewer } = useDashboard();
   // One fetcher for every row: a restored row leaves the list while its answer is still due.
   const restorer = useFetcher({ key: restoreKey });
+  const words = useCardWords();
   const c = t.desk.columns;
   const staff = viewer.role === "staff";
   return (
@@ -82,7 +84,7 @@ export function InquiryList({
                 {card.excerpt && <span className="block max-w-md truncate text-ink-800">{card.excerpt}</span>}
               </td>
               <td className="py-2.5 pr-4">
-                <CardFacts card={card} className="block min-w-40" />
+                <span className="block min-w-40">{cardFacts(card, words.labels)}</span>
               </td>
               <td className="py-2.5 pr-4">
                 <StatusBadge status={card.status} />
@@ -105,9 +107,7 @@ export function InquiryList({
                   </div>
                 </td>
               )}
-              <td className="py-2.5">
-                <InquiryAge createdAt={card.createdAt} today={today} />
-              </td>
+              <td className="py-2.5">{inquiryAgeTime(card.createdAt, today, words)}</td>
             </tr>
           ))}
         </tbody>
