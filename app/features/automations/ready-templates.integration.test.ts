@@ -5,8 +5,6 @@
  * the hot-lead alert tells staff of a large-budget demo request only, the CRM webhook posts every
  * website-preview request, signed.
  */
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "~/i18n/messages.server";
@@ -18,6 +16,7 @@ import { type Actor, anonymous } from "../../../tests/support/auth";
 import { openTestDesk, runRoute, type TestDesk } from "../../../tests/support/dashboard";
 import { testDatabases } from "../../../tests/support/databases";
 import { readOutbox } from "../../../tests/support/eml";
+import { startReceiver } from "../../../tests/support/http-receiver";
 import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { issueFormToken } from "../leads/form-token.server";
 import type { AutomationSettings } from "./automation-settings";
@@ -60,6 +59,15 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
     runDueSteps(desk.database.db, automationExecutor(desk.services), new Date(Date.now() + 1000));
   let ipCounter = 0;
   const nextIp = () => `198.51.100.${++ipCounter}`;
+  // A Czech contact-form lead, which neither the hot-lead alert nor the CRM webhook acts on.
+  const contactLead = (name: string, email: string) =>
+    post(
+      leadFormAction("contact"),
+      desk.services,
+      "/cs/kontakt",
+      { name, email, business_type: "services", message: "Faktury." },
+      { ip: nextIp() },
+    );
 
   it("adds a ready template for staff only, in the viewer's language, a copy each time", async () => {
     expect((await add(anonymous, "hot_lead")).status).toBe(302);
@@ -158,22 +166,7 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
       );
     expect((await demo("velka@firma.cz", "large")).body).toEqual({ ok: true });
     expect((await demo("mala@firma.cz", "small")).body).toEqual({ ok: true });
-    expect(
-      (
-        await post(
-          leadFormAction("contact"),
-          desk.services,
-          "/cs/kontakt",
-          {
-            name: "Jan",
-            email: "kontakt@firma.cz",
-            business_type: "services",
-            message: "Faktury.",
-          },
-          { ip: nextIp() },
-        )
-      ).body,
-    ).toEqual({ ok: true });
+    expect((await contactLead("Jan", "kontakt@firma.cz")).body).toEqual({ ok: true });
     await runSteps();
     const alerts = await desk.database.db.select().from(mailQueue).where(eq(mailQueue.to, desk.staff.email));
     // In the lead's language (Czech), naming the lead who asked.
@@ -185,20 +178,9 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
   });
 
   it("posts every website-preview request to the CRM, signed, once its address is filled in", async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const receiver = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const receiver = await startReceiver("/crm");
+    const { received, url } = receiver;
     try {
-      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
       expect((await add(desk.staff, "crm_webhook")).data.ok).toBe(true);
       const rows = await named(ready.en.crm_webhook.name);
       const row = rows.at(-1);
@@ -242,22 +224,7 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
         { ip: nextIp() },
       );
       expect(preview.body).toEqual({ ok: true });
-      expect(
-        (
-          await post(
-            leadFormAction("contact"),
-            desk.services,
-            "/cs/kontakt",
-            {
-              name: "Jana",
-              email: "jina@firma.cz",
-              business_type: "services",
-              message: "Faktury.",
-            },
-            { ip: nextIp() },
-          )
-        ).body,
-      ).toEqual({ ok: true });
+      expect((await contactLead("Jana", "jina@firma.cz")).body).toEqual({ ok: true });
       await runSteps();
       expect(received).toHaveLength(1);
       const [posted] = received;
@@ -269,7 +236,7 @@ describe.each(testDatabases)("ready templates on $name", { timeout: 90_000 }, (t
         webhookSignature(WEBHOOK_SECRET, String(posted?.headers["x-webhook-timestamp"]), posted?.body ?? ""),
       );
     } finally {
-      receiver.close();
+      await receiver.close();
     }
   });
 });

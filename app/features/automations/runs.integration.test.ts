@@ -45,6 +45,12 @@ const emailLead = (id: string, subject: string): AutomationStep => ({
   settings: { type: "action", action: { kind: "email_lead", message: message(subject) } },
 });
 const HOUR_MS = 60 * 60_000;
+/** Thanks at once, a nudge an hour later: the sequence a lead's answer in between should end. */
+const thanksThenNudge: AutomationStep[] = [
+  emailLead("hello", "Děkujeme"),
+  { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
+  emailLead("nudge", "Připomínáme se"),
+];
 
 describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (testDatabase) => {
   let database: OpenDatabase;
@@ -107,11 +113,7 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
 
   it("e-mails the lead with the inquiry's reply address, and the lead's answer to it lands in the inquiry and stops the run", async () => {
     const { automationId } = await seedAutomation(database.db, {
-      steps: [
-        emailLead("hello", "Děkujeme"),
-        { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
-        emailLead("nudge", "Připomínáme se"),
-      ],
+      steps: thanksThenNudge,
     });
     const start = new Date(Date.now() - 1000);
     const { inquiry, run } = await startRun(automationId, start);
@@ -186,11 +188,7 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
   it("goes on after the lead's answer when its automation is set not to stop on a reply", async () => {
     const { automationId } = await seedAutomation(database.db, {
       stopOnReply: false,
-      steps: [
-        emailLead("hello", "Děkujeme"),
-        { id: "wait", settings: { type: "delay", delay: { kind: "duration", minutes: 60 } } },
-        emailLead("nudge", "Připomínáme se"),
-      ],
+      steps: thanksThenNudge,
     });
     const start = new Date(Date.now() - 1000);
     const { inquiry, run } = await startRun(automationId, start);

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "~/platform/db/client.server";
@@ -7,6 +5,7 @@ import { inquiries, webhookQueue } from "~/platform/db/schema.server";
 import { deliverDue } from "~/platform/delivery-queue.server";
 import { webhookDelivery, webhookSignature } from "~/platform/webhook.server";
 import { testDatabases } from "../../../tests/support/databases";
+import { type ReceivedRequest, startReceiver } from "../../../tests/support/http-receiver";
 import { leadFormAction, post } from "../../../tests/support/lead-post";
 import { createTestServices, type TestServices } from "../../../tests/support/services";
 import { restoreLead } from "./pipeline.server";
@@ -17,29 +16,20 @@ const SECRET = "webhook-secret-of-the-test-crm";
 const deliverDueWebhooks = (db: OpenDatabase["db"], now?: Date) =>
   deliverDue(db, webhookDelivery(SECRET), now);
 
-/** A receiving CRM: records every post, and answers with `status`. */
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-let status = 200;
-const receiver = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk) => {
-    body += chunk;
-  });
-  request.on("end", () => {
-    received.push({ headers: request.headers, body });
-    response.writeHead(status).end();
-  });
-});
+/** A receiving CRM: records every post, and answers with its `answer.status`. */
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let received: ReceivedRequest[] = [];
 let hookUrl = "";
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
+  receiver = await startReceiver("/hooks/leads");
+  received = receiver.received;
+  hookUrl = receiver.url;
 });
-afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+afterAll(() => receiver.close());
 beforeEach(() => {
   received.length = 0;
-  status = 200;
+  receiver.answer.status = 200;
 });
 
 const contact = { name: "Petr Svoboda", business_type: "ecommerce", message: "Napojit e-shop na CRM." };
@@ -92,14 +82,14 @@ describe.each(testDatabases)("lead webhook on $name", (testDatabase) => {
   });
 
   it("keeps the lead when the receiver fails, and posts the same event on a later try", async () => {
-    status = 503;
+    receiver.answer.status = 503;
     expect((await submit("retry@firma.cz")).body).toEqual({ ok: true });
     expect(await deliverDueWebhooks(database.db)).toBe(0);
     const pending = (await database.db.select().from(webhookQueue)).filter((row) => row.sentAt === null);
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ attempts: 1, lastError: "HTTP 503" });
 
-    status = 200;
+    receiver.answer.status = 200;
     // Not due yet: the retry waits a minute.
     expect(await deliverDueWebhooks(database.db)).toBe(0);
     expect(await deliverDueWebhooks(database.db, new Date(Date.now() + 61_000))).toBe(1);
