@@ -6,8 +6,8 @@ const breakPoint = /(?<=@)|(?=\.)/;
 /**
  * A text that may be an email address, with line breaks allowed only where an address may break:
  * a narrow board card otherwise cut "martin.dvorak@autos|ervis-dvorak.cz" inside a word. A name
- * or a company (no @) stays as it is. A function, so the board's eighty cards draw it without a
- * component each.
+ * or a company (no @) stays as it is. A function, not a component: the board's eighty cards draw it
+ * without one each.
  */
 export function addressText(text: string) {
   if (!text.includes("@")) return text;
@@ -17,8 +17,4 @@ export function addressText(text: string) {
       {part}
     </Fragment>
   ));
-}
-
-export function AddressText({ text }: { text: string }) {
-  return addressText(text);
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { AddressText } from "~/ui/address-text";
+import { addressText } from "~/ui/address-text";
 import { buttonClass } from "~/ui/button";
 import { type BulkSelection, PageBox, RowBox } from "./bulk-bar";
 import { cardFacts } from "./card-facts";
@@ -74,13 +74,9 @@ export function InquiryList({
                   data-inquiry=""
                   className="font-semibold text-ink hover:text-brand-700 hover:underline"
                 >
-                  <AddressText text={leadLabel(card)} />
+                  {addressText(leadLabel(card))}
                 </Link>
-                {staff && card.name && (
-                  <span className="block text-ink-600">
-                    <AddressText text={card.email} />
-                  </span>
-                )}
+                {staff && card.name && <span className="block text-ink-600">{addressText(card.email)}</span>}
                 {card.excerpt && <span className="block max-w-md truncate text-ink-800">{card.excerpt}</span>}
               </td>
               <td className="py-2.5 pr-4">

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useNavigate } from "react-router";
-import { AddressText } from "~/ui/address-text";
+import { addressText } from "~/ui/address-text";
 import { buttonClass } from "~/ui/button";
 import { applicationStages } from "../../domain/applications";
 import { inquiryStatuses } from "../../domain/inquiries";
@@ -89,9 +89,7 @@ export function InquiryPage(props: InquiryPageProps) {
           </div>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h2 className="text-2xl font-bold break-words text-ink">
-            <AddressText text={name} />
-          </h2>
+          <h2 className="text-2xl font-bold break-words text-ink">{addressText(name)}</h2>
           {props.application ? (
             <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-sm font-semibold text-ink-800">
               {t.applications.stages[props.application.stage]}

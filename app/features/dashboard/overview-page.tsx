@@ -2,7 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { locale } from "~/domain/languages";
 import { countText } from "~/i18n/plural";
 import type { FailedDelivery } from "~/platform/delivery-queue.server";
-import { AddressText } from "~/ui/address-text";
+import { addressText } from "~/ui/address-text";
 import { buttonClass } from "~/ui/button";
 import { inquiryStatuses, openStatuses } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
@@ -113,7 +113,7 @@ function FollowUps({ cards, today }: { cards: InquiryCard[]; today: string }) {
                 to={href(`inquiries/${card.id}`)}
                 className="mr-auto font-semibold text-ink underline-offset-2 hover:text-brand-700 hover:underline"
               >
-                <AddressText text={leadLabel(card)} />
+                {addressText(leadLabel(card))}
               </Link>
               <FollowUpBadge followUpOn={card.followUpOn} today={today} />
             </li>
