@@ -282,6 +282,16 @@ async function uncovered(element: Locator) {
   });
 }
 
+/**
+ * Turns the mouse wheel and waits until the page has moved: Playwright's wheel returns before the
+ * browser scrolls, and on a busy machine a check made right after it read the page where it was.
+ */
+async function wheel(page: Page, deltaY: number) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+}
+
 /** Scrolls the page as a visitor's finger does until `element` has just come in at the bottom. */
 async function scrollUntilShownAtBottom(page: Page, element: Locator) {
   await expect
@@ -325,20 +335,20 @@ test("on a phone the launcher covers neither a form's submit button nor the foot
     .getByRole("form", { name: "Send us a message" })
     .getByLabel("Message", { exact: true });
   await message.focus();
-  await page.mouse.wheel(0, -300);
+  await wheel(page, -300);
   await scrollUntilShownAtBottom(page, submit);
   await expect.poll(() => uncovered(submit)).toBe(true);
   await message.blur();
 
   // At the end of the page the footer's last link stands clear of it, and it is back.
   const lastLink = page.locator("footer").getByRole("link").last();
-  await page.mouse.wheel(0, 20_000);
+  await wheel(page, 20_000);
   await expect.poll(() => uncovered(lastLink)).toBe(true);
   await expect.poll(() => uncovered(launcher)).toBe(true);
 
   // Scrolling back up shows it too.
-  await page.mouse.wheel(0, -1_500);
-  await page.mouse.wheel(0, -300);
+  await wheel(page, -1_500);
+  await wheel(page, -300);
   await expect.poll(() => uncovered(launcher)).toBe(true);
   await context.close();
 });
