@@ -1,52 +1,43 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useEffect, useRef } from "react";
+import { createStore, type Store, useStore } from "./store";
 
 /** At most 20 toasts at once, at most 350 px wide (docs/PRODUCT.md, On every page). */
 export const MAX_TOASTS = 20;
-const TOAST_LIFETIME_MS = 5000;
+export const TOAST_LIFETIME_MS = 5000;
 
 type ToastKind = "success" | "error" | "info";
-interface Toast {
+export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
 
-const ToastContext = createContext<((message: string, kind?: ToastKind) => void) | null>(null);
+const toasts = createStore<readonly Toast[]>([]);
+/** The toasts shown now, oldest first. */
+export const toastStore: Store<readonly Toast[]> = toasts;
 
 let nextId = 1;
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+/** Shows a toast for five seconds, from anywhere on the page: the region draws it wherever it is mounted. */
+export function showToast(message: string, kind: ToastKind = "success") {
+  const id = nextId++;
+  toasts.write([...toasts.read(), { id, kind, message }].slice(-MAX_TOASTS));
+  setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
+}
 
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
+function dismissToast(id: number) {
+  toasts.write(toasts.read().filter((toast) => toast.id !== id));
+}
 
-  const show = useCallback(
-    (message: string, kind: ToastKind = "success") => {
-      const id = nextId++;
-      setToasts((current) => [...current, { id, kind, message }].slice(-MAX_TOASTS));
-      setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
-    },
-    [dismiss],
-  );
-
-  const value = useMemo(() => show, [show]);
+/** The region that draws the toasts: mounted once in the page's frame (the site's shell, the desk's layout). */
+export function Toasts() {
+  const list = useStore(toastStore);
 
   // The toasts live in the top layer, shown again with each new one so that they stand above a
   // modal dialog opened since (the template editor's refusal): under its backdrop they looked
   // disabled.
   const region = useRef<HTMLElement>(null);
-  const newest = toasts.at(-1)?.id;
+  const newest = list.at(-1)?.id;
   useEffect(() => {
     const element = region.current;
     if (!element || newest === undefined) return;
@@ -55,33 +46,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [newest]);
 
   return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <section
-        ref={region}
-        popover="manual"
-        aria-live="polite"
-        className="toast-stack pointer-events-none fixed inset-auto right-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
-      >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.kind === "error" ? "alert" : "status"}
-            data-kind={toast.kind}
-            className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${
-              toast.kind === "error" ? "bg-red-700 text-white" : "bg-ink text-white"
-            }`}
-          >
-            {toast.message}
-          </div>
-        ))}
-      </section>
-    </ToastContext.Provider>
+    <section
+      ref={region}
+      popover="manual"
+      aria-live="polite"
+      className="toast-stack pointer-events-none fixed inset-auto right-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-[350px] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
+    >
+      {list.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === "error" ? "alert" : "status"}
+          data-kind={toast.kind}
+          className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${
+            toast.kind === "error" ? "bg-red-700 text-white" : "bg-ink text-white"
+          }`}
+        >
+          {toast.message}
+        </div>
+      ))}
+    </section>
   );
-}
-
-export function useToast() {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error("useToast must be used inside <ToastProvider>");
-  return show;
 }

@@ -12,7 +12,7 @@ import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { FormAlert, TextField } from "~/ui/form";
-import { useToast } from "~/ui/toast";
+import { showToast } from "~/ui/toast";
 import { type AuthMode, openAuthDialog, type SignedInUser, setSignedIn } from "./account-store";
 import { type FailureContext, failureMessage, postAuth } from "./auth-api";
 import { NewPasswordFields } from "./new-password-fields";
@@ -45,7 +45,6 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
   const copy = useAccountCopy(lang);
   const { t: layout } = useLayout();
   const t = copy.auth;
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [ruleError, setRuleError] = useState<RuleError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,7 +84,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
     const values = withDialCode(formValues(new FormData(event.currentTarget)));
     const signedIn = (data: { user: SignedInUser }, message: string) => {
       setSignedIn({ name: data.user.name, role: data.user.role });
-      toast(message);
+      showToast(message);
       onClose();
     };
     if (mode === "sign_up") {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { loadPublicConfig } from "~/lib/public-config";
-import { useToast } from "~/ui/toast";
+import { showToast } from "~/ui/toast";
 import { useLayout } from "../layout/use-layout";
 
 import ConsentBanner from "./consent-banner";
@@ -27,7 +27,6 @@ type BannerState = "unknown" | "open" | "closed";
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { t } = useLayout();
-  const toast = useToast();
   const [banner, setBanner] = useState<BannerState>("unknown");
 
   useEffect(() => {
@@ -42,9 +41,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       setBanner("closed");
       if (choice === "accepted") startAnalytics();
       else void tagManager().then((module) => module.denyTagManagerConsent());
-      toast(t.consent.saved);
+      showToast(t.consent.saved);
     },
-    [toast, t],
+    [t],
   );
 
   const reopen = useCallback(() => {

@@ -14,7 +14,7 @@ import { buildPath } from "~/i18n/paths";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { HydratedLater } from "~/ui/hydrated-later";
 import { CloseIcon, MenuIcon } from "~/ui/icons";
-import { ToastProvider } from "~/ui/toast";
+import { Toasts } from "~/ui/toast";
 import { signOutAndGoHome } from "../auth/account-control";
 import { fill } from "../auth/fill";
 import { LanguageSwitcher } from "../layout/language-switcher";
@@ -56,7 +56,7 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
   const context: DashboardContext = { ...data, href };
 
   return (
-    <ToastProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -98,7 +98,8 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
         </div>
       </div>
       <StoredLanguageSync />
-    </ToastProvider>
+      <Toasts />
+    </>
   );
 }
 

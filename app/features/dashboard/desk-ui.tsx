@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { useToast } from "~/ui/toast";
+import { showToast } from "~/ui/toast";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import { useDashboard } from "./dashboard-context";
@@ -74,16 +74,15 @@ export function useSavedToast(
   fetcher: FetcherWithComponents<unknown>,
   message: (data: { ok: boolean; intent?: string; error?: string }) => string | null,
 ) {
-  const toast = useToast();
   const { t } = useDashboard();
   const { state, data } = fetcher;
-  // Only a new answer shows a toast (message and toast are left out of the dependencies on purpose).
+  // Only a new answer shows a toast (message is left out of the dependencies on purpose).
   useEffect(() => {
     if (state !== "idle" || !data || typeof data !== "object") return;
     const result = data as { ok: boolean; intent?: string; error?: string };
     const text = message(result);
-    if (text) toast(text, result.ok ? "success" : "error");
-    else if (!result.ok) toast(t.saveError, "error");
+    if (text) showToast(text, result.ok ? "success" : "error");
+    else if (!result.ok) showToast(t.saveError, "error");
   }, [state, data]);
 }
 

@@ -11,7 +11,7 @@ import { PhoneInput } from "~/features/leads/phone-input";
 import { buildPath } from "~/i18n/paths";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass, TextField } from "~/ui/form";
-import { useToast } from "~/ui/toast";
+import { showToast } from "~/ui/toast";
 import { fill } from "../auth/fill";
 import type { AccountResult } from "./account.server";
 import { useDashboard } from "./dashboard-context";
@@ -179,7 +179,6 @@ function ProfileForm({ timeZones }: { timeZones: readonly TimeZoneChoice[] }) {
 
 function PasswordForm() {
   const { t, lang, validation, authErrors } = useDashboard();
-  const toast = useToast();
   const s = t.settings;
 
   async function send(formData: FormData, form: HTMLFormElement): Promise<string | null> {
@@ -192,7 +191,7 @@ function PasswordForm() {
     });
     if (result.ok) {
       form.reset();
-      toast(s.passwordChanged);
+      showToast(s.passwordChanged);
       return null;
     }
     const { error: failure } = result;
@@ -225,7 +224,6 @@ function PasswordForm() {
 
 function SessionsPanel() {
   const { t, lang } = useDashboard();
-  const toast = useToast();
   return (
     <Panel title={t.settings.sessionsTitle} description={t.settings.sessionsText}>
       <button
@@ -235,7 +233,7 @@ function SessionsPanel() {
             await signOut("/revoke-sessions");
             window.location.assign(buildPath({ name: "home" }, lang));
           } catch {
-            toast(t.saveError, "error");
+            showToast(t.saveError, "error");
           }
         }}
         className={buttonClass({ tone: "secondaryDanger" })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ToastProvider } from "~/ui/toast";
+import { Toasts } from "~/ui/toast";
 import { BookingProvider } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
 import { ConsentBannerSlot, ConsentProvider } from "../consent/consent";
@@ -15,7 +15,7 @@ import { useLayout } from "./use-layout";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLayout();
   return (
-    <ToastProvider>
+    <>
       <PrivacyPolicyProvider>
         <ConsentProvider>
           <BookingProvider>
@@ -37,7 +37,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </BookingProvider>
         </ConsentProvider>
       </PrivacyPolicyProvider>
-    </ToastProvider>
+      <Toasts />
+    </>
   );
 }
 
