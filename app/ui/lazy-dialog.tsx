@@ -1,53 +1,37 @@
-import {
-  type ComponentType,
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useState,
-} from "react";
+import { type ComponentType, lazy, Suspense } from "react";
+import { createStore, type Store, useStore } from "./store";
 
 export interface LazyDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/**
- * A dialog that any component under its provider can open, whose code loads on the first
- * opening: nothing of it is needed before (booking calendar, privacy policy).
- */
-export function createLazyDialog(
-  name: string,
-  load: () => Promise<{ default: ComponentType<LazyDialogProps> }>,
-) {
-  const LazyDialog = lazy(load);
-  const OpenContext = createContext<(() => void) | null>(null);
+export interface LazyDialogState {
+  /** Opened at least once: its code is loaded and it stays mounted, closed or open. */
+  requested: boolean;
+  open: boolean;
+}
 
-  function Provider({ children }: { children: ReactNode }) {
-    const [open, setOpen] = useState(false);
-    const [requested, setRequested] = useState(false);
-    const show = () => {
-      setRequested(true);
-      setOpen(true);
-    };
+/**
+ * A dialog that any control can open, whichever React root it is rendered in, and whose code
+ * loads on the first opening: nothing of it is needed before (booking calendar, privacy policy).
+ * `Host` mounts it where the page's frame places it; `open` opens it from anywhere.
+ */
+export function createLazyDialog(load: () => Promise<{ default: ComponentType<LazyDialogProps> }>) {
+  const LazyDialog = lazy(load);
+  const state = createStore<LazyDialogState>({ requested: false, open: false });
+  const close = () => state.write({ requested: true, open: false });
+
+  function Host() {
+    const { requested, open } = useStore(state);
+    if (!requested) return null;
     return (
-      <OpenContext.Provider value={show}>
-        {children}
-        {requested && (
-          <Suspense fallback={null}>
-            <LazyDialog open={open} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </OpenContext.Provider>
+      <Suspense fallback={null}>
+        <LazyDialog open={open} onClose={close} />
+      </Suspense>
     );
   }
 
-  function useOpen() {
-    const open = useContext(OpenContext);
-    if (!open) throw new Error(`The ${name} dialog can only be opened inside its provider`);
-    return open;
-  }
-
-  return { Provider, useOpen };
+  const store: Store<LazyDialogState> = state;
+  return { store, open: () => state.write({ requested: true, open: true }), close, Host };
 }

@@ -4,10 +4,12 @@ import { createLazyDialog } from "~/ui/lazy-dialog";
 import { useLayout } from "../layout/use-layout";
 
 /** Frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx; docs/PRODUCT.md, On every page). */
-const bookingDialog = createLazyDialog("booking", () => import("./booking-dialog"));
+const bookingDialog = createLazyDialog(() => import("./booking-dialog"));
 
-export const BookingProvider = bookingDialog.Provider;
-export const useOpenBooking = bookingDialog.useOpen;
+/** Mounted once in the site's shell; the booking buttons and the assistant's answers open it. */
+export const BookingDialogHost = bookingDialog.Host;
+export const openBooking = bookingDialog.open;
+export const bookingDialogStore = bookingDialog.store;
 
 /**
  * What every "book a consultation" button is: a link to the booking page, which works without
@@ -25,7 +27,6 @@ export function BookingButton({
 }) {
   const { href } = useLayout();
   const hydrated = useHydrated();
-  const openBooking = useOpenBooking();
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     onOpen?.();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { useOpenBooking } from "../booking/booking";
+import { openBooking } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import type { ChatCopy } from "./copy";
 import { TeamQuestion } from "./team-question";
@@ -72,7 +72,6 @@ function Action({
   question: string;
 }) {
   const { href } = useLayout();
-  const openBooking = useOpenBooking();
   switch (action) {
     case "booking":
       return (

@@ -1,11 +1,10 @@
 import { buttonClass } from "~/ui/button";
 import { useLayout } from "../layout/use-layout";
-import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
+import { openPrivacyPolicy } from "../privacy/privacy-dialog";
 import type { ConsentChoice } from "./consent";
 
 export default function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const { t } = useLayout();
-  const openPrivacyPolicy = useOpenPrivacyPolicy();
   return (
     // A labelled region (a named section), first in the tab order after the skip link (SiteShell
     // places it); on a phone no taller than a quarter of the screen, the buttons side by side.

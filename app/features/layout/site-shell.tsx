@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Toasts } from "~/ui/toast";
-import { BookingProvider } from "../booking/booking";
+import { BookingDialogHost } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
 import { ConsentBannerSlot, ConsentProvider } from "../consent/consent";
-import { PrivacyPolicyProvider } from "../privacy/privacy-dialog";
+import { PrivacyPolicyDialogHost } from "../privacy/privacy-dialog";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { errorStatus, RequestError } from "./request-error";
@@ -16,27 +16,25 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLayout();
   return (
     <>
-      <PrivacyPolicyProvider>
-        <ConsentProvider>
-          <BookingProvider>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              {t.common.skipToContent}
-            </a>
-            <ConsentBannerSlot />
-            <Header />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <Footer />
-            <ScrollToTop />
-            <ChatAssistant />
-            <StoredLanguageSync />
-          </BookingProvider>
-        </ConsentProvider>
-      </PrivacyPolicyProvider>
+      <ConsentProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t.common.skipToContent}
+        </a>
+        <ConsentBannerSlot />
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <ChatAssistant />
+        <StoredLanguageSync />
+        <BookingDialogHost />
+      </ConsentProvider>
+      <PrivacyPolicyDialogHost />
       <Toasts />
     </>
   );

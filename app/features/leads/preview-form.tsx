@@ -4,7 +4,7 @@ import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
 import { previewBusinessTypes, previewPriorities, previewStyles } from "../../domain/lead-forms";
-import { useOpenPrivacyPolicy } from "../privacy/privacy-dialog";
+import { openPrivacyPolicy } from "../privacy/privacy-dialog";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
@@ -29,7 +29,6 @@ interface PreviewFormProps {
 /** The free website preview request (form name demo-web: docs/PRODUCT.md, Website preview). */
 export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
   const [done, setDone] = useState(false);
-  const openPrivacyPolicy = useOpenPrivacyPolicy();
   const form = useLeadForm({
     form: "preview",
     genericError: "preview",

@@ -6,7 +6,9 @@ export function privacyPolicyUrl(lang: Lang) {
   return `/privacy/privacy-policy-${lang}.pdf`;
 }
 
-const privacyPolicyDialog = createLazyDialog("privacy policy", () => import("./privacy-policy-dialog"));
+const privacyPolicyDialog = createLazyDialog(() => import("./privacy-policy-dialog"));
 
-export const PrivacyPolicyProvider = privacyPolicyDialog.Provider;
-export const useOpenPrivacyPolicy = privacyPolicyDialog.useOpen;
+/** Mounted once in the site's shell; the footer, the cookie banner and the forms open it. */
+export const PrivacyPolicyDialogHost = privacyPolicyDialog.Host;
+export const openPrivacyPolicy = privacyPolicyDialog.open;
+export const privacyPolicyDialogStore = privacyPolicyDialog.store;
