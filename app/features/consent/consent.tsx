@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { useEffect } from "react";
+import type { ShellMessages } from "~/i18n/messages/types";
 import { loadPublicConfig } from "~/lib/public-config";
+import { createStore, type Store, useStore } from "~/ui/store";
 import { showToast } from "~/ui/toast";
-import { useLayout } from "../layout/use-layout";
 
 import ConsentBanner from "./consent-banner";
 import { CONSENT_KEY, unmarkConsentChosen } from "./consent-chosen";
@@ -15,57 +16,52 @@ export function parseConsent(value: string | null): ConsentChoice | null {
   return value === "accepted" || value === "rejected" ? value : null;
 }
 
-const ReopenConsentContext = createContext<(() => void) | null>(null);
-/** The banner's chooser, or null while it is closed. */
-const BannerContext = createContext<((choice: ConsentChoice) => void) | null>(null);
-
 /**
  * "unknown" until the browser has read local storage: the server cannot know the choice, so it
  * draws the banner, which the head's script hides for a visitor who has chosen.
  */
-type BannerState = "unknown" | "open" | "closed";
+export type BannerState = "unknown" | "open" | "closed";
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
-  const { t } = useLayout();
-  const [banner, setBanner] = useState<BannerState>("unknown");
+const banner = createStore<BannerState>("unknown");
+/** Whether the cookie banner is shown: the banner reads it, the footer's "Cookie settings" reopens it. */
+export const consentBannerStore: Store<BannerState> = banner;
 
-  useEffect(() => {
-    const choice = parseConsent(localStorage.getItem(CONSENT_KEY));
-    setBanner(choice ? "closed" : "open");
-    if (choice === "accepted") startAnalytics();
-  }, []);
+/** Reads the stored choice in the browser: the banner opens or closes, and a visitor who accepted is tracked. */
+export function loadConsent() {
+  const choice = parseConsent(localStorage.getItem(CONSENT_KEY));
+  banner.write(choice ? "closed" : "open");
+  if (choice === "accepted") startAnalytics();
+}
 
-  const choose = useCallback(
-    (choice: ConsentChoice) => {
-      localStorage.setItem(CONSENT_KEY, choice);
-      setBanner("closed");
-      if (choice === "accepted") startAnalytics();
-      else void tagManager().then((module) => module.denyTagManagerConsent());
-      showToast(t.consent.saved);
-    },
-    [t],
-  );
+export function chooseConsent(choice: ConsentChoice) {
+  localStorage.setItem(CONSENT_KEY, choice);
+  banner.write("closed");
+  if (choice === "accepted") startAnalytics();
+  else void tagManager().then((module) => module.denyTagManagerConsent());
+}
 
-  const reopen = useCallback(() => {
-    unmarkConsentChosen();
-    setBanner("open");
-  }, []);
-
-  return (
-    <ReopenConsentContext.Provider value={reopen}>
-      <BannerContext.Provider value={banner === "closed" ? null : choose}>{children}</BannerContext.Provider>
-    </ReopenConsentContext.Provider>
-  );
+export function reopenConsent() {
+  unmarkConsentChosen();
+  banner.write("open");
 }
 
 /**
  * Where the banner goes in the document: early, so keyboard users reach it within a few Tab stops
  * (it is drawn fixed at the bottom of the screen wherever it sits in the markup).
  */
-export function ConsentBannerSlot() {
-  const choose = useContext(BannerContext);
-  if (!choose) return null;
-  return <ConsentBanner onChoose={choose} />;
+export function ConsentBannerSlot({ t }: { t: ShellMessages["consent"] }) {
+  const state = useStore(consentBannerStore);
+  useEffect(loadConsent, []);
+  if (state === "closed") return null;
+  return (
+    <ConsentBanner
+      t={t}
+      onChoose={(choice) => {
+        chooseConsent(choice);
+        showToast(t.saved);
+      }}
+    />
+  );
 }
 
 function startAnalytics() {
@@ -74,10 +70,4 @@ function startAnalytics() {
       if (gtmId) (await tagManager()).loadTagManager(gtmId, gtmScriptUrl);
     })
     .catch((error: unknown) => console.warn("Analytics not started:", error));
-}
-
-export function useReopenConsent() {
-  const reopen = useContext(ReopenConsentContext);
-  if (!reopen) throw new Error("useReopenConsent must be used inside <ConsentProvider>");
-  return reopen;
 }

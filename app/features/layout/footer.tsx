@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon, WebIcon } from "~/ui/icons";
-import { useReopenConsent } from "../consent/consent";
+import { reopenConsent } from "../consent/consent";
 import { openPrivacyPolicy } from "../privacy/privacy-dialog";
 import { copyrightLine } from "./copyright";
 import { Logo } from "./logo";
@@ -21,7 +21,6 @@ export function Footer() {
   // The company's lines name the office it is registered at; another office the page shows (the
   // Polish one on Polish pages) stands with the contact under its own label, as in the e-mails.
   const office = localOffice(company, lang);
-  const reopenConsent = useReopenConsent();
   const year = new Date().getFullYear();
   // Each link and button a target of at least 24 px (WCAG 2.2, 2.5.8), not only its 20 px line.
   const footerLink = "inline-flex min-h-6 items-center text-ink-300 hover:text-white";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Toasts } from "~/ui/toast";
 import { BookingDialogHost } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
-import { ConsentBannerSlot, ConsentProvider } from "../consent/consent";
+import { ConsentBannerSlot } from "../consent/consent";
 import { PrivacyPolicyDialogHost } from "../privacy/privacy-dialog";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -16,24 +16,22 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useLayout();
   return (
     <>
-      <ConsentProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {t.common.skipToContent}
-        </a>
-        <ConsentBannerSlot />
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ScrollToTop />
-        <ChatAssistant />
-        <StoredLanguageSync />
-        <BookingDialogHost />
-      </ConsentProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t.common.skipToContent}
+      </a>
+      <ConsentBannerSlot t={t.consent} />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ChatAssistant />
+      <StoredLanguageSync />
+      <BookingDialogHost />
       <PrivacyPolicyDialogHost />
       <Toasts />
     </>
