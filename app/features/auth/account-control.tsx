@@ -3,8 +3,8 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogIn from "lucide-react/icons/log-in";
 import LogOut from "lucide-react/icons/log-out";
 import { lazy, Suspense, useEffect } from "react";
-import { Link } from "react-router";
-import { useLayout } from "~/features/layout/use-layout";
+import type { Lang } from "~/domain/languages";
+import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { useDisclosure } from "~/ui/use-disclosure";
 import {
@@ -32,16 +32,25 @@ export async function signOutAndGoHome(home: string) {
   window.location.assign(home);
 }
 
+/** What the account controls draw and where they lead, given by the header. */
+interface AccountControlProps {
+  t: AccountMessages["header"];
+  /** The home page in the page's language, where signing out leads. */
+  home: string;
+  dashboard: string;
+}
+
 /**
  * The header bar's account corner: "Sign in" when signed out, an account menu with "Dashboard"
  * and "Sign out" when signed in. Between lg and 2xl the bar only has room for an icon (the text
  * stays the accessible name). Until the session is known it is the "Sign in" button: a prerendered
  * page cannot know the session, and most visitors are signed out (docs/decisions/0031-the-first-touch.md).
+ * The dashboard is a full page load (a plain link: no React Router where the control is an
+ * island of its own, docs/decisions/0088-module-stores-in-place-of-the-public-page-s-contexts.md).
  */
-export function AccountControl() {
-  const { t, href } = useLayout();
+export function AccountControl({ t, home, dashboard, address }: AccountControlProps & { address: string }) {
   const account = useAccount();
-  const menu = useDisclosure();
+  const menu = useDisclosure(address);
   const compact = "lg:sr-only 2xl:not-sr-only";
   const button = buttonClass({
     tone: "secondary",
@@ -55,14 +64,9 @@ export function AccountControl() {
 
   if (account.status !== "signedIn") {
     return (
-      <button
-        type="button"
-        onClick={() => openAuthDialog("sign_in")}
-        title={t.account.signIn}
-        className={button}
-      >
+      <button type="button" onClick={() => openAuthDialog("sign_in")} title={t.signIn} className={button}>
         <Icon name="signIn" />
-        <span className={compact}>{t.account.signIn}</span>
+        <span className={compact}>{t.signIn}</span>
       </button>
     );
   }
@@ -72,20 +76,20 @@ export function AccountControl() {
     <div ref={menu.containerRef} className="relative">
       <button {...menu.buttonProps} title={account.user.name} className={button}>
         <Icon name="account" />
-        <span className={compact}>{t.account.account}</span>
+        <span className={compact}>{t.account}</span>
       </button>
       <div
         {...menu.panelProps}
         className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl"
       >
         <p className="truncate px-3 py-2 text-xs text-ink-600">{account.user.name}</p>
-        <Link to={href({ name: "dashboard" })} onClick={menu.close} className={item}>
+        <a href={dashboard} onClick={menu.close} className={item}>
           <Icon name="dashboard" />
-          {t.account.dashboard}
-        </Link>
-        <button type="button" onClick={() => signOutAndGoHome(href({ name: "home" }))} className={item}>
+          {t.dashboard}
+        </a>
+        <button type="button" onClick={() => signOutAndGoHome(home)} className={item}>
           <Icon name="signOut" />
-          {t.account.signOut}
+          {t.signOut}
         </button>
       </div>
     </div>
@@ -93,8 +97,12 @@ export function AccountControl() {
 }
 
 /** The same choices laid out full width in the mobile menu, which closes before acting. */
-export function MobileAccountControl({ onAction }: { onAction: () => void }) {
-  const { t, href } = useLayout();
+export function MobileAccountControl({
+  t,
+  home,
+  dashboard,
+  onAction,
+}: AccountControlProps & { onAction: () => void }) {
   const account = useAccount();
   const button = buttonClass({
     tone: "secondary",
@@ -116,35 +124,34 @@ export function MobileAccountControl({ onAction }: { onAction: () => void }) {
         className={button}
       >
         <Icon name="signIn" />
-        {t.account.signIn}
+        {t.signIn}
       </button>
     );
   }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Link to={href({ name: "dashboard" })} onClick={onAction} className={button}>
+      <a href={dashboard} onClick={onAction} className={button}>
         <Icon name="dashboard" />
-        {t.account.dashboard}
-      </Link>
+        {t.dashboard}
+      </a>
       <button
         type="button"
         onClick={() => {
           onAction();
-          void signOutAndGoHome(href({ name: "home" }));
+          void signOutAndGoHome(home);
         }}
         className={button}
       >
         <Icon name="signOut" />
-        {t.account.signOut}
+        {t.signOut}
       </button>
     </div>
   );
 }
 
 /** The authentication dialog, rendered once in the header whichever control opened it. */
-export function AuthDialogHost() {
+export function AuthDialogHost({ lang }: { lang: Lang }) {
   const mode = useAuthDialogMode();
-  const { lang } = useLayout();
   if (!mode) return null;
   return (
     <Suspense fallback={null}>

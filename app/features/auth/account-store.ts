@@ -1,10 +1,10 @@
 /**
  * The browser's view of the account: who is signed in (read from /api/session, since public
  * pages are prerendered without cookies) and which mode of the authentication dialog is open.
- * Plain module state with useSyncExternalStore, so the header, the dialog, the reset screen and
- * the dashboard share it without a provider.
+ * Module stores (app/ui/store.ts), so the header, the dialog, the reset screen and the dashboard
+ * share them without a provider, each in whichever React root it is rendered.
  */
-import { useSyncExternalStore } from "react";
+import { createStore, type Store, useStore } from "~/ui/store";
 import type { UserRole } from "../../domain/roles";
 
 export type AuthMode = "sign_in" | "sign_up" | "forgot_password";
@@ -19,24 +19,16 @@ export type AccountState =
   | { status: "signedOut" }
   | { status: "signedIn"; user: SignedInUser };
 
-const UNKNOWN: AccountState = { status: "unknown" };
+const account = createStore<AccountState>({ status: "unknown" });
+/** Who is signed in: unknown on the server and until /api/session answers. */
+export const accountStore: Store<AccountState> = account;
 
-let account: AccountState = UNKNOWN;
-let dialogMode: AuthMode | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const dialogMode = createStore<AuthMode | null>(null);
+/** The authentication dialog's mode, or null while it is closed. */
+export const authDialogStore: Store<AuthMode | null> = dialogMode;
 
 export function setSignedIn(user: SignedInUser | null) {
-  account = user ? { status: "signedIn", user } : { status: "signedOut" };
-  emit();
+  account.write(user ? { status: "signedIn", user } : { status: "signedOut" });
 }
 
 let loading: Promise<void> | null = null;
@@ -53,29 +45,19 @@ export function loadAccount(): Promise<void> {
 }
 
 export function useAccount(): AccountState {
-  return useSyncExternalStore(
-    subscribe,
-    () => account,
-    () => UNKNOWN,
-  );
+  return useStore(accountStore);
 }
 
 export function openAuthDialog(mode: AuthMode = "sign_in") {
-  dialogMode = mode;
-  emit();
+  dialogMode.write(mode);
 }
 
 export function closeAuthDialog() {
-  dialogMode = null;
-  emit();
+  dialogMode.write(null);
 }
 
 export function useAuthDialogMode(): AuthMode | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => dialogMode,
-    () => null,
-  );
+  return useStore(authDialogStore);
 }
 
 /** Ends the session on the server; the caller then goes home (docs/PRODUCT.md, Accounts). */

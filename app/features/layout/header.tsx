@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
@@ -15,9 +15,11 @@ const navLink =
   "rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 hover:bg-ink-100 hover:text-ink aria-[current=page]:text-brand-700";
 
 export function Header() {
-  const { t, href } = useLayout();
+  const { t, href, lang } = useLayout();
+  const { pathname, hash } = useLocation();
   const mobile = useDetailsMenu();
   const home = href({ name: "home" });
+  const account = { t: t.account, home, dashboard: href({ name: "dashboard" }) };
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
@@ -43,7 +45,7 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <div className="hidden sm:block">
-            <AccountControl />
+            <AccountControl {...account} address={`${pathname}${hash}`} />
           </div>
           <div className="hidden md:block">
             <BookingButton
@@ -84,7 +86,7 @@ export function Header() {
               </ul>
               <MobileLanguageLinks />
               <div className="sm:hidden">
-                <MobileAccountControl onAction={mobile.close} />
+                <MobileAccountControl {...account} onAction={mobile.close} />
               </div>
               <BookingButton
                 onOpen={mobile.close}
@@ -96,7 +98,7 @@ export function Header() {
           </MobileMenu>
         </div>
       </div>
-      <AuthDialogHost />
+      <AuthDialogHost lang={lang} />
     </header>
   );
 }
