@@ -1,7 +1,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { createLazyDialog } from "~/ui/lazy-dialog";
-import { useLayout } from "../layout/use-layout";
 
 /** Frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx; docs/PRODUCT.md, On every page). */
 const bookingDialog = createLazyDialog(() => import("./booking-dialog"));
@@ -16,16 +15,18 @@ export const bookingDialogStore = bookingDialog.store;
  * JavaScript, and, once the page runs its script, a button opening the booking dialog.
  */
 export function BookingButton({
+  href,
   className,
   onOpen,
   children,
 }: {
+  /** The booking page in the page's language. */
+  href: string;
   className: string;
   /** Also done on opening (the mobile menu closes). */
   onOpen?: () => void;
   children: ReactNode;
 }) {
-  const { href } = useLayout();
   const hydrated = useHydrated();
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function BookingButton({
   };
   return (
     <a
-      href={href({ name: "booking" })}
+      href={href}
       role={hydrated ? "button" : undefined}
       aria-haspopup={hydrated ? "dialog" : undefined}
       onClick={open}

@@ -8,7 +8,7 @@ import { useLayout } from "../layout/use-layout";
 import { ContactForm } from "../leads/contact-form";
 
 export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: FormsMessages }) {
-  const { t: layout, lang, company } = useLayout();
+  const { t: layout, lang, company, href } = useLayout();
   const office = localOffice(company, lang);
   const { address } = company.main;
   return (
@@ -61,7 +61,10 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
             <p className="mt-3 text-ink-300">{t.bookText}</p>
           </div>
-          <BookingButton className={buttonClass({ tone: "onDark", className: "mt-8 self-start" })}>
+          <BookingButton
+            href={href({ name: "booking" })}
+            className={buttonClass({ tone: "onDark", className: "mt-8 self-start" })}
+          >
             {layout.cta.bookConsultation}
           </BookingButton>
         </div>

@@ -29,7 +29,7 @@ export function DemoPage({
         </div>
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <BookingButton className={buttonClass({ tone: "primary" })}>
+        <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "primary" })}>
           {layout.cta.bookConsultation}
         </BookingButton>
         <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary" })}>

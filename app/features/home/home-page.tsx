@@ -34,7 +34,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <BookingButton className={buttonClass({ tone: "onDark" })}>
+            <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
               {layout.cta.bookConsultation}
             </BookingButton>
             <a href="#playground" className={buttonClass({ tone: "ghostOnDark" })}>
@@ -123,7 +123,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass({ tone: "onDark" })}>
+        <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
           {layout.cta.bookConsultation}
         </BookingButton>
       </ClosingCta>

@@ -49,6 +49,7 @@ export function Header() {
           </div>
           <div className="hidden md:block">
             <BookingButton
+              href={href({ name: "booking" })}
               className={buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" })}
             >
               {t.cta.bookConsultation}
@@ -89,6 +90,7 @@ export function Header() {
                 <MobileAccountControl {...account} onAction={mobile.close} />
               </div>
               <BookingButton
+                href={href({ name: "booking" })}
                 onOpen={mobile.close}
                 className={buttonClass({ tone: "primary", className: "w-full" })}
               >

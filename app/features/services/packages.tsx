@@ -14,7 +14,7 @@ import type { Priced } from "../web/prices";
  * price follows a consultation. The prices come with their text from the loader (withPriceText).
  */
 export function Packages({ t, prices }: { t: Messages["packages"]; prices: Priced[] }) {
-  const { t: layout } = useLayout();
+  const { t: layout, href } = useLayout();
   return (
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
@@ -28,7 +28,10 @@ export function Packages({ t, prices }: { t: Messages["packages"]; prices: Price
             price: pkg.text,
             popular: pkg.popular === true,
             action: (
-              <BookingButton className={buttonClass({ tone: pkg.popular ? "primary" : "secondary" })}>
+              <BookingButton
+                href={href({ name: "booking" })}
+                className={buttonClass({ tone: pkg.popular ? "primary" : "secondary" })}
+              >
                 {t.choose}
               </BookingButton>
             ),

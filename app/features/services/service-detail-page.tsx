@@ -46,7 +46,7 @@ export function ServiceDetailPage({
               <p className="mt-1 text-lg text-white">{service.result}</p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <BookingButton className={buttonClass({ tone: "onDark" })}>
+              <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
                 {layout.cta.getDemo48h}
               </BookingButton>
               <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
@@ -133,7 +133,9 @@ export function ServiceDetailPage({
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton className={buttonClass({ tone: "onDark" })}>{layout.cta.getDemo48h}</BookingButton>
+        <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
+          {layout.cta.getDemo48h}
+        </BookingButton>
         <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
           {layout.cta.contactUs}
         </Link>
