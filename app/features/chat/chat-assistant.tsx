@@ -1,10 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { Lang } from "~/domain/languages";
 import { loadPublicConfig } from "~/lib/public-config";
 import { ChatIcon, CloseIcon } from "~/ui/icons";
 import { useFloatingButtonsTucked } from "~/ui/use-floating-buttons";
-import { useLayout } from "../layout/use-layout";
 import { type ChatCopy, loadChatCopy } from "./copy";
 import { ASSISTANT_PANEL_ID, useFocusClearOfFloatingButtons } from "./launcher-position";
 import { type WidgetSources, widgetLanguage } from "./widget-lifecycle";
@@ -27,11 +25,10 @@ interface Loaded {
  * at the first touch; the assistant's panel, its conversation code and the copy of the page's
  * language are downloaded when it is first pressed (docs/decisions/0062-the-first-touch-budget.md).
  * Where a third-party chat is configured for the page's language, its lifecycle
- * (chat-widget.tsx) is loaded instead and the launcher goes.
+ * (chat-widget.tsx) is loaded instead and the launcher goes. `pathname` is the page's path, given
+ * by the shell (the launcher may be a React root of its own, without React Router's location).
  */
-export function ChatAssistant() {
-  const { lang, t } = useLayout();
-  const { pathname } = useLocation();
+export function ChatAssistant({ lang, label, pathname }: { lang: Lang; label: string; pathname: string }) {
   const [sources, setSources] = useState<WidgetSources | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
@@ -55,7 +52,7 @@ export function ChatAssistant() {
 
   // Known only after hydration (the settings are fetched), so the served page always has the launcher.
   if (sources?.[widgetLanguage(pathname, document.documentElement.lang)])
-    return <ThirdPartyChat sources={sources} />;
+    return <ThirdPartyChat sources={sources} pathname={pathname} />;
 
   /** The first press downloads the panel and the copy, then opens it; later presses toggle it. */
   const toggle = () => {
@@ -101,15 +98,17 @@ export function ChatAssistant() {
         className="assistant-launcher noscript:hidden fixed right-4 z-[45] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700 min-[100rem]:px-5"
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        <span className="sr-only text-sm font-semibold min-[100rem]:not-sr-only">{t.nav.assistant}</span>
+        <span className="sr-only text-sm font-semibold min-[100rem]:not-sr-only">{label}</span>
       </button>
     </>
   );
 }
 
 /** The third-party chat's lifecycle, downloaded only where one is configured. */
-function ThirdPartyChat({ sources }: { sources: WidgetSources }) {
-  const [Widget, setWidget] = useState<ComponentType<{ sources: WidgetSources }> | null>(null);
+function ThirdPartyChat({ sources, pathname }: { sources: WidgetSources; pathname: string }) {
+  const [Widget, setWidget] = useState<ComponentType<{ sources: WidgetSources; pathname: string }> | null>(
+    null,
+  );
   useEffect(() => {
     let live = true;
     import("./chat-widget")
@@ -119,5 +118,5 @@ function ThirdPartyChat({ sources }: { sources: WidgetSources }) {
       live = false;
     };
   }, []);
-  return Widget ? <Widget sources={sources} /> : null;
+  return Widget ? <Widget sources={sources} pathname={pathname} /> : null;
 }

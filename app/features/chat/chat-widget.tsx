@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import {
   browserDocument,
   createWidgetLifecycle,
@@ -9,10 +8,9 @@ import {
 
 /**
  * Loaded by chat-assistant.tsx where a third-party chat is configured for the page's language: on
- * every route change the widget of the page's language is reloaded.
+ * every route change the widget of the page's language is reloaded (`pathname` from the launcher).
  */
-export function ChatWidget({ sources }: { sources: WidgetSources }) {
-  const { pathname } = useLocation();
+export function ChatWidget({ sources, pathname }: { sources: WidgetSources; pathname: string }) {
   const lifecycle = useRef<WidgetLifecycle | null>(null);
 
   useEffect(() => {

@@ -48,6 +48,7 @@ function Glyph({ icon: Icon }: { icon: LucideIcon }) {
 export function DashboardLayout({ children, ...data }: DashboardData & { children?: ReactNode }) {
   const { t } = data;
   const layout = useLayout();
+  const { pathname } = useLocation();
   const mobile = useDetailsMenu();
   // A section chosen in the phone's menu closes it: the focus, else lost with the hidden link,
   // goes back to the menu's toggle first, as after Escape.
@@ -97,7 +98,7 @@ export function DashboardLayout({ children, ...data }: DashboardData & { childre
           </main>
         </div>
       </div>
-      <StoredLanguageSync />
+      <StoredLanguageSync lang={layout.lang} pathname={pathname} />
       <Toasts />
     </>
   );

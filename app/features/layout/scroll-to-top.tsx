@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "~/ui/icons";
 import { useFloatingButtonsTucked } from "~/ui/use-floating-buttons";
-import { useLayout } from "./use-layout";
 
 /**
  * The button appears once the page has scrolled more than 500 px (docs/PRODUCT.md, On every
@@ -11,8 +10,7 @@ import { useLayout } from "./use-layout";
  */
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 
-export function ScrollToTop() {
-  const { t } = useLayout();
+export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   const tucked = useFloatingButtonsTucked();
 
@@ -28,7 +26,7 @@ export function ScrollToTop() {
     <button
       type="button"
       data-floating
-      aria-label={t.nav.scrollToTop}
+      aria-label={label}
       onClick={() => {
         window.scrollTo({ top: 0 });
         document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });

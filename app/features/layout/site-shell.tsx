@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Toasts } from "~/ui/toast";
 import { BookingDialogHost } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
@@ -13,7 +14,8 @@ import { useLayout } from "./use-layout";
 
 /** Header, footer and the site-wide dialogs around every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t } = useLayout();
+  const { t, lang } = useLayout();
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -28,9 +30,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ScrollToTop />
-      <ChatAssistant />
-      <StoredLanguageSync />
+      <ScrollToTop label={t.nav.scrollToTop} />
+      <ChatAssistant lang={lang} label={t.nav.assistant} pathname={pathname} />
+      <StoredLanguageSync lang={lang} pathname={pathname} />
       <BookingDialogHost />
       <PrivacyPolicyDialogHost />
       <Toasts />

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { isLang, LANG_STORAGE_KEY } from "~/domain/languages";
+import { isLang, LANG_STORAGE_KEY, type Lang } from "~/domain/languages";
 import { parsePath } from "~/i18n/paths";
 import { storeLanguage } from "./language-switcher";
-import { useLayout } from "./use-layout";
 
 function cookieLang() {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LANG_STORAGE_KEY}=([^;]*)`));
@@ -15,11 +13,10 @@ function cookieLang() {
  * language stores it (who reads /eng pages reads the dashboard in English too). Otherwise the
  * cookie wins (the server may set it, e.g. on /reference/eng); when only local storage knows
  * the choice, the cookie is restored and an unprefixed page is loaded again in that language.
+ * The page's language and path come from the frame that draws it (it may be a React root of its
+ * own, without React Router's location).
  */
-export function StoredLanguageSync() {
-  const { lang } = useLayout();
-  const { pathname } = useLocation();
-
+export function StoredLanguageSync({ lang, pathname }: { lang: Lang; pathname: string }) {
   useEffect(() => {
     const fromPath = parsePath(pathname).lang;
     if (fromPath) {
