@@ -209,18 +209,12 @@ describe.each(testDatabases)(
     });
 
     it("refuses all matching a filter above 10,000 inquiries, changing none", async () => {
-      const values = Array.from({ length: 10_001 }, (_, index) => ({
-        title: "Bulk",
-        serviceType: "assistant",
-        requirements: { email: `bulk${index}@example.com` },
-        sourceForm: "demo" as const,
-        leadEmail: `bulk${index}@example.com`,
-        company: "Přeplněná",
-        lang: "en",
-      }));
-      for (let start = 0; start < values.length; start += 2000) {
-        await desk.database.db.insert(inquiries).values(values.slice(start, start + 2000));
-      }
+      // Written by the database in one statement: 10,001 rows sent as values took PGlite seconds.
+      await desk.database.db.execute(sql`
+        insert into inquiries (title, service_type, requirements, source_form, lead_email, company, lang)
+        select 'Bulk', 'assistant', jsonb_build_object('email', 'bulk' || n || '@example.com'), 'demo',
+          'bulk' || n || '@example.com', 'Přeplněná', 'en'
+        from generate_series(0, 10000) as n`);
       const answer = await bulk(desk.staff, [
         ["operation", "spam"],
         ["all", "1"],
