@@ -20,8 +20,9 @@ export async function expectMailIn(dataDir: string, to: string, ...texts: string
     .poll(
       () => {
         found = readOutbox(join(dataDir, "outbox"))
+          .filter((mail) => mail.to === to)
           .map(asRead)
-          .find((mail) => mail.to === to && sought.every((text) => mail.raw.includes(text)));
+          .find((mail) => sought.every((text) => mail.raw.includes(text)));
         return found !== undefined;
       },
       // The delivery queue is woken at once; a minute is for a busy CI machine.
