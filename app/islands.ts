@@ -1,0 +1,25 @@
+/**
+ * Every island: an interactive part of a page that the islands entry (islands.client.tsx) hydrates
+ * as a React root of its own on a page the public pages' registry marks (app/content/pages.ts;
+ * docs/decisions/0089-islands-infrastructure.md). The wrapper's names and props
+ * (app/ui/island.tsx) derive from it. An island takes only what JSON carries: its props are
+ * written into the page as JSON and read back by the entry.
+ */
+import type { ComponentProps } from "react";
+import { HomePlayground } from "./features/demos/home-playground";
+import { ServiceDemo } from "./features/demos/service-demo";
+import { RoiCalculator } from "./features/roi/roi-calculator";
+
+export const islands = {
+  roi: RoiCalculator,
+  playground: HomePlayground,
+  serviceDemo: ServiceDemo,
+};
+
+export type IslandName = keyof typeof islands;
+
+export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islands)[Name]>;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islands, name);
+}
