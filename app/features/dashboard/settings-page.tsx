@@ -5,7 +5,7 @@ import type { TimeZoneChoice } from "~/domain/time-zones";
 import { signOut } from "~/features/auth/account-store";
 import { postAuth } from "~/features/auth/auth-api";
 import { NewPasswordForm } from "~/features/auth/new-password-fields";
-import { storeLanguage } from "~/features/layout/language-switcher";
+import { storeLanguage } from "~/features/layout/stored-language";
 import { useLayout } from "~/features/layout/use-layout";
 import { PhoneInput } from "~/features/leads/phone-input";
 import { buildPath } from "~/i18n/paths";

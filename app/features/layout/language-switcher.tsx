@@ -1,17 +1,11 @@
 import { useLocation } from "react-router";
-import { LANG_STORAGE_KEY, type Lang, languages, urlCode } from "~/domain/languages";
+import { languages, urlCode } from "~/domain/languages";
 import { switchLanguagePath } from "~/i18n/paths";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { Flag } from "~/ui/flags";
 import { ChevronIcon } from "~/ui/icons";
+import { storeLanguage } from "./stored-language";
 import { useLayout } from "./use-layout";
-
-/** Stores the choice where both the browser and the server can read it. */
-export function storeLanguage(lang: Lang) {
-  localStorage.setItem(LANG_STORAGE_KEY, lang);
-  // biome-ignore lint/suspicious/noDocumentCookie: the server renders unprefixed paths from this cookie.
-  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
 
 /**
  * Plain links (a full page load: docs/PRODUCT.md, Languages and addresses) to the same page in

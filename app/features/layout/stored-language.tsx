@@ -1,7 +1,13 @@
 import { useEffect } from "react";
 import { isLang, LANG_STORAGE_KEY, type Lang } from "~/domain/languages";
 import { parsePath } from "~/i18n/paths";
-import { storeLanguage } from "./language-switcher";
+
+/** Stores the choice where both the browser and the server can read it. */
+export function storeLanguage(lang: Lang) {
+  localStorage.setItem(LANG_STORAGE_KEY, lang);
+  // biome-ignore lint/suspicious/noDocumentCookie: the server renders unprefixed paths from this cookie.
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 
 function cookieLang() {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LANG_STORAGE_KEY}=([^;]*)`));
