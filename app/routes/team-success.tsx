@@ -1,6 +1,6 @@
 import { useLayout } from "~/features/layout/use-layout";
+import { LeadConfirmationPage } from "~/features/leads/confirmation-page";
 import { confirmationCopy } from "~/features/leads/sent";
-import { LeadConfirmationPage } from "~/features/leads/sent-page";
 import { noIndexMeta } from "~/features/seo/meta";
 import { requestLang } from "~/i18n/lang.server";
 import { messages } from "~/i18n/messages.server";

@@ -150,12 +150,12 @@ export function MobileAccountControl({
 }
 
 /** The authentication dialog, rendered once in the header whichever control opened it. */
-export function AuthDialogHost({ lang }: { lang: Lang }) {
+export function AuthDialogHost({ lang, closeLabel }: { lang: Lang; closeLabel: string }) {
   const mode = useAuthDialogMode();
   if (!mode) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog mode={mode} lang={lang} onClose={closeAuthDialog} />
+      <AuthDialog mode={mode} lang={lang} closeLabel={closeLabel} onClose={closeAuthDialog} />
     </Suspense>
   );
 }

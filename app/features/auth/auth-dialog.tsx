@@ -4,7 +4,6 @@
  */
 import { type FormEvent, use, useEffect, useRef, useState } from "react";
 import type { Lang } from "~/domain/languages";
-import { useLayout } from "~/features/layout/use-layout";
 import { withDialCode } from "~/features/leads/phone";
 import { PhoneField } from "~/features/leads/phone-input";
 import { formValues } from "~/features/leads/schemas";
@@ -38,12 +37,13 @@ function useAccountCopy(lang: Lang): AccountMessages {
 interface AuthDialogProps {
   mode: AuthMode;
   lang: Lang;
+  /** The dialog's "Close", in the page's language (the page's frame has it at hand). */
+  closeLabel: string;
   onClose: () => void;
 }
 
-export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
+export default function AuthDialog({ mode, lang, closeLabel, onClose }: AuthDialogProps) {
   const copy = useAccountCopy(lang);
-  const { t: layout } = useLayout();
   const t = copy.auth;
   const formRef = useRef<HTMLFormElement>(null);
   const [ruleError, setRuleError] = useState<RuleError | null>(null);
@@ -132,7 +132,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
 
   if (sent) {
     return (
-      <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">
+      <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={closeLabel} width="max-w-md">
         <div className="space-y-4">
           <p role="status" className="rounded-2xl bg-brand-50 p-4 text-brand-900">
             {sent}
@@ -144,7 +144,7 @@ export default function AuthDialog({ mode, lang, onClose }: AuthDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={layout.common.close} width="max-w-md">
+    <Dialog open onClose={onClose} title={t.titles[mode]} closeLabel={closeLabel} width="max-w-md">
       <form
         ref={formRef}
         key={mode}

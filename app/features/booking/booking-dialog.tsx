@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { localOffice } from "~/domain/company";
 import { Dialog } from "~/ui/dialog";
-import { useLayout } from "../layout/use-layout";
+import type { LazyDialogProps } from "~/ui/lazy-dialog";
+import type { BookingDialogFrame } from "./booking";
 import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
 import type { BookingFormMessages } from "./booking-request-form";
@@ -11,8 +12,14 @@ type DialogContent =
   | { kind: "ready"; offer: BookingOffer; forms: BookingFormMessages }
   | { kind: "unavailable" };
 
-export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, lang, company } = useLayout();
+export default function BookingDialog({
+  open,
+  onClose,
+  lang,
+  company,
+  t,
+  closeLabel,
+}: LazyDialogProps & BookingDialogFrame) {
   const [content, setContent] = useState<DialogContent>({ kind: "loading" });
 
   // Asked again at each opening: the days move on, and a sent request gives way to a fresh form.
@@ -33,20 +40,21 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
   }, [open, lang]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t.booking.dialogTitle}
-      closeLabel={t.common.close}
-      width="max-w-[800px]"
-    >
+    <Dialog open={open} onClose={onClose} title={t.dialogTitle} closeLabel={closeLabel} width="max-w-[800px]">
       {content.kind === "ready" && (
-        <BookingOfferView offer={content.offer} forms={content.forms} placement="dialog" />
+        <BookingOfferView
+          offer={content.offer}
+          forms={content.forms}
+          placement="dialog"
+          lang={lang}
+          company={company}
+          frameTitle={t.frameTitle}
+        />
       )}
-      {content.kind === "loading" && <p className="py-10 text-center text-ink-600">{t.booking.loading}</p>}
+      {content.kind === "loading" && <p className="py-10 text-center text-ink-600">{t.loading}</p>}
       {content.kind === "unavailable" && (
         <div className="space-y-3 py-4">
-          <p>{t.booking.unavailable}</p>
+          <p>{t.unavailable}</p>
           <p className="flex flex-col gap-1 font-semibold">
             <a className="text-brand-700 underline" href={`mailto:${company.email}`}>
               {company.email}

@@ -1,5 +1,7 @@
+import { useActionData } from "react-router";
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
+import type { LeadActionData } from "../leads/pipeline.server";
 import { NextSteps } from "../leads/sent-page";
 import type { BookingOffer } from "./booking-offer.server";
 import { BookingOfferView } from "./booking-offer-view";
@@ -15,14 +17,24 @@ export function BookingPage({
   /** What the page offers, as its meta description says it (the route's loader picks it). */
   description: string;
 }) {
-  const { t } = useLayout();
+  const { t, lang, company } = useLayout();
+  // After a plain post (no JavaScript) the page comes back with the action's data.
+  const plainPost = useActionData<LeadActionData>();
   // The call request is a form, held to a readable measure; the calendar takes the column's width,
   // which a calendar's own layout uses (at 48 rem the column's right third stood empty at 1440 px).
   const form = (
     <div
       className={`rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8 ${offer.kind === "request" ? "max-w-3xl" : ""}`}
     >
-      <BookingOfferView offer={offer} forms={forms} placement="page" />
+      <BookingOfferView
+        offer={offer}
+        forms={forms}
+        placement="page"
+        lang={lang}
+        company={company}
+        frameTitle={t.booking.frameTitle}
+        plainPost={plainPost}
+      />
     </div>
   );
   return (

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { localOffice } from "~/domain/company";
-import { locale } from "~/domain/languages";
+import { type CompanyFacts, localOffice } from "~/domain/company";
+import { type Lang, locale } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, TextField } from "~/ui/form";
-import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "../leads/data-layer";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
 import { PhoneField } from "../leads/phone-input";
+import type { LeadActionData } from "../leads/pipeline.server";
 import type { ConfirmationCopy } from "../leads/sent";
 import { LeadConfirmation } from "../leads/sent-page";
 import { useLeadForm } from "../leads/use-lead-form";
@@ -26,14 +26,25 @@ interface BookingRequestFormProps {
   t: BookingFormMessages;
   /** The dialog or the booking page (both may be on one page). */
   placement: "dialog" | "page";
+  lang: Lang;
+  company: CompanyFacts;
+  /** The booking page's action data after a plain post (the dialog has none). */
+  plainPost?: LeadActionData;
 }
 
 /**
  * A request for a call at one of a few chosen times: the booking dialog's offer when the site
  * has no booking calendar, and the booking page's form, which also works without JavaScript.
  */
-export function BookingRequestForm({ days, formToken, t, placement }: BookingRequestFormProps) {
-  const { lang, company } = useLayout();
+export function BookingRequestForm({
+  days,
+  formToken,
+  t,
+  placement,
+  lang,
+  company,
+  plainPost,
+}: BookingRequestFormProps) {
   const { phone } = localOffice(company, lang);
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
@@ -43,6 +54,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
     placement,
     loadSchema: () => import("../leads/schemas").then((rules) => rules.bookingSchema),
     arrays: ["windows"],
+    plainPost,
     onSuccess() {
       setSent(true);
       pushDataLayer({ event: "form_submit", form_name: "booking_request", placement });
@@ -72,7 +84,7 @@ export function BookingRequestForm({ days, formToken, t, placement }: BookingReq
 
   return (
     <form {...form.formProps} className="relative space-y-5" aria-label={copy.title}>
-      <LeadFormHiddenFields placement={placement} />
+      <LeadFormHiddenFields placement={placement} lang={lang} />
       <input type="hidden" name="form_token" value={formToken} />
       {/* The page says it in its lead already. */}
       {placement === "dialog" && <p className="text-ink-700">{copy.intro}</p>}

@@ -1,9 +1,23 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { CompanyFacts } from "~/domain/company";
+import type { Lang } from "~/domain/languages";
+import type { ShellMessages } from "~/i18n/messages/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { createLazyDialog } from "~/ui/lazy-dialog";
 
-/** Frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx; docs/PRODUCT.md, On every page). */
-const bookingDialog = createLazyDialog(() => import("./booking-dialog"));
+export interface BookingDialogFrame {
+  lang: Lang;
+  /** The e-mail and phone offered when booking is unavailable, and beside the call request. */
+  company: CompanyFacts;
+  t: ShellMessages["booking"];
+  closeLabel: string;
+}
+
+/**
+ * Frame 600 px high, dialog at most 800 px wide (booking-dialog.tsx; docs/PRODUCT.md, On every page).
+ * What it draws besides what it fetches comes from the page's frame (docs/decisions/0088).
+ */
+const bookingDialog = createLazyDialog<BookingDialogFrame>(() => import("./booking-dialog"));
 
 /** Mounted once in the site's shell; the booking buttons and the assistant's answers open it. */
 export const BookingDialogHost = bookingDialog.Host;

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import type { Lang } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { ArrowIcon, CloseIcon } from "~/ui/icons";
-import { Conversation } from "./conversation";
+import { Conversation, type PageLinks } from "./conversation";
 import { type ChatCopy, fill } from "./copy";
 import { ASSISTANT_PANEL_ID } from "./launcher-position";
 import { MAX_QUESTION_LENGTH } from "./types";
@@ -18,12 +18,13 @@ export function AssistantPanel({
   copy,
   open,
   onClose,
+  ...links
 }: {
   lang: Lang;
   copy: ChatCopy;
   open: boolean;
   onClose(): void;
-}) {
+} & PageLinks) {
   const { messages, status, ask, send: sendQuestion } = useConversation(lang, copy);
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,7 +93,7 @@ export function AssistantPanel({
         aria-label={copy.title}
         className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
       >
-        <Conversation copy={copy} messages={messages} />
+        <Conversation lang={lang} copy={copy} messages={messages} {...links} />
         {thinking && (
           <p className="flex items-center gap-2 self-start text-sm text-ink-600">
             <span aria-hidden="true" className="flex gap-1">

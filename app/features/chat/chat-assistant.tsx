@@ -3,11 +3,12 @@ import type { Lang } from "~/domain/languages";
 import { loadPublicConfig } from "~/lib/public-config";
 import { ChatIcon, CloseIcon } from "~/ui/icons";
 import { useFloatingButtonsTucked } from "~/ui/use-floating-buttons";
+import type { PageLinks } from "./conversation";
 import { type ChatCopy, loadChatCopy } from "./copy";
 import { ASSISTANT_PANEL_ID, useFocusClearOfFloatingButtons } from "./launcher-position";
 import { type WidgetSources, widgetLanguage } from "./widget-lifecycle";
 
-interface PanelProps {
+interface PanelProps extends PageLinks {
   lang: Lang;
   copy: ChatCopy;
   open: boolean;
@@ -28,7 +29,12 @@ interface Loaded {
  * (chat-widget.tsx) is loaded instead and the launcher goes. `pathname` is the page's path, given
  * by the shell (the launcher may be a React root of its own, without React Router's location).
  */
-export function ChatAssistant({ lang, label, pathname }: { lang: Lang; label: string; pathname: string }) {
+export function ChatAssistant({
+  lang,
+  label,
+  pathname,
+  ...links
+}: { lang: Lang; label: string; pathname: string } & PageLinks) {
   const [sources, setSources] = useState<WidgetSources | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
@@ -78,7 +84,7 @@ export function ChatAssistant({ lang, label, pathname }: { lang: Lang; label: st
 
   return (
     <>
-      {loaded && <loaded.Panel lang={lang} copy={loaded.copy} open={open} onClose={close} />}
+      {loaded && <loaded.Panel lang={lang} copy={loaded.copy} open={open} onClose={close} {...links} />}
       <button
         ref={launcherRef}
         data-floating

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { Lang } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
+import { type Navigate, PageLink } from "~/ui/page-link";
 import { openBooking } from "../booking/booking";
-import { useLayout } from "../layout/use-layout";
 import type { ChatCopy } from "./copy";
 import { TeamQuestion } from "./team-question";
 import type { AssistantAction } from "./types";
@@ -13,7 +13,17 @@ import type { Message } from "./use-conversation";
  * answer with the pages it comes from and the next steps it offers. Everything the visitor or the
  * server wrote is rendered as React text, never as HTML.
  */
-export function Conversation({ copy, messages }: { copy: ChatCopy; messages: Message[] }) {
+export function Conversation({
+  lang,
+  copy,
+  messages,
+  contactHref,
+  navigate,
+}: {
+  lang: Lang;
+  copy: ChatCopy;
+  messages: Message[];
+} & PageLinks) {
   return (
     <>
       <Bubble from="assistant" label={copy.assistant}>
@@ -32,9 +42,13 @@ export function Conversation({ copy, messages }: { copy: ChatCopy; messages: Mes
               {message.sources.map((source, index) => (
                 <span key={source.href}>
                   {index > 0 && " · "}
-                  <Link to={source.href} className="font-medium text-brand-700 underline">
+                  <PageLink
+                    href={source.href}
+                    navigate={navigate}
+                    className="font-medium text-brand-700 underline"
+                  >
                     {source.title}
-                  </Link>
+                  </PageLink>
                 </span>
               ))}
             </span>
@@ -45,7 +59,10 @@ export function Conversation({ copy, messages }: { copy: ChatCopy; messages: Mes
                 <Action
                   key={action}
                   action={action}
+                  lang={lang}
                   copy={copy}
+                  contactHref={contactHref}
+                  navigate={navigate}
                   message={message.id}
                   question={messages[index - 1]?.role === "user" ? (messages[index - 1]?.text ?? "") : ""}
                 />
@@ -58,20 +75,31 @@ export function Conversation({ copy, messages }: { copy: ChatCopy; messages: Mes
   );
 }
 
+/** Where the panel's links lead, from the launcher (the panel reads neither the router nor the root's data). */
+export interface PageLinks {
+  /** The contact page in the page's language. */
+  contactHref: string;
+  /** React Router's, where the page is React Router's: its links then navigate within the page. */
+  navigate?: Navigate;
+}
+
 /** One next step under an answer: the booking dialog, the contact form, or a question for the team. */
 function Action({
   action,
+  lang,
   copy,
+  contactHref,
+  navigate,
   message,
   question,
 }: {
   action: AssistantAction;
+  lang: Lang;
   copy: ChatCopy;
   message: number;
   /** The visitor's question this answer is to. */
   question: string;
-}) {
-  const { href } = useLayout();
+} & PageLinks) {
   switch (action) {
     case "booking":
       return (
@@ -81,12 +109,16 @@ function Action({
       );
     case "contact":
       return (
-        <Link to={href({ name: "contact" })} className={buttonClass({ tone: "secondary", size: "2xs" })}>
+        <PageLink
+          href={contactHref}
+          navigate={navigate}
+          className={buttonClass({ tone: "secondary", size: "2xs" })}
+        >
           {copy.contactForm}
-        </Link>
+        </PageLink>
       );
     case "team":
-      return <TeamQuestion copy={copy} question={question} id={message} />;
+      return <TeamQuestion lang={lang} copy={copy} question={question} id={message} />;
   }
 }
 

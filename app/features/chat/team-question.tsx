@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Lang } from "~/domain/languages";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/ui/form";
 import { LeadFormHiddenFields } from "../leads/hidden-fields";
@@ -9,7 +10,17 @@ import type { ChatCopy } from "./copy";
  * The question the assistant could not answer, passed to the team: a button under the answer
  * that opens a small form (e-mail and the question, prefilled) sent as a lead from the assistant.
  */
-export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question: string; id: number }) {
+export function TeamQuestion({
+  lang,
+  copy,
+  question,
+  id,
+}: {
+  lang: Lang;
+  copy: ChatCopy;
+  question: string;
+  id: number;
+}) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useLeadForm({
@@ -41,7 +52,7 @@ export function TeamQuestion({ copy, question, id }: { copy: ChatCopy; question:
   }
   return (
     <form {...form.formProps} aria-label={copy.askTeam} className="relative basis-full space-y-3 text-ink">
-      <LeadFormHiddenFields placement={`assistant-${id}`} />
+      <LeadFormHiddenFields placement={`assistant-${id}`} lang={lang} />
       <span className="block text-ink-700">{copy.team.intro}</span>
       <FormAlert message={form.errorText(form.formError)} />
       <TextField

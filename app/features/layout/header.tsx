@@ -100,7 +100,7 @@ export function Header() {
           </MobileMenu>
         </div>
       </div>
-      <AuthDialogHost lang={lang} />
+      <AuthDialogHost lang={lang} closeLabel={t.common.close} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Toasts } from "~/ui/toast";
 import { BookingDialogHost } from "../booking/booking";
 import { ChatAssistant } from "../chat/chat-assistant";
@@ -14,8 +14,9 @@ import { useLayout } from "./use-layout";
 
 /** Header, footer and the site-wide dialogs around every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t, lang } = useLayout();
+  const { t, lang, href, company } = useLayout();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <>
       <a
@@ -31,10 +32,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop label={t.nav.scrollToTop} />
-      <ChatAssistant lang={lang} label={t.nav.assistant} pathname={pathname} />
+      <ChatAssistant
+        lang={lang}
+        label={t.nav.assistant}
+        pathname={pathname}
+        contactHref={href({ name: "contact" })}
+        navigate={navigate}
+      />
       <StoredLanguageSync lang={lang} pathname={pathname} />
-      <BookingDialogHost />
-      <PrivacyPolicyDialogHost />
+      <BookingDialogHost lang={lang} company={company} t={t.booking} closeLabel={t.common.close} />
+      <PrivacyPolicyDialogHost lang={lang} t={t.privacy} closeLabel={t.common.close} />
       <Toasts />
     </>
   );

@@ -9,14 +9,14 @@ import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { useLeadForm } from "./use-lead-form";
+import { usePageLeadForm } from "./use-page-lead-form";
 
 /** The thank-you message stays 5 s, then the form returns, reset (docs/PRODUCT.md, Contact). */
 export const CONTACT_SUCCESS_MS = 5000;
 
 export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
   const [sent, setSent] = useState(false);
-  const form = useLeadForm({
+  const form = usePageLeadForm({
     form: "contact",
     genericError: "contact",
     messages: t.errors,
@@ -41,7 +41,7 @@ export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
 
   return (
     <form {...form.formProps} className="relative space-y-5" aria-label={t.contact.title}>
-      <LeadFormHiddenFields placement="contact" />
+      <LeadFormHiddenFields placement="contact" lang={lang} />
       <FormAlert message={form.errorText(form.formError)} />
       <TextField
         label={t.contact.name}

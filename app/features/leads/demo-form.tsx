@@ -13,7 +13,7 @@ import { DEMO_GOAL_MIN, fieldErrors, formValues } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { useLeadForm } from "./use-lead-form";
+import { usePageLeadForm } from "./use-page-lead-form";
 
 /**
  * The two-step demo request (docs/PRODUCT.md, Demo request). Next checks step 1 before step 2
@@ -32,7 +32,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
   };
   const [step, setStep] = useState<1 | 2>(1);
   const [done, setDone] = useState(false);
-  const form = useLeadForm({
+  const form = usePageLeadForm({
     form: "demo",
     genericError: "demo",
     genericOnInvalid: "demo",
@@ -83,7 +83,7 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
 
   return (
     <form {...form.formProps} className="relative space-y-5" aria-label={t.demo.title}>
-      <LeadFormHiddenFields placement="demo" />
+      <LeadFormHiddenFields placement="demo" lang={lang} />
       <input type="hidden" name="form_token" value={formToken} />
       <p className="text-sm font-medium text-brand-700 noscript:hidden" aria-live="polite">
         {t.demo.stepLabel.replace("{current}", showStep1 ? "1" : "2").replace("{total}", "2")}

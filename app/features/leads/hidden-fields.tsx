@@ -1,9 +1,8 @@
+import type { Lang } from "~/domain/languages";
 import { Honeypot } from "~/ui/form";
-import { useLayout } from "../layout/use-layout";
 
 /** What every lead form posts besides its fields: the honeypot, which form it is, the page's language. */
-export function LeadFormHiddenFields({ placement }: { placement: string }) {
-  const { lang } = useLayout();
+export function LeadFormHiddenFields({ placement, lang }: { placement: string; lang: Lang }) {
   return (
     <>
       <Honeypot />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Lang } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
@@ -7,14 +8,14 @@ import { HIRING_ACKNOWLEDGEMENTS, pdfError } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { useLeadForm } from "./use-lead-form";
+import { usePageLeadForm } from "./use-page-lead-form";
 
 const FILE_FIELD = "assignment_pdf";
 
 /** The hiring assignment's submission (docs/PRODUCT.md, Job application). */
-export function HiringForm({ t }: { t: FormsMessages }) {
+export function HiringForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
   const [done, setDone] = useState(false);
-  const form = useLeadForm({
+  const form = usePageLeadForm({
     form: "hiring",
     genericError: "hiring",
     messages: t.errors,
@@ -57,7 +58,7 @@ export function HiringForm({ t }: { t: FormsMessages }) {
       className="relative space-y-5"
       aria-label={copy.title}
     >
-      <LeadFormHiddenFields placement="hiring" />
+      <LeadFormHiddenFields placement="hiring" lang={lang} />
       <FormAlert message={form.errorText(form.formError)} />
       <TextField label={copy.email} {...form.field("email")} type="email" autoComplete="email" required />
       <TextField

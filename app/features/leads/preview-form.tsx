@@ -10,7 +10,7 @@ import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
 import type { ConfirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { useLeadForm } from "./use-lead-form";
+import { usePageLeadForm } from "./use-page-lead-form";
 
 /** The strings the preview form shows: what the web page's loader sends for it, nothing more. */
 export type PreviewFormMessages = Pick<FormsMessages, "errors" | "optional" | "phone" | "preview"> & {
@@ -29,7 +29,7 @@ interface PreviewFormProps {
 /** The free website preview request (form name demo-web: docs/PRODUCT.md, Website preview). */
 export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
   const [done, setDone] = useState(false);
-  const form = useLeadForm({
+  const form = usePageLeadForm({
     form: "preview",
     genericError: "preview",
     messages: t.errors,
@@ -53,7 +53,7 @@ export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
   const consentError = form.field("gdpr_consent").error;
   return (
     <form {...form.formProps} className="relative space-y-5" aria-label={copy.title}>
-      <LeadFormHiddenFields placement={placement} />
+      <LeadFormHiddenFields placement={placement} lang={lang} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={copy.companyName}

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/ui/button";
 import { CheckIcon, MailSentIcon } from "~/ui/icons";
 import type { ConfirmationCopy } from "./sent";
 
@@ -107,29 +105,5 @@ export function NextSteps({
         ))}
       </ol>
     </div>
-  );
-}
-
-/** The landing page of a plain post: the confirmation and one link onwards (home, or back to the assignment). */
-export function LeadConfirmationPage({
-  copy,
-  next,
-}: {
-  copy: ConfirmationCopy;
-  /** The link onwards; `main` draws it as the page's primary action. */
-  next: { to: string; label: string; main: boolean };
-}) {
-  return (
-    <section className="container-page py-16 sm:py-24">
-      <LeadConfirmation
-        as="page"
-        copy={copy}
-        action={
-          <Link to={next.to} className={buttonClass({ tone: next.main ? "primary" : "secondary" })}>
-            {next.label}
-          </Link>
-        }
-      />
-    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useActionData } from "react-router";
 import type * as z from "zod/mini";
 import type { LeadFormSlug } from "~/domain/lead-forms";
 import type { FormsMessages } from "~/i18n/messages/types";
@@ -30,6 +29,11 @@ interface LeadFormOptions {
   onSuccess(form: HTMLFormElement | null): void;
   /** Called when a valid form is sent. */
   onSend?(): void;
+  /**
+   * The page's action data after a plain browser post (`usePageLeadForm`); a form drawn only once
+   * the page runs its script (a dialog, the assistant's panel) has none.
+   */
+  plainPost?: LeadActionData;
 }
 
 /**
@@ -49,14 +53,14 @@ export function useLeadForm({
   check,
   onSuccess,
   onSend,
+  plainPost,
 }: LeadFormOptions) {
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // After a plain post the page comes back with the action's data; show it in the form that sent it.
-  const actionData = useActionData<LeadActionData>();
   const plainPostData =
-    actionData && !actionData.ok && actionData.values.placement === placement ? actionData : undefined;
+    plainPost && !plainPost.ok && plainPost.values.placement === placement ? plainPost : undefined;
   const [errors, setErrors] = useState<FieldErrors>(plainPostData?.errors ?? {});
   const [formError, setFormError] = useState<FormErrorKey | undefined>(plainPostData?.formError);
   const [focusInvalid, setFocusInvalid] = useState(0);

@@ -1,4 +1,5 @@
 import type { Lang } from "~/domain/languages";
+import type { ShellMessages } from "~/i18n/messages/types";
 import { createLazyDialog } from "~/ui/lazy-dialog";
 
 /** The PDFs are generated at build time by scripts/build-privacy-pdfs.ts. */
@@ -6,7 +7,14 @@ export function privacyPolicyUrl(lang: Lang) {
   return `/privacy/privacy-policy-${lang}.pdf`;
 }
 
-const privacyPolicyDialog = createLazyDialog(() => import("./privacy-policy-dialog"));
+/** What the dialog draws besides the PDF, from the page's frame (docs/decisions/0088). */
+export interface PrivacyPolicyCopy {
+  lang: Lang;
+  t: ShellMessages["privacy"];
+  closeLabel: string;
+}
+
+const privacyPolicyDialog = createLazyDialog<PrivacyPolicyCopy>(() => import("./privacy-policy-dialog"));
 
 /** Mounted once in the site's shell; the footer, the cookie banner and the forms open it. */
 export const PrivacyPolicyDialogHost = privacyPolicyDialog.Host;

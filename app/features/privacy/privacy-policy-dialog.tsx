@@ -1,13 +1,18 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { useLayout } from "../layout/use-layout";
-import { privacyPolicyUrl } from "./privacy-dialog";
+import type { LazyDialogProps } from "~/ui/lazy-dialog";
+import { type PrivacyPolicyCopy, privacyPolicyUrl } from "./privacy-dialog";
 
 type PdfState = "checking" | "ready" | "failed";
 
-export default function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, lang } = useLayout();
+export default function PrivacyPolicyDialog({
+  open,
+  onClose,
+  lang,
+  t,
+  closeLabel,
+}: LazyDialogProps & PrivacyPolicyCopy) {
   const url = privacyPolicyUrl(lang);
   const [pdf, setPdf] = useState<PdfState>("checking");
 
@@ -25,30 +30,20 @@ export default function PrivacyPolicyDialog({ open, onClose }: { open: boolean; 
   }, [open, url]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t.privacy.title}
-      closeLabel={t.common.close}
-      width="max-w-4xl"
-    >
-      {pdf === "checking" && <p className="py-10 text-center text-ink-600">{t.privacy.loading}</p>}
+    <Dialog open={open} onClose={onClose} title={t.title} closeLabel={closeLabel} width="max-w-4xl">
+      {pdf === "checking" && <p className="py-10 text-center text-ink-600">{t.loading}</p>}
       {pdf === "ready" && (
-        <iframe
-          src={url}
-          title={t.privacy.title}
-          className="h-[70vh] w-full rounded-xl border border-ink-200"
-        />
+        <iframe src={url} title={t.title} className="h-[70vh] w-full rounded-xl border border-ink-200" />
       )}
       {pdf === "failed" && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{t.privacy.loadFailed}</p>
-          <p className="mt-1 text-sm">{t.privacy.loadFailedHint}</p>
+          <p className="font-semibold">{t.loadFailed}</p>
+          <p className="mt-1 text-sm">{t.loadFailedHint}</p>
         </div>
       )}
       <div className="mt-4 flex justify-end">
         <a href={url} download className={buttonClass({ tone: "primary" })}>
-          {t.privacy.download}
+          {t.download}
         </a>
       </div>
     </Dialog>

@@ -38,7 +38,7 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
       <Assignment assignment={t.assignment} />
       <Section id="submit">
         <FormCard title={forms.hiring.title} subtitle={forms.hiring.subtitle} className="mx-auto max-w-3xl">
-          <HiringForm t={forms} />
+          <HiringForm lang={lang} t={forms} />
         </FormCard>
       </Section>
     </>
