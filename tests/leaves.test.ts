@@ -29,7 +29,13 @@ function resolveModule(from: string, specifier: string): string | null {
       ? resolve(from, "..", specifier)
       : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   throw new Error(`${relative(root, from)}: cannot resolve ${specifier}`);

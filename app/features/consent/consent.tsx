@@ -45,6 +45,15 @@ export function reopenConsent() {
   banner.write("open");
 }
 
+/** The footer's "Cookie settings": a leaf of its own, which a page may hydrate as a root. */
+export function CookieSettingsButton({ label, className }: { label: string; className: string }) {
+  return (
+    <button type="button" onClick={reopenConsent} className={className}>
+      {label}
+    </button>
+  );
+}
+
 /**
  * Where the banner goes in the document: early, so keyboard users reach it within a few Tab stops
  * (it is drawn fixed at the bottom of the screen wherever it sits in the markup).

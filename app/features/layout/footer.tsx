@@ -3,8 +3,8 @@ import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon, WebIcon } from "~/ui/icons";
-import { reopenConsent } from "../consent/consent";
-import { openPrivacyPolicy } from "../privacy/privacy-dialog";
+import { CookieSettingsButton } from "../consent/consent";
+import { PrivacyPolicyButton } from "../privacy/privacy-dialog";
 import { copyrightLine } from "./copyright";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -74,14 +74,10 @@ export function Footer() {
             </li>
             <li>{addressLine(company.main.address)}</li>
             <li>
-              <button type="button" onClick={openPrivacyPolicy} className={`${footerLink} underline`}>
-                {t.footer.privacyPolicy}
-              </button>
+              <PrivacyPolicyButton label={t.footer.privacyPolicy} className={`${footerLink} underline`} />
             </li>
             <li>
-              <button type="button" onClick={reopenConsent} className={`${footerLink} underline`}>
-                {t.footer.cookieSettings}
-              </button>
+              <CookieSettingsButton label={t.footer.cookieSettings} className={`${footerLink} underline`} />
             </li>
           </ul>
         </div>

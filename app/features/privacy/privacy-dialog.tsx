@@ -20,3 +20,12 @@ const privacyPolicyDialog = createLazyDialog<PrivacyPolicyCopy>(() => import("./
 export const PrivacyPolicyDialogHost = privacyPolicyDialog.Host;
 export const openPrivacyPolicy = privacyPolicyDialog.open;
 export const privacyPolicyDialogStore = privacyPolicyDialog.store;
+
+/** The footer's "Privacy policy": a leaf of its own, which a page may hydrate as a root. */
+export function PrivacyPolicyButton({ label, className }: { label: string; className: string }) {
+  return (
+    <button type="button" onClick={openPrivacyPolicy} className={className}>
+      {label}
+    </button>
+  );
+}
