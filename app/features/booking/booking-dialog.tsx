@@ -17,7 +17,7 @@ export default function BookingDialog({
   onClose,
   lang,
   company,
-  t,
+  copy,
   closeLabel,
 }: LazyDialogProps & BookingDialogFrame) {
   const [content, setContent] = useState<DialogContent>({ kind: "loading" });
@@ -40,7 +40,13 @@ export default function BookingDialog({
   }, [open, lang]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t.dialogTitle} closeLabel={closeLabel} width="max-w-[800px]">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={copy.dialogTitle}
+      closeLabel={closeLabel}
+      width="max-w-[800px]"
+    >
       {content.kind === "ready" && (
         <BookingOfferView
           offer={content.offer}
@@ -48,13 +54,13 @@ export default function BookingDialog({
           placement="dialog"
           lang={lang}
           company={company}
-          frameTitle={t.frameTitle}
+          frameTitle={copy.frameTitle}
         />
       )}
-      {content.kind === "loading" && <p className="py-10 text-center text-ink-600">{t.loading}</p>}
+      {content.kind === "loading" && <p className="py-10 text-center text-ink-600">{copy.loading}</p>}
       {content.kind === "unavailable" && (
         <div className="space-y-3 py-4">
-          <p>{t.unavailable}</p>
+          <p>{copy.unavailable}</p>
           <p className="flex flex-col gap-1 font-semibold">
             <a className="text-brand-700 underline" href={`mailto:${company.email}`}>
               {company.email}

@@ -9,7 +9,7 @@ export interface BookingDialogFrame {
   lang: Lang;
   /** The e-mail and phone offered when booking is unavailable, and beside the call request. */
   company: CompanyFacts;
-  t: ShellMessages["booking"];
+  copy: ShellMessages["booking"];
   closeLabel: string;
 }
 

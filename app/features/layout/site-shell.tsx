@@ -40,8 +40,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         navigate={navigate}
       />
       <StoredLanguageSync lang={lang} pathname={pathname} />
-      <BookingDialogHost lang={lang} company={company} t={t.booking} closeLabel={t.common.close} />
-      <PrivacyPolicyDialogHost lang={lang} t={t.privacy} closeLabel={t.common.close} />
+      <BookingDialogHost lang={lang} company={company} copy={t.booking} closeLabel={t.common.close} />
+      <PrivacyPolicyDialogHost lang={lang} copy={t.privacy} closeLabel={t.common.close} />
       <Toasts />
     </>
   );

@@ -10,7 +10,7 @@ export function privacyPolicyUrl(lang: Lang) {
 /** What the dialog draws besides the PDF, from the page's frame (docs/decisions/0088). */
 export interface PrivacyPolicyCopy {
   lang: Lang;
-  t: ShellMessages["privacy"];
+  copy: ShellMessages["privacy"];
   closeLabel: string;
 }
 

@@ -10,7 +10,7 @@ export default function PrivacyPolicyDialog({
   open,
   onClose,
   lang,
-  t,
+  copy,
   closeLabel,
 }: LazyDialogProps & PrivacyPolicyCopy) {
   const url = privacyPolicyUrl(lang);
@@ -30,20 +30,20 @@ export default function PrivacyPolicyDialog({
   }, [open, url]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t.title} closeLabel={closeLabel} width="max-w-4xl">
-      {pdf === "checking" && <p className="py-10 text-center text-ink-600">{t.loading}</p>}
+    <Dialog open={open} onClose={onClose} title={copy.title} closeLabel={closeLabel} width="max-w-4xl">
+      {pdf === "checking" && <p className="py-10 text-center text-ink-600">{copy.loading}</p>}
       {pdf === "ready" && (
-        <iframe src={url} title={t.title} className="h-[70vh] w-full rounded-xl border border-ink-200" />
+        <iframe src={url} title={copy.title} className="h-[70vh] w-full rounded-xl border border-ink-200" />
       )}
       {pdf === "failed" && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{t.loadFailed}</p>
-          <p className="mt-1 text-sm">{t.loadFailedHint}</p>
+          <p className="font-semibold">{copy.loadFailed}</p>
+          <p className="mt-1 text-sm">{copy.loadFailedHint}</p>
         </div>
       )}
       <div className="mt-4 flex justify-end">
         <a href={url} download className={buttonClass({ tone: "primary" })}>
-          {t.download}
+          {copy.download}
         </a>
       </div>
     </Dialog>
