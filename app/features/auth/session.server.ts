@@ -11,19 +11,25 @@ import type { Viewer } from "./viewer";
 
 export type { Viewer };
 
-/** The viewer of each GET being answered: the desk's layout and its page both ask, one session read serves both. */
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+/**
+ * The session reads of GETs under way, by their Cookie header. React Router hands each loader its
+ * own copy of the request, so the desk's layout and its page, which ask together, cannot find
+ * each other by the request: the second joins the first's read while it is under way, and the
+ * entry goes when the read ends, so nothing outlives it.
+ */
+const readsUnderWay = new Map<string, Promise<Viewer | null>>();
 
 /**
- * Who sent the request. A GET asks once however many loaders want to know (the request is the
- * key, so nothing outlives it); a change (POST…) reads afresh, as it may alter the viewer.
+ * Who sent the request. A GET joins a read of the same session already under way (the layout's
+ * and the page's loaders of one page); a change (POST…) reads afresh, as it may alter the viewer.
  */
 export function getViewer(request: Request, services: AppServices): Promise<Viewer | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readViewer(request, services);
-  let viewer = viewers.get(request);
+  const key = request.headers.get("Cookie") ?? "";
+  let viewer = readsUnderWay.get(key);
   if (!viewer) {
-    viewer = readViewer(request, services);
-    viewers.set(request, viewer);
+    viewer = readViewer(request, services).finally(() => readsUnderWay.delete(key));
+    readsUnderWay.set(key, viewer);
   }
   return viewer;
 }

@@ -177,7 +177,10 @@ export interface BoardColumn {
  * columns (docs/decisions/0060-desk-board-at-speed.md): the counts grouped by status, and the
  * cards of every column at once, each column's newest read down `inquiries_desk_board_idx` as far
  * as it shows (a lateral subquery per status) — a query per column cost more in round trips than
- * in the reading, most of all on PGlite, which answers one query at a time.
+ * in the reading, most of all on PGlite, which answers one query at a time. The cards are read
+ * by their ids as an array (`= any(array(…))`), which the planner looks up in the primary key:
+ * as `in (…)` it joined the 80 ids to a scan of the whole table
+ * (docs/decisions/0090-the-board-s-reads-and-its-hydration.md).
  */
 export async function boardColumns(
   db: Database,
@@ -205,7 +208,7 @@ export async function boardColumns(
       .select(cardColumns)
       .from(inquiries)
       .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
-      .where(inArray(inquiries.id, newestOfEach))
+      .where(sql`${inquiries.id} = any(array${newestOfEach})`)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
   ]);
   const shownCards = await cards(db, viewer, rows);

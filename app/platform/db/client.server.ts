@@ -88,8 +88,11 @@ export async function openDatabase({
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing else gathers the statistics its planner needs: without
   // them it takes every table for nearly empty and every "is null" for rare, and the desk's list
-  // at 10,000 inquiries sorted them all (docs/decisions/0056-desk-speed.md).
-  const analyze = () => db.execute(sql`analyze`);
+  // at 10,000 inquiries sorted them all (docs/decisions/0056-desk-speed.md). A database kept on
+  // disk is vacuumed too: nothing else marks its pages all-visible, and without that the board's
+  // counts read every row of the table instead of its index alone, nor reclaims its dead rows
+  // (docs/decisions/0090-the-board-s-reads-and-its-hydration.md). One in memory lives for a test.
+  const analyze = () => db.execute(dataDir ? sql`vacuum (analyze)` : sql`analyze`);
   await analyze();
   const analyzing = setInterval(() => void analyze().catch(() => undefined), PGLITE_ANALYZE_EVERY_MS);
   analyzing.unref();
