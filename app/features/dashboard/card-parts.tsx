@@ -27,8 +27,12 @@ const relative = new Map<Lang, Intl.RelativeTimeFormat>();
  * the pointer first comes, not for every card of every page drawn (a formatting each, on the
  * server and again in the browser's hydration; docs/decisions/0060-desk-board-at-speed.md).
  */
-export function inquiryAgeTime(createdAt: string, today: string, { lang, dates }: CardWords) {
-  const { value, unit } = inquiryAge(createdAt, today);
+export function inquiryAgeTime(
+  { createdAt, createdDay }: { createdAt: string; createdDay: string },
+  today: string,
+  { lang, dates }: CardWords,
+) {
+  const { value, unit } = inquiryAge(createdDay, today);
   let words = relative.get(lang);
   if (!words) {
     words = new Intl.RelativeTimeFormat(locale[lang], { numeric: "auto" });

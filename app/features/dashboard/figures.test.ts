@@ -12,6 +12,7 @@ import {
   periodOfLastDays,
   statusCounts,
   toCsv,
+  today,
 } from "./figures";
 
 describe("dashboard figures", () => {
@@ -98,16 +99,18 @@ describe("dashboard figures", () => {
 });
 
 describe("inquiryAge", () => {
+  // From the instant it came in, as the card's `createdDay` is written (`today` in Prague).
+  const ageOf = (createdAt: string, todayIs: string) => inquiryAge(today(new Date(createdAt)), todayIs);
   it("counts calendar days in Prague, then months", () => {
-    expect(inquiryAge("2026-11-26T08:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
+    expect(ageOf("2026-11-26T08:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
     // 23:30 UTC on the 25th is already the 26th in Prague.
-    expect(inquiryAge("2026-11-25T23:30:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
-    expect(inquiryAge("2026-11-25T22:30:00Z", "2026-11-26")).toEqual({ value: 1, unit: "day" });
-    expect(inquiryAge("2026-10-16T12:00:00Z", "2026-11-26")).toEqual({ value: 41, unit: "day" });
-    expect(inquiryAge("2026-10-15T12:00:00Z", "2026-11-26")).toEqual({ value: 1, unit: "month" });
-    expect(inquiryAge("2025-11-26T12:00:00Z", "2026-11-26")).toEqual({ value: 11, unit: "month" });
+    expect(ageOf("2026-11-25T23:30:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
+    expect(ageOf("2026-11-25T22:30:00Z", "2026-11-26")).toEqual({ value: 1, unit: "day" });
+    expect(ageOf("2026-10-16T12:00:00Z", "2026-11-26")).toEqual({ value: 41, unit: "day" });
+    expect(ageOf("2026-10-15T12:00:00Z", "2026-11-26")).toEqual({ value: 1, unit: "month" });
+    expect(ageOf("2025-11-26T12:00:00Z", "2026-11-26")).toEqual({ value: 11, unit: "month" });
   });
   it("never says a lead is from the future", () => {
-    expect(inquiryAge("2026-11-27T12:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
+    expect(ageOf("2026-11-27T12:00:00Z", "2026-11-26")).toEqual({ value: 0, unit: "day" });
   });
 });

@@ -91,15 +91,13 @@ export function today(now: Date, timeZone = REPORT_TIME_ZONE): string {
 
 /**
  * How old an inquiry is, as a card says it: days for the first six weeks ("today", "3 days ago"),
- * then months. Counted in calendar days of the report time zone from the loader's `todayIs`, so
- * the server and the browser draw the same words.
+ * then months. Counted in calendar days of the report time zone, from the day it came in there
+ * (the card's `createdDay`, written by the server) to the loader's `todayIs`, so the server and
+ * the browser draw the same words, and the browser makes no time-zone formatter for it while it
+ * hydrates a board (docs/decisions/0090-the-board-s-reads-and-its-hydration.md).
  */
-export function inquiryAge(
-  createdAt: string,
-  todayIs: string,
-  timeZone = REPORT_TIME_ZONE,
-): { value: number; unit: "day" | "month" } {
-  const days = Math.max(0, dayNumber(todayIs) - dayNumber(today(new Date(createdAt), timeZone)));
+export function inquiryAge(createdDay: string, todayIs: string): { value: number; unit: "day" | "month" } {
+  const days = Math.max(0, dayNumber(todayIs) - dayNumber(createdDay));
   return days < 42 ? { value: days, unit: "day" } : { value: Math.floor(days / 30.44), unit: "month" };
 }
 

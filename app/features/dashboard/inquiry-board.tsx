@@ -451,7 +451,7 @@ const BoardCard = memo(function BoardCard({
       )}
       <p className="mt-2 flex justify-between gap-2 text-xs text-ink-600">
         <span className="truncate">{card.assignee?.name ?? t.desk.card.unassigned}</span>
-        {inquiryAgeTime(card.createdAt, today, words)}
+        {inquiryAgeTime(card, today, words)}
       </p>
     </li>
   );

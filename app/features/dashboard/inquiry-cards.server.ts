@@ -12,6 +12,7 @@ import type { Database } from "~/platform/db/client.server";
 import { inquiries, users } from "~/platform/db/schema.server";
 import type { InquiryStatus } from "../../domain/inquiries";
 import type { Viewer } from "../auth/viewer";
+import { today } from "./figures";
 
 /**
  * A plain user's inquiries are the ones whose lead e-mail is his (compared case-insensitively),
@@ -78,6 +79,8 @@ export interface InquiryCard {
   company: string | null;
   lang: Lang;
   createdAt: string;
+  /** The day it came in, in the report time zone: what its age is counted from (`inquiryAge`). */
+  createdDay: string;
   followUpOn: string | null;
   /** When the lead's latest answer by e-mail came in (staff only). */
   repliedAt: string | null;
@@ -90,7 +93,10 @@ export interface InquiryCard {
 }
 
 /** A card as the database gives it: the language unchecked, the time a Date, the assignee in two columns. */
-type CardRow = Omit<InquiryCard, "lang" | "createdAt" | "repliedAt" | "assignee" | "duplicates"> & {
+type CardRow = Omit<
+  InquiryCard,
+  "lang" | "createdAt" | "createdDay" | "repliedAt" | "assignee" | "duplicates"
+> & {
   lang: string;
   createdAt: Date;
   repliedAt: Date | null;
@@ -146,6 +152,7 @@ function card(row: CardRow, viewer: Viewer, duplicates: number): InquiryCard {
     company: row.company,
     lang: isLang(row.lang) ? row.lang : "cs",
     createdAt: row.createdAt.toISOString(),
+    createdDay: today(row.createdAt),
     // Staff matters only.
     followUpOn: staff ? row.followUpOn : null,
     repliedAt: staff && row.repliedAt ? row.repliedAt.toISOString() : null,

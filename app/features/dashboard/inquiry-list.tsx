@@ -103,7 +103,7 @@ export function InquiryList({
                   </div>
                 </td>
               )}
-              <td className="py-2.5">{inquiryAgeTime(card.createdAt, today, words)}</td>
+              <td className="py-2.5">{inquiryAgeTime(card, today, words)}</td>
             </tr>
           ))}
         </tbody>
