@@ -9,7 +9,7 @@ import { ignoredDays, parseInquiryFilters } from "~/features/dashboard/inquiry-f
 import { boardColumns, listPage, overdueCount } from "~/features/dashboard/inquiry-list.server";
 import { builtInViewsFor, viewQuery, withoutEmpty } from "~/features/dashboard/list-views";
 import { parsePage, parseShown } from "~/features/dashboard/paging";
-import { readRefusal, viewsOf } from "~/features/dashboard/saved-views.server";
+import { readRefusal } from "~/features/dashboard/saved-views.server";
 import { readForm } from "~/lib/request-body.server";
 import { readQuery } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard.inquiries";
@@ -31,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = viewer.role === "staff";
   // Staff's board counts every column and shows its newest cards; the list a page of all, counted.
   const board = staff && filters.view === "board" && !filters.spam;
-  const [columns, list, members, views, overdue] = await Promise.all([
+  // The viewer's saved views come with the layout's data (the side menu lists them too).
+  const [columns, list, members, overdue] = await Promise.all([
     board ? boardColumns(db, viewer, filters, parseShown(search.getAll("more"), inquiryStatuses)) : null,
     board ? null : listPage(db, viewer, filters, parsePage(search.get("page"))),
     staff ? staffMembers(db) : [],
-    viewsOf(db, viewer),
     staff ? overdueCount(db, viewer) : null,
   ]);
   return data(
@@ -50,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: today(new Date(), viewer.timeZone),
       views: {
         builtIn: builtInViewsFor(viewer.role),
-        saved: views,
         current: viewQuery(search),
         overdue,
         refused,

@@ -12,7 +12,6 @@ import type { SavedView, ViewProblem, ViewRefusal, ViewResult } from "./saved-vi
 
 export interface ListViews {
   builtIn: { key: BuiltInViewKey; query: string }[];
-  saved: SavedView[];
   /** The address's filters as a view keeps them: what "save this view" saves. */
   current: string;
   /** Open inquiries overdue for the viewer's today (staff), else null. */
@@ -23,7 +22,7 @@ export interface ListViews {
 
 /** The list's views, each one click away: overdue, the built-in ones and the viewer's own. */
 export function ListViewsNav({ views }: { views: ListViews }) {
-  const { t, lang } = useDashboard();
+  const { t, lang, savedViews } = useDashboard();
   const v = t.desk.views;
   return (
     <nav aria-label={v.title} className="mt-4 mb-4">
@@ -47,7 +46,7 @@ export function ListViewsNav({ views }: { views: ListViews }) {
             {v[view.key]}
           </ViewLink>
         ))}
-        {views.saved.map((view) => (
+        {savedViews.map((view) => (
           <ViewLink key={view.id} query={view.query} current={views.current}>
             {view.name}
           </ViewLink>
@@ -78,7 +77,7 @@ function ViewLink({ query, current, children }: { query: string; current: string
  * JavaScript: `back` brings the browser back to this list (dashboard.inquiry-views.ts).
  */
 export function SavedViewsPanel({ views }: { views: ListViews }) {
-  const { t } = useDashboard();
+  const { t, savedViews } = useDashboard();
   const v = t.desk.views;
   return (
     <details open={views.refused ? true : undefined} className="mt-4 rounded-xl border border-ink-200 p-3">
@@ -87,15 +86,15 @@ export function SavedViewsPanel({ views }: { views: ListViews }) {
         current={views.current}
         refused={views.refused?.intent === "saveView" ? views.refused : null}
       />
-      {views.saved.length > 0 && (
+      {savedViews.length > 0 && (
         <ul className="mt-4 divide-y divide-ink-200 border-t border-ink-200" aria-label={v.yours}>
-          {views.saved.map((view, index) => (
+          {savedViews.map((view, index) => (
             <SavedViewRow
               key={view.id}
               view={view}
               current={views.current}
               first={index === 0}
-              last={index === views.saved.length - 1}
+              last={index === savedViews.length - 1}
               refused={
                 views.refused?.intent === "renameView" && views.refused.id === view.id ? views.refused : null
               }

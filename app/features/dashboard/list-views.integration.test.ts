@@ -17,6 +17,7 @@ import type { InquiryCard } from "./inquiry-cards.server";
 import { parseInquiryFilters } from "./inquiry-filters";
 import { LIST_PAGE_SIZE, listPage, overdueCount } from "./inquiry-list.server";
 import type { ListViews } from "./list-views-panel";
+import type { SavedView } from "./saved-views.server";
 
 interface ListData {
   inquiries: InquiryCard[];
@@ -40,7 +41,18 @@ describe.each(testDatabases)("list pages and views on $name", { timeout: 120_000
       "/dashboard/inquiries/views",
       { actor, form },
     );
-  const savedOf = async (actor: Actor) => (await list("?view=list", actor)).data.views.saved;
+  // The side menu's and the list's: the layout's data.
+  const savedOf = async (actor: Actor) =>
+    (
+      await runRoute<{ savedViews: SavedView[] }>(
+        layoutLoader,
+        desk.services,
+        "/dashboard/inquiries?view=list",
+        {
+          actor,
+        },
+      )
+    ).data.savedViews;
 
   beforeAll(async () => {
     desk = await openTestDesk(testDatabase);
