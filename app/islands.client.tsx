@@ -8,7 +8,6 @@ import { type ComponentType, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isIslandName, islands } from "./islands";
 import { ISLAND_PAGE_ID } from "./ui/first-interaction";
-import { listenToMenus } from "./ui/menu-events";
 
 /** The JSON a script element of the page holds. */
 function readJson(element: Element | null): Record<string, unknown> {
@@ -16,8 +15,6 @@ function readJson(element: Element | null): Record<string, unknown> {
 }
 
 const page = readJson(document.getElementById(ISLAND_PAGE_ID));
-// The header's menus are not islands: their Escape and outside press are handled here.
-listenToMenus();
 const found = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 let waiting = found.length;
 

@@ -35,14 +35,6 @@ const graph: Record<string, string[]> = {
   ],
   [`${app}/content/prices.ts`]: [],
   [`${app}/features/demos/demo.tsx`]: [react, `${app}/ui/toast.tsx`],
-  [`${app}/features/booking/dialog.tsx`]: [
-    react,
-    `${app}/ui/toast.tsx`,
-    `${app}/features/booking/request-form.tsx`,
-    `${app}/features/booking/slots.tsx`,
-  ],
-  [`${app}/features/booking/request-form.tsx`]: [schemaLib],
-  [`${app}/features/booking/slots.tsx`]: [react],
   [`${app}/lib/numbers.ts`]: [],
   [calculatorIcon]: [react],
   [`${app}/content/site.ts`]: [],
@@ -73,8 +65,6 @@ const graph: Record<string, string[]> = {
     `${app}/ui/used-once.ts`,
     `${app}/features/leads/use-lead-form.ts`,
     `${app}/features/leads/sent-page.tsx`,
-    `${app}/features/booking/request-form.tsx`,
-    `${app}/features/booking/slots.tsx`,
   ],
   [`${app}/routes/team.tsx`]: [
     `${app}/ui/form.tsx`,
@@ -82,8 +72,6 @@ const graph: Record<string, string[]> = {
     `${app}/ui/illustration.tsx`,
     `${app}/features/leads/use-lead-form.ts`,
     `${app}/features/leads/sent-page.tsx`,
-    `${app}/features/booking/request-form.tsx`,
-    `${app}/features/booking/slots.tsx`,
   ],
   [`${app}/routes/sent.tsx`]: [`${app}/features/leads/sent-page.tsx`],
   [`${app}/features/leads/use-lead-form.ts`]: [`${app}/ui/form.tsx`, `${app}/ui/section.tsx`],
@@ -122,10 +110,7 @@ const graph: Record<string, string[]> = {
 };
 /** What a module imports at its point of use. */
 const lazyGraph: Record<string, string[]> = {
-  [`${app}/features/roi/roi-calculator.tsx`]: [
-    `${app}/features/demos/demo.tsx`,
-    `${app}/features/booking/dialog.tsx`,
-  ],
+  [`${app}/features/roi/roi-calculator.tsx`]: [`${app}/features/demos/demo.tsx`],
 };
 const context: ChunkingContext = {
   getModuleInfo: (id) =>
@@ -193,12 +178,6 @@ describe("clientChunks", () => {
     // loading it would bring the shell and React Router's runtime to a page of islands.
     expect(groupOf(`${app}/ui/toast.tsx`)).toBe("react");
     expect(groupOf(`${app}/features/demos/demo.tsx`)).toBeNull();
-    // What an island loads at its point of use and only pages import besides (a dialog's form):
-    // out of the pages' groups, which import React Router's runtime, and not with React, which
-    // every page would fetch at its first touch; in a group of its own when two pages import it.
-    expect(groupOf(`${app}/features/booking/dialog.tsx`)).toBeNull();
-    expect(groupOf(`${app}/features/booking/request-form.tsx`)).toBeNull();
-    expect(groupOf(`${app}/features/booking/slots.tsx`)).toBe("deferred");
     // The wrapper imports them all: in the pages' group it would bring them to every page.
     expect(groupOf(`${app}/ui/island.tsx`)).toBe("islands");
     // The entry itself is the browser's entry, never grouped.

@@ -11,10 +11,6 @@
  * - `islands`: the rest of what the islands entry (app/islands.client.tsx) imports statically,
  *   so that the entry's first touch is `react` and `islands` only (scripts/islands-entry.ts fails
  *   the build otherwise); the pages React Router hydrates fetch it too when they show an island;
- * - `deferred`: what the islands load at their point of use (the dialogs, the assistant's panel)
- *   and two pages or more import statically (the booking form's parts): one file, which imports
- *   neither React Router nor the shell, nor a package (the schema and phone packages: every page
- *   with a form would fetch them at its first touch);
  * - `runtime`: React Router, what the root route imports and what the example sites share with
  *   the site, which every page React Router hydrates loads (the desk too);
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
@@ -94,7 +90,7 @@ function bringsPackage(context: ChunkingContext, id: string) {
   );
 }
 
-type Group = "react" | "islands" | "deferred" | "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
+type Group = "react" | "islands" | "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
 
 /**
  * The islands entry, from `app` (an entry: never grouped itself), the islands' registry and the
@@ -169,28 +165,11 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ].map((file) => `${appDir}/${file}`),
     { past: new Set([ISLANDS_REGISTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`)) },
   );
-  // What the islands load later counts too, when the root or the shell imports it: a demo's file
-  // importing the shell's icons would otherwise bring React Router's runtime to a page of islands
-  // when it loads. What they load later and only pages import besides (the booking dialog's form,
-  // the phone field) is left to the bundler, out of the pages' groups, which import the runtime:
-  // with React, every page would fetch it at its first touch (62 KB gzipped for the dialogs).
-  const base = new Set(
-    [...islandsLazy].filter(
-      (id) => elsewhere.has(id) && (islandsEntry.has(id) || runtime.has(id) || shell.has(id)),
-    ),
-  );
-  const islandsLater = new Set([...islandsLazy].filter((id) => !base.has(id) && !islandsEntry.has(id)));
-  // Of those, what two pages or more import too is one file (the forms' pages fetch it at their
-  // first touch instead of six small ones); it imports only React's, the islands' and its own.
-  const deferred = new Set(
-    [...islandsLater].filter(
-      (id) => (pageCount.get(id) ?? 0) + (deskCount.get(id) ?? 0) > 1 && !bringsPackage(context, id),
-    ),
-  );
+  // What the islands load later counts too: a demo's file importing the shell's icons would
+  // otherwise bring React Router's runtime to a page of islands when it loads.
+  const base = new Set([...islandsLazy].filter((id) => elsewhere.has(id)));
   const islands = new Set([...islandsEntry].filter((id) => !base.has(id)));
-  const shared = [...pageCount].filter(
-    ([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id) && !islandsLater.has(id),
-  );
+  const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
   const publicOnly = shared.filter(([id]) => !desk.has(id)).map(([id]) => id);
   const forms = new Set(publicOnly.filter((id) => pageUsers.get(id)?.every((name) => formPages.has(name))));
   const pages = new Set(publicOnly.filter((id) => !forms.has(id)));
@@ -208,7 +187,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
       }
     }
   };
-  within(deferred, (id) => base.has(id) || islands.has(id));
   // The islands' group is taken first: every group may import it.
   within(common, (id) => islands.has(id) || runtime.has(id));
   // A page without a form fetches the pages' group and not the forms'.
@@ -226,7 +204,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
           !examples.has(id) &&
           !runtime.has(id) &&
           !shell.has(id) &&
-          !islandsLater.has(id) &&
           // The automations' settings bring the schema package (26 KB gzipped), which the board,
           // the desk's busiest page, never imports (docs/decisions/0074-the-desk-file-without-the-schema-package.md).
           !bringsPackage(context, id),
@@ -241,7 +218,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   for (const id of common) groups.set(id, "common");
   for (const id of shell) groups.set(id, "shell");
   for (const id of runtime) groups.set(id, "runtime");
-  for (const id of deferred) groups.set(id, "deferred");
   for (const id of islands) groups.set(id, "islands");
   for (const id of base) groups.set(id, "react");
   return groups;
@@ -262,9 +238,8 @@ export function clientChunks(appDir: string, routeFiles: readonly string[]) {
   // the islands' would take React, and React Router's runtime the islands' modules.
   return {
     groups: [
-      { name: group("react"), priority: 8 },
-      { name: group("islands"), priority: 7 },
-      { name: group("deferred"), priority: 6 },
+      { name: group("react"), priority: 7 },
+      { name: group("islands"), priority: 6 },
       { name: group("runtime"), priority: 5 },
       { name: group("shell"), priority: 4 },
       { name: group("common"), priority: 3 },

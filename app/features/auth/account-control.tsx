@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Lang } from "~/domain/languages";
 import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
-import { closeEnclosingMenu } from "~/ui/menu-events";
 import { useDisclosure } from "~/ui/use-disclosure";
 import {
   closeAuthDialog,
@@ -98,7 +97,12 @@ export function AccountControl({ t, home, dashboard, address }: AccountControlPr
 }
 
 /** The same choices laid out full width in the mobile menu, which closes before acting. */
-export function MobileAccountControl({ t, home, dashboard }: AccountControlProps) {
+export function MobileAccountControl({
+  t,
+  home,
+  dashboard,
+  onAction,
+}: AccountControlProps & { onAction: () => void }) {
   const account = useAccount();
   const button = buttonClass({
     tone: "secondary",
@@ -113,8 +117,8 @@ export function MobileAccountControl({ t, home, dashboard }: AccountControlProps
     return (
       <button
         type="button"
-        onClick={(event) => {
-          closeEnclosingMenu(event.currentTarget);
+        onClick={() => {
+          onAction();
           openAuthDialog("sign_in");
         }}
         className={button}
@@ -126,14 +130,14 @@ export function MobileAccountControl({ t, home, dashboard }: AccountControlProps
   }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <a href={dashboard} onClick={(event) => closeEnclosingMenu(event.currentTarget)} className={button}>
+      <a href={dashboard} onClick={onAction} className={button}>
         <Icon name="dashboard" />
         {t.dashboard}
       </a>
       <button
         type="button"
-        onClick={(event) => {
-          closeEnclosingMenu(event.currentTarget);
+        onClick={() => {
+          onAction();
           void signOutAndGoHome(home);
         }}
         className={button}

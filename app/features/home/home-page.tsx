@@ -6,6 +6,8 @@ import { buttonClass } from "~/ui/button";
 import { Island } from "~/ui/island";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
+import { BookingButton } from "../booking/booking";
+import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
 import { LeadFlow } from "./lead-flow";
@@ -21,12 +23,6 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
   const { lang, t: layout, href } = useLayout();
   const claims = heroClaimValues(lang);
   const stats = proofStatValues(lang);
-  const booking = {
-    lang,
-    href: href({ name: "booking" }),
-    className: buttonClass({ tone: "onDark" }),
-    children: layout.cta.bookConsultation,
-  };
 
   return (
     <>
@@ -37,7 +33,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <Island name="booking" props={booking} />
+            <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
+              {layout.cta.bookConsultation}
+            </BookingButton>
             <a href="#playground" className={buttonClass({ tone: "ghostOnDark" })}>
               {layout.cta.tryDemo}
             </a>
@@ -118,12 +116,14 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <Section id="faq" tone="muted" labelledBy="faq-title">
         <SectionHeading id="faq-title" title={faq.title} />
         <div className="mx-auto mt-10 max-w-3xl">
-          <Island name="faq" props={{ lang, items: faq.items }} />
+          <FaqList items={faq.items} />
         </div>
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <Island name="booking" props={booking} />
+        <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
+          {layout.cta.bookConsultation}
+        </BookingButton>
       </ClosingCta>
     </>
   );

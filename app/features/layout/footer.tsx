@@ -3,7 +3,8 @@ import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon, WebIcon } from "~/ui/icons";
-import { Island } from "~/ui/island";
+import { CookieSettingsButton } from "../consent/consent";
+import { PrivacyPolicyButton } from "../privacy/privacy-dialog";
 import { copyrightLine } from "./copyright";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -73,16 +74,10 @@ export function Footer() {
             </li>
             <li>{addressLine(company.main.address)}</li>
             <li>
-              <Island
-                name="privacyPolicy"
-                props={{ lang, label: t.footer.privacyPolicy, className: `${footerLink} underline` }}
-              />
+              <PrivacyPolicyButton label={t.footer.privacyPolicy} className={`${footerLink} underline`} />
             </li>
             <li>
-              <Island
-                name="cookieSettings"
-                props={{ lang, label: t.footer.cookieSettings, className: `${footerLink} underline` }}
-              />
+              <CookieSettingsButton label={t.footer.cookieSettings} className={`${footerLink} underline`} />
             </li>
           </ul>
         </div>

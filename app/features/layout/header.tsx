@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
-import { Island } from "~/ui/island";
+import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
+import { BookingButton } from "../booking/booking";
 import { LanguageSwitcher, MobileLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -44,18 +45,15 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <div className="hidden sm:block">
-            <Island name="account" props={{ lang, ...account, address: `${pathname}${hash}` }} />
+            <AccountControl {...account} address={`${pathname}${hash}`} />
           </div>
           <div className="hidden md:block">
-            <Island
-              name="booking"
-              props={{
-                lang,
-                href: href({ name: "booking" }),
-                className: buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" }),
-                children: t.cta.bookConsultation,
-              }}
-            />
+            <BookingButton
+              href={href({ name: "booking" })}
+              className={buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" })}
+            >
+              {t.cta.bookConsultation}
+            </BookingButton>
           </div>
           <MobileMenu menu={mobile}>
             <div className="container-page space-y-5 py-5">
@@ -89,22 +87,20 @@ export function Header() {
               </ul>
               <MobileLanguageLinks />
               <div className="sm:hidden">
-                <Island name="mobileAccount" props={{ lang, ...account }} />
+                <MobileAccountControl {...account} onAction={mobile.close} />
               </div>
-              <Island
-                name="booking"
-                props={{
-                  lang,
-                  href: href({ name: "booking" }),
-                  className: buttonClass({ tone: "primary", className: "w-full" }),
-                  children: t.cta.bookConsultation,
-                }}
-              />
+              <BookingButton
+                href={href({ name: "booking" })}
+                onOpen={mobile.close}
+                className={buttonClass({ tone: "primary", className: "w-full" })}
+              >
+                {t.cta.bookConsultation}
+              </BookingButton>
             </div>
           </MobileMenu>
         </div>
       </div>
-      <Island name="authDialog" props={{ lang, closeLabel: t.common.close }} />
+      <AuthDialogHost lang={lang} closeLabel={t.common.close} />
     </header>
   );
 }
