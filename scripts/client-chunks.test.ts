@@ -34,7 +34,6 @@ const graph: Record<string, string[]> = {
     calculatorIcon,
   ],
   [`${app}/content/prices.ts`]: [],
-  [`${app}/features/demos/demo.tsx`]: [react, `${app}/ui/toast.tsx`],
   [`${app}/lib/numbers.ts`]: [],
   [calculatorIcon]: [react],
   [`${app}/content/site.ts`]: [],
@@ -108,13 +107,8 @@ const graph: Record<string, string[]> = {
   [`${app}/desk/board.tsx`]: [],
   [`${app}/desk/toasts.tsx`]: [`${app}/ui/toast.tsx`],
 };
-/** What a module imports at its point of use. */
-const lazyGraph: Record<string, string[]> = {
-  [`${app}/features/roi/roi-calculator.tsx`]: [`${app}/features/demos/demo.tsx`],
-};
 const context: ChunkingContext = {
-  getModuleInfo: (id) =>
-    id in graph ? { importedIds: graph[id] ?? [], dynamicallyImportedIds: lazyGraph[id] ?? [] } : null,
+  getModuleInfo: (id) => (id in graph ? { importedIds: graph[id] ?? [] } : null),
 };
 const routeFiles = [
   "site-layout.tsx",
@@ -174,10 +168,6 @@ describe("clientChunks", () => {
     expect(groupOf(`${app}/lib/numbers.ts`)).toBe("react");
     expect(groupOf(`${app}/ui/island-rendering.tsx`)).toBe("react");
     expect(groupOf(`${app}/content/prices.ts`)).toBe("react");
-    // What an island loads at its point of use and the shell imports too: in the shell's group,
-    // loading it would bring the shell and React Router's runtime to a page of islands.
-    expect(groupOf(`${app}/ui/toast.tsx`)).toBe("react");
-    expect(groupOf(`${app}/features/demos/demo.tsx`)).toBeNull();
     // The wrapper imports them all: in the pages' group it would bring them to every page.
     expect(groupOf(`${app}/ui/island.tsx`)).toBe("islands");
     // The entry itself is the browser's entry, never grouped.

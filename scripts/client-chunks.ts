@@ -6,8 +6,8 @@
  * browser's six connections to the site, which made the first touch take about 5 s under
  * Lighthouse's mobile throttling. Grouped, a public page fetches:
  * - `react`: React, React DOM, the scheduler, the bundler's helpers and the modules the islands
- *   (with what they load at their point of use) share with the rest of the app, which every page
- *   loads, a page hydrated as islands too (docs/decisions/0089-islands-infrastructure.md);
+ *   entry shares with the root, which every page loads, a page hydrated as islands too
+ *   (docs/decisions/0089-islands-infrastructure.md);
  * - `islands`: the rest of what the islands entry (app/islands.client.tsx) imports statically,
  *   so that the entry's first touch is `react` and `islands` only (scripts/islands-entry.ts fails
  *   the build otherwise); the pages React Router hydrates fetch it too when they show an island;
@@ -34,9 +34,7 @@
 
 /** The part of Rolldown's chunking context used here. */
 export interface ChunkingContext {
-  getModuleInfo(
-    moduleId: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -48,20 +46,13 @@ const GROUPED_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-varianc
 /** React Router's id for the browser's copy of a route module (an entry: never grouped). */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 
-/** How `staticImports` reads the graph beyond the static imports of every module. */
-interface Reach {
-  /** Modules not followed (nor counted). */
-  past?: ReadonlySet<string>;
-  /** Whether imports at the point of use are followed too. */
-  lazy?: boolean;
-}
-
 /** The modules `from` imports statically, themselves included: the app's and the grouped packages'. */
 function staticImports(
   context: ChunkingContext,
   appDir: string,
   from: readonly string[],
-  { past = new Set(), lazy = false }: Reach = {},
+  /** Modules not followed (nor counted). */
+  past: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const found = new Set<string>();
   const pending = [...from];
@@ -70,8 +61,7 @@ function staticImports(
     // React's packages and the bundler's helpers are grouped by name.
     if (!(id.startsWith(appDir) || GROUPED_PACKAGES.test(id))) continue;
     found.add(id);
-    const info = context.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
 }
@@ -112,11 +102,12 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   const imports = (file: string) => staticImports(context, appDir, [`${appDir}/${file}`]);
   // What the islands entry and the wrapper import (the wrapper goes with the islands: in the
   // pages' group it would make every page fetch them).
-  const islandRoots = [ISLANDS_ENTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`);
-  const islandsEntry = staticImports(context, appDir, islandRoots);
+  const islandsEntry = staticImports(
+    context,
+    appDir,
+    [ISLANDS_ENTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`),
+  );
   islandsEntry.delete(`${appDir}/${ISLANDS_ENTRY}`);
-  // With what they load at their point of use (a demo when it nears the screen).
-  const islandsLazy = staticImports(context, appDir, islandRoots, { lazy: true });
   const shell = imports("routes/site-layout.tsx");
   const examples = imports("routes/showcase.tsx");
   const desk = new Set<string>();
@@ -149,11 +140,11 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ...imports("root.tsx"),
     ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
-  // What the islands share with the rest of the app, read without following the islands'
-  // registry or the wrapper (languages, number formats, prices…), goes with React: every page
-  // fetches it, a page of islands too, so the islands' group holds only what the islands alone
-  // need and a page without islands never fetches it. (A module both reach imports only such
-  // modules, so React's group takes in no island.)
+  // What the islands share with the rest of the app when neither the islands' registry nor the
+  // wrapper is followed (languages, number formats, prices…) goes with React: every page fetches it, a page
+  // of islands too, so the islands' group holds only what the islands alone need and a page
+  // without islands never fetches it. (A module both reach imports only such modules, so React's
+  // group takes in no island.)
   const elsewhere = staticImports(
     context,
     appDir,
@@ -163,11 +154,9 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
       "routes/showcase.tsx",
       ...routeFiles.map((file) => `routes/${file}`),
     ].map((file) => `${appDir}/${file}`),
-    { past: new Set([ISLANDS_REGISTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`)) },
+    new Set([ISLANDS_REGISTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`)),
   );
-  // What the islands load later counts too: a demo's file importing the shell's icons would
-  // otherwise bring React Router's runtime to a page of islands when it loads.
-  const base = new Set([...islandsLazy].filter((id) => elsewhere.has(id)));
+  const base = new Set([...islandsEntry].filter((id) => elsewhere.has(id)));
   const islands = new Set([...islandsEntry].filter((id) => !base.has(id)));
   const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
   const publicOnly = shared.filter(([id]) => !desk.has(id)).map(([id]) => id);
