@@ -5,14 +5,8 @@
  * each costs its own gzip overhead and, on a mobile network, its own round trip on one of the
  * browser's six connections to the site, which made the first touch take about 5 s under
  * Lighthouse's mobile throttling. Grouped, a public page fetches:
- * - `react`: React, React DOM, the scheduler, the bundler's helpers and the modules the islands
- *   entry shares with the root, which every page loads, a page hydrated as islands too
- *   (docs/decisions/0089-islands-infrastructure.md);
- * - `islands`: the rest of what the islands entry (app/islands.client.tsx) imports statically,
- *   so that the entry's first touch is `react` and `islands` only (scripts/islands-entry.ts fails
- *   the build otherwise); the pages React Router hydrates fetch it too when they show an island;
- * - `runtime`: React Router, what the root route imports and what the example sites share with
- *   the site, which every page React Router hydrates loads (the desk too);
+ * - `runtime`: React, React DOM, React Router, what the root route imports and what the example
+ *   sites share with the site, which every page loads (the desk too);
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
  * - `common`: modules two or more public pages share with the desk (the form, the phone field);
  * - `forms`: modules two or more public pages import and nothing else does, when every page that
@@ -37,8 +31,7 @@ export interface ChunkingContext {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const REACT_ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
+const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /** The bundler's helpers: Rolldown's module runtime and Vite's preload of a lazy import's files. */
 const HELPERS = /^\0(rolldown\/runtime|vite\/preload-helper)/;
 /** Packages small enough to share a group with the app's code. */
@@ -47,17 +40,11 @@ const GROUPED_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-varianc
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 
 /** The modules `from` imports statically, themselves included: the app's and the grouped packages'. */
-function staticImports(
-  context: ChunkingContext,
-  appDir: string,
-  from: readonly string[],
-  /** Modules not followed (nor counted). */
-  past: ReadonlySet<string> = new Set(),
-): Set<string> {
+function staticImports(context: ChunkingContext, appDir: string, from: readonly string[]): Set<string> {
   const found = new Set<string>();
   const pending = [...from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id) || past.has(id)) continue;
+    if (found.has(id)) continue;
     // React's packages and the bundler's helpers are grouped by name.
     if (!(id.startsWith(appDir) || GROUPED_PACKAGES.test(id))) continue;
     found.add(id);
@@ -72,23 +59,11 @@ function staticImports(
  */
 function bringsPackage(context: ChunkingContext, id: string) {
   return (context.getModuleInfo(id)?.importedIds ?? []).some(
-    (dep) =>
-      /[\\/]node_modules[\\/]/.test(dep) &&
-      !REACT.test(dep) &&
-      !REACT_ROUTER.test(dep) &&
-      !GROUPED_PACKAGES.test(dep),
+    (dep) => /[\\/]node_modules[\\/]/.test(dep) && !RUNTIME.test(dep) && !GROUPED_PACKAGES.test(dep),
   );
 }
 
-type Group = "react" | "islands" | "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
-
-/**
- * The islands entry, from `app` (an entry: never grouped itself), the islands' registry and the
- * wrapper the pages render an island with, which imports the registry.
- */
-const ISLANDS_ENTRY = "islands.client.tsx";
-const ISLANDS_REGISTRY = "islands.ts";
-const ISLAND_WRAPPER = "ui/island.tsx";
+type Group = "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
 
 /** The thank-you page every lead form ends on: the pages that import it have a form or follow one. */
 const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
@@ -100,14 +75,6 @@ const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
  */
 function groupModules(context: ChunkingContext, appDir: string, routeFiles: readonly string[]) {
   const imports = (file: string) => staticImports(context, appDir, [`${appDir}/${file}`]);
-  // What the islands entry and the wrapper import (the wrapper goes with the islands: in the
-  // pages' group it would make every page fetch them).
-  const islandsEntry = staticImports(
-    context,
-    appDir,
-    [ISLANDS_ENTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`),
-  );
-  islandsEntry.delete(`${appDir}/${ISLANDS_ENTRY}`);
   const shell = imports("routes/site-layout.tsx");
   const examples = imports("routes/showcase.tsx");
   const desk = new Set<string>();
@@ -140,24 +107,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ...imports("root.tsx"),
     ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
-  // What the islands share with the rest of the app when neither the islands' registry nor the
-  // wrapper is followed (languages, number formats, prices…) goes with React: every page fetches it, a page
-  // of islands too, so the islands' group holds only what the islands alone need and a page
-  // without islands never fetches it. (A module both reach imports only such modules, so React's
-  // group takes in no island.)
-  const elsewhere = staticImports(
-    context,
-    appDir,
-    [
-      "root.tsx",
-      "routes/site-layout.tsx",
-      "routes/showcase.tsx",
-      ...routeFiles.map((file) => `routes/${file}`),
-    ].map((file) => `${appDir}/${file}`),
-    new Set([ISLANDS_REGISTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`)),
-  );
-  const base = new Set([...islandsEntry].filter((id) => elsewhere.has(id)));
-  const islands = new Set([...islandsEntry].filter((id) => !base.has(id)));
   const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
   const publicOnly = shared.filter(([id]) => !desk.has(id)).map(([id]) => id);
   const forms = new Set(publicOnly.filter((id) => pageUsers.get(id)?.every((name) => formPages.has(name))));
@@ -176,14 +125,10 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
       }
     }
   };
-  // The islands' group is taken first: every group may import it.
-  within(common, (id) => islands.has(id) || runtime.has(id));
+  within(common, (id) => runtime.has(id));
   // A page without a form fetches the pages' group and not the forms'.
-  within(pages, (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id));
-  within(
-    forms,
-    (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id),
-  );
+  within(pages, (id) => runtime.has(id) || shell.has(id) || common.has(id));
+  within(forms, (id) => runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id));
   const deskShared = new Set(
     [...deskCount]
       .filter(
@@ -199,7 +144,7 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
       )
       .map(([id]) => id),
   );
-  within(deskShared, (id) => islands.has(id) || runtime.has(id) || common.has(id));
+  within(deskShared, (id) => runtime.has(id) || common.has(id));
   const groups = new Map<string, Group>();
   for (const id of deskShared) groups.set(id, "desk");
   for (const id of pages) groups.set(id, "pages");
@@ -207,8 +152,6 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   for (const id of common) groups.set(id, "common");
   for (const id of shell) groups.set(id, "shell");
   for (const id of runtime) groups.set(id, "runtime");
-  for (const id of islands) groups.set(id, "islands");
-  for (const id of base) groups.set(id, "react");
   return groups;
 }
 
@@ -216,19 +159,15 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
 export function clientChunks(appDir: string, routeFiles: readonly string[]) {
   let groups: Map<string, Group> | undefined;
   const group = (name: Group) => (id: string, context: ChunkingContext) => {
-    if (name === "react" && (REACT.test(id) || HELPERS.test(id))) return name;
-    if (name === "runtime" && REACT_ROUTER.test(id)) return name;
+    if (name === "runtime" && (RUNTIME.test(id) || HELPERS.test(id))) return name;
     if (id.endsWith(CLIENT_ROUTE)) return null;
     groups ??= groupModules(context, appDir, routeFiles);
     return groups.get(id) === name ? name : null;
   };
   // One group each, taken in this order: a group takes in what its modules import, so the
-  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages';
-  // the islands' would take React, and React Router's runtime the islands' modules.
+  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages'.
   return {
     groups: [
-      { name: group("react"), priority: 7 },
-      { name: group("islands"), priority: 6 },
       { name: group("runtime"), priority: 5 },
       { name: group("shell"), priority: 4 },
       { name: group("common"), priority: 3 },

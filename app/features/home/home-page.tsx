@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { fillProofLabel, heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
-import { Island } from "~/ui/island";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { BookingButton } from "../booking/booking";
+import { HomePlayground } from "../demos/home-playground";
 import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
+import { RoiCalculator } from "../roi/roi-calculator";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
 import { LeadFlow } from "./lead-flow";
 
@@ -57,9 +58,10 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <Section id="playground" labelledBy="playground-title">
         <SectionHeading id="playground-title" title={t.playground.title} subtitle={t.playground.subtitle} />
         <div className="mt-8 sm:mt-12">
-          <Island
-            name="playground"
-            props={{ lang, scenarios: t.playground.scenarios, savingsLabel: t.playground.savingsLabel }}
+          <HomePlayground
+            lang={lang}
+            scenarios={t.playground.scenarios}
+            savingsLabel={t.playground.savingsLabel}
           />
         </div>
         <div className="mt-10 text-center">
@@ -109,7 +111,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <Section id="roi" labelledBy="roi-title">
         <SectionHeading id="roi-title" title={roi.title} subtitle={roi.subtitle} />
         <div className="mt-8 sm:mt-12">
-          <Island name="roi" props={{ lang, t: roi }} />
+          <RoiCalculator lang={lang} t={roi} />
         </div>
       </Section>
 
