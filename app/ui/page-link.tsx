@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { isPlainClick } from "~/ui/plain-click";
 
 /** React Router's `navigate`, handed down by a page React Router renders; absent on an island. */
 export type Navigate = (to: string) => void;
@@ -20,9 +21,7 @@ export function PageLink({
   children: ReactNode;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window, a download: the browser's own.
-    if (!navigate || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-      return;
+    if (!(navigate && isPlainClick(event))) return;
     event.preventDefault();
     navigate(href);
   };

@@ -24,6 +24,7 @@ import {
 } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { addressText } from "~/ui/address-text";
+import { isPlainClick } from "~/ui/plain-click";
 import type { InquiryStatus } from "../../domain/inquiries";
 import { fill } from "../auth/fill";
 import type { ArmedCard, Held, Listeners } from "./board-drag";
@@ -306,7 +307,7 @@ function useFollowCardLinks(board: RefObject<HTMLElement | null>) {
     if (!node) return;
     const follow = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[data-inquiry]") : null;
-      if (!(link instanceof HTMLAnchorElement) || !plainClick(event)) return;
+      if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
       if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
       event.preventDefault();
       void navigate(link.pathname + link.search + link.hash);
@@ -315,12 +316,6 @@ function useFollowCardLinks(board: RefObject<HTMLElement | null>) {
     return () => node.removeEventListener("click", follow);
   }, [board, navigate]);
 }
-
-/** A primary click without a modifier key, not yet handled: the one a router link follows. */
-const plainClick = (event: MouseEvent) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /** Where a card moved by keyboard is going, until its handle there has the focus. */
 interface Landing {

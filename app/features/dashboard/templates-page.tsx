@@ -4,6 +4,7 @@ import { useLayout } from "~/features/layout/use-layout";
 import { countText } from "~/i18n/plural";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { isPlainClick } from "~/ui/plain-click";
 import { fill } from "../auth/fill";
 import { readyTemplateKeys } from "../automations/ready-templates";
 import type { DryRunLead } from "../automations/runs.server";
@@ -150,7 +151,7 @@ export function TemplatesPage({ templates, saved, requests, own, automations, le
  * a click meant for a new tab or window still follows the link.
  */
 const opensDialog = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   open();
 };
