@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks.ts";
+import { ISLANDS_ENTRY, islandsEntryModule } from "./scripts/islands-entry.ts";
 
 const appDir = resolve("app");
 
@@ -23,7 +24,11 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    islandsEntryModule({ command, clientDir: resolve("build/client") }),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: command === "build" && !isSsrBuild ? reactRouterProduction : [],
@@ -36,7 +41,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // SOURCEMAP=1: hidden source maps (the JavaScript unchanged) for reading the first touch
         // module by module (scripts/first-touch-modules.ts).
         sourcemap: process.env.SOURCEMAP ? "hidden" : false,
-        rolldownOptions: { output: { codeSplitting: clientChunks(appDir, readdirSync(`${appDir}/routes`)) } },
+        rolldownOptions: {
+          // The islands entry beside React Router's (Vite adds it to the plugin's entries): the
+          // pages hydrated as islands load it instead (scripts/islands-entry.ts).
+          input: [ISLANDS_ENTRY],
+          output: { codeSplitting: clientChunks(appDir, readdirSync(`${appDir}/routes`)) },
+        },
       },
   // Bundled into the server build, so it keeps only the few marks the site imports (the
   // package's entry holds every brand mark, about 5 MB).

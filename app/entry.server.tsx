@@ -1,17 +1,33 @@
 import { PassThrough } from "node:stream";
+import islandsEntry from "virtual:islands-entry";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isPrerendering } from "./content/fresh-fields.server";
+import { hydratedAsIslands } from "./content/pages";
+import { parsePath } from "./i18n/paths";
 import { NonceContext } from "./lib/nonce";
 import { holdForFirstInteraction } from "./ui/first-interaction.server";
+import { type IslandRendering, IslandRenderingContext } from "./ui/island-rendering";
 import { routeModulesFirst } from "./ui/route-modules-first.server";
 import { HeldScriptsContext } from "./ui/scripts-at-first-interaction";
 
 export const streamTimeout = 5_000;
+
+/** What a page hydrated as islands renders them with (app/ui/island-rendering.tsx). */
+const islandRendering: IslandRendering = {
+  render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+  entry: islandsEntry,
+};
+
+/** The island rendering for a page the public pages' registry marks; undefined for any other. */
+function islandRenderingFor(url: string): IslandRendering | undefined {
+  const parsed = parsePath(new URL(url).pathname);
+  return parsed.kind === "page" && hydratedAsIslands(parsed.page) ? islandRendering : undefined;
+}
 
 /**
  * Logs what went wrong on the server. A refused request (a wrong method, a missing action: a 4xx
@@ -25,8 +41,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's default Node entry, plus the per-request CSP nonce of the Node server and, for a
- * page being prerendered, its loader data held for the first interaction.
+ * React Router's default Node entry, plus the per-request CSP nonce of the Node server, for a
+ * page being prerendered, its loader data held for the first interaction, and for a page hydrated
+ * as islands, the renderer of its islands.
  */
 export default async function handleRequest(
   request: Request,
@@ -66,7 +83,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <HeldScriptsContext.Provider value={held}>
-          <ServerRouter context={context} url={request.url} nonce={nonce} />
+          <IslandRenderingContext.Provider value={islandRenderingFor(request.url)}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </IslandRenderingContext.Provider>
         </HeldScriptsContext.Provider>
       </NonceContext.Provider>,
       {

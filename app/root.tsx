@@ -15,6 +15,7 @@ import { layoutMessages } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 import { PRERENDER_ORIGIN } from "./platform/prerendering.server";
 import { brandFontWhenIdle, useBrandFontAfterHydration } from "./ui/brand-font";
+import { IslandPageData, IslandsScripts, useIslandRendering } from "./ui/island-rendering";
 import { ScriptsAtFirstInteraction } from "./ui/scripts-at-first-interaction";
 import { PageScrollRestoration } from "./ui/scroll-restoration";
 
@@ -52,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The desk draws its first paint in the fallback face and asks for the font after its scripts
   // (ui/brand-font.ts; app.css switches the face by the mark).
   const fontAfterHydration = useBrandFontAfterHydration();
+  // Defined only while the server renders a page hydrated as islands (ui/island-rendering.tsx): React
+  // Router's scripts are left out of it, the islands entry's go in their place.
+  const islands = useIslandRendering();
   return (
     <html
       lang={htmlLang[data?.lang ?? defaultLang]}
@@ -92,8 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <PageScrollRestoration nonce={nonce} />
+        {islands && data && <IslandPageData page={{ lang: data.lang }} />}
         {data?.prerendered ? (
           <ScriptsAtFirstInteraction stylesheet={stylesheet} />
+        ) : islands ? (
+          <IslandsScripts entry={islands.entry} nonce={nonce} />
         ) : (
           <Scripts nonce={nonce} />
         )}

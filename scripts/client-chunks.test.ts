@@ -3,13 +3,48 @@ import { type ChunkingContext, clientChunks } from "./client-chunks";
 
 const app = "/site/app";
 const react = "/site/node_modules/react/index.js";
+const reactDom = "/site/node_modules/react-dom/client.js";
+const scheduler = "/site/node_modules/scheduler/index.js";
+const reactRouter = "/site/node_modules/react-router/dist/production/index.mjs";
+const calculatorIcon = "/site/node_modules/lucide-react/dist/esm/icons/calculator.mjs";
 const phoneLib = "/site/node_modules/libphonenumber-js/index.js";
 const icons = "/site/node_modules/lucide-react/dist/esm/icons/x.mjs";
 const schemaLib = "/site/node_modules/zod/index.js";
 
 /** A small app: what each module imports statically. */
 const graph: Record<string, string[]> = {
-  [`${app}/root.tsx`]: [react, `${app}/content/site.ts`],
+  [`${app}/root.tsx`]: [
+    react,
+    reactRouter,
+    `${app}/content/site.ts`,
+    `${app}/lib/numbers.ts`,
+    `${app}/ui/island-rendering.tsx`,
+  ],
+  [reactRouter]: [react, reactDom],
+  [reactDom]: [react, scheduler],
+  [scheduler]: [],
+  [`${app}/islands.client.tsx`]: [react, reactDom, `${app}/islands.ts`],
+  [`${app}/islands.ts`]: [`${app}/features/roi/roi-calculator.tsx`],
+  [`${app}/ui/island.tsx`]: [react, `${app}/islands.ts`, `${app}/ui/island-rendering.tsx`],
+  [`${app}/ui/island-rendering.tsx`]: [react],
+  [`${app}/features/roi/roi-calculator.tsx`]: [
+    react,
+    `${app}/lib/numbers.ts`,
+    `${app}/content/prices.ts`,
+    calculatorIcon,
+  ],
+  [`${app}/content/prices.ts`]: [],
+  [`${app}/features/demos/demo.tsx`]: [react, `${app}/ui/toast.tsx`],
+  [`${app}/features/booking/dialog.tsx`]: [
+    react,
+    `${app}/ui/toast.tsx`,
+    `${app}/features/booking/request-form.tsx`,
+    `${app}/features/booking/slots.tsx`,
+  ],
+  [`${app}/features/booking/request-form.tsx`]: [schemaLib],
+  [`${app}/features/booking/slots.tsx`]: [react],
+  [`${app}/lib/numbers.ts`]: [],
+  [calculatorIcon]: [react],
   [`${app}/content/site.ts`]: [],
   [`${app}/routes/site-layout.tsx`]: [react, `${app}/layout/shell.tsx`],
   [`${app}/layout/shell.tsx`]: [
@@ -23,14 +58,23 @@ const graph: Record<string, string[]> = {
   [`${app}/domain/company.ts`]: [phoneLib],
   [phoneLib]: [],
   [icons]: [react],
-  [`${app}/routes/home.tsx`]: [`${app}/ui/section.tsx`, `${app}/lib/format.ts`, `${app}/ui/timeline.tsx`],
+  [`${app}/routes/home.tsx`]: [
+    `${app}/ui/section.tsx`,
+    `${app}/lib/format.ts`,
+    `${app}/ui/timeline.tsx`,
+    `${app}/ui/island.tsx`,
+  ],
   [`${app}/routes/contact.tsx`]: [
+    `${app}/ui/island.tsx`,
+    `${app}/content/prices.ts`,
     `${app}/ui/section.tsx`,
     `${app}/lib/format.ts`,
     `${app}/ui/form.tsx`,
     `${app}/ui/used-once.ts`,
     `${app}/features/leads/use-lead-form.ts`,
     `${app}/features/leads/sent-page.tsx`,
+    `${app}/features/booking/request-form.tsx`,
+    `${app}/features/booking/slots.tsx`,
   ],
   [`${app}/routes/team.tsx`]: [
     `${app}/ui/form.tsx`,
@@ -38,6 +82,8 @@ const graph: Record<string, string[]> = {
     `${app}/ui/illustration.tsx`,
     `${app}/features/leads/use-lead-form.ts`,
     `${app}/features/leads/sent-page.tsx`,
+    `${app}/features/booking/request-form.tsx`,
+    `${app}/features/booking/slots.tsx`,
   ],
   [`${app}/routes/sent.tsx`]: [`${app}/features/leads/sent-page.tsx`],
   [`${app}/features/leads/use-lead-form.ts`]: [`${app}/ui/form.tsx`, `${app}/ui/section.tsx`],
@@ -74,8 +120,16 @@ const graph: Record<string, string[]> = {
   [`${app}/desk/board.tsx`]: [],
   [`${app}/desk/toasts.tsx`]: [`${app}/ui/toast.tsx`],
 };
+/** What a module imports at its point of use. */
+const lazyGraph: Record<string, string[]> = {
+  [`${app}/features/roi/roi-calculator.tsx`]: [
+    `${app}/features/demos/demo.tsx`,
+    `${app}/features/booking/dialog.tsx`,
+  ],
+};
 const context: ChunkingContext = {
-  getModuleInfo: (id) => (id in graph ? { importedIds: graph[id] ?? [] } : null),
+  getModuleInfo: (id) =>
+    id in graph ? { importedIds: graph[id] ?? [], dynamicallyImportedIds: lazyGraph[id] ?? [] } : null,
 };
 const routeFiles = [
   "site-layout.tsx",
@@ -101,15 +155,60 @@ function groupOf(id: string): string | null {
   return null;
 }
 
+/** The modules the islands entry loads statically, itself left out (what its first touch fetches). */
+function islandsClosure(): Set<string> {
+  const found = new Set<string>();
+  const pending = [...(graph[`${app}/islands.client.tsx`] ?? [])];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph[id] ?? []));
+  }
+  return found;
+}
+
 describe("clientChunks", () => {
-  it("puts React, the root's imports and what the example sites share with the site in the runtime", () => {
+  it("puts React, React DOM, the scheduler and the bundler's helpers in a group of their own", () => {
+    for (const id of [react, reactDom, scheduler, "\0vite/preload-helper.js", "\0rolldown/runtime.js"])
+      expect(groupOf(id)).toBe("react");
+  });
+
+  it("puts React Router, the root's imports and what the example sites share with the site in the runtime", () => {
     // button.ts is in the shell too, format.ts in two pages.
-    expect(groupOf(react)).toBe("runtime");
+    expect(groupOf(reactRouter)).toBe("runtime");
     expect(groupOf(`${app}/root.tsx`)).toBe("runtime");
     expect(groupOf(`${app}/content/site.ts`)).toBe("runtime");
     expect(groupOf(`${app}/ui/button.ts`)).toBe("runtime");
     expect(groupOf(`${app}/lib/format.ts`)).toBe("runtime");
-    expect(groupOf("\0vite/preload-helper.js")).toBe("runtime");
+  });
+
+  it("puts what the islands entry imports statically in the islands' group, what it shares with the root with React", () => {
+    for (const id of [`${app}/islands.ts`, `${app}/features/roi/roi-calculator.tsx`, calculatorIcon])
+      expect(groupOf(id)).toBe("islands");
+    // Shared with the rest of the app (the root, a page): every page fetches these, one of islands too.
+    expect(groupOf(`${app}/lib/numbers.ts`)).toBe("react");
+    expect(groupOf(`${app}/ui/island-rendering.tsx`)).toBe("react");
+    expect(groupOf(`${app}/content/prices.ts`)).toBe("react");
+    // What an island loads at its point of use and the shell imports too: in the shell's group,
+    // loading it would bring the shell and React Router's runtime to a page of islands.
+    expect(groupOf(`${app}/ui/toast.tsx`)).toBe("react");
+    expect(groupOf(`${app}/features/demos/demo.tsx`)).toBeNull();
+    // What an island loads at its point of use and only pages import besides (a dialog's form):
+    // out of the pages' groups, which import React Router's runtime, and not with React, which
+    // every page would fetch at its first touch; in a group of its own when two pages import it.
+    expect(groupOf(`${app}/features/booking/dialog.tsx`)).toBeNull();
+    expect(groupOf(`${app}/features/booking/request-form.tsx`)).toBeNull();
+    expect(groupOf(`${app}/features/booking/slots.tsx`)).toBe("deferred");
+    // The wrapper imports them all: in the pages' group it would bring them to every page.
+    expect(groupOf(`${app}/ui/island.tsx`)).toBe("islands");
+    // The entry itself is the browser's entry, never grouped.
+    expect(groupOf(`${app}/islands.client.tsx`)).toBeNull();
+  });
+
+  it("gives the islands entry's first touch React's group and the islands' only: no React Router", () => {
+    const closure = islandsClosure();
+    expect(closure.has(reactRouter)).toBe(false);
+    expect(new Set([...closure].map(groupOf))).toEqual(new Set(["react", "islands"]));
   });
 
   it("puts the rest of the site layout's imports in the shell, small packages included", () => {

@@ -5,8 +5,18 @@
  * each costs its own gzip overhead and, on a mobile network, its own round trip on one of the
  * browser's six connections to the site, which made the first touch take about 5 s under
  * Lighthouse's mobile throttling. Grouped, a public page fetches:
- * - `runtime`: React, React DOM, React Router, what the root route imports and what the example
- *   sites share with the site, which every page loads (the desk too);
+ * - `react`: React, React DOM, the scheduler, the bundler's helpers and the modules the islands
+ *   (with what they load at their point of use) share with the rest of the app, which every page
+ *   loads, a page hydrated as islands too (docs/decisions/0089-islands-infrastructure.md);
+ * - `islands`: the rest of what the islands entry (app/islands.client.tsx) imports statically,
+ *   so that the entry's first touch is `react` and `islands` only (scripts/islands-entry.ts fails
+ *   the build otherwise); the pages React Router hydrates fetch it too when they show an island;
+ * - `deferred`: what the islands load at their point of use (the dialogs, the assistant's panel)
+ *   and two pages or more import statically (the booking form's parts): one file, which imports
+ *   neither React Router nor the shell, nor a package (the schema and phone packages: every page
+ *   with a form would fetch them at its first touch);
+ * - `runtime`: React Router, what the root route imports and what the example sites share with
+ *   the site, which every page React Router hydrates loads (the desk too);
  * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
  * - `common`: modules two or more public pages share with the desk (the form, the phone field);
  * - `forms`: modules two or more public pages import and nothing else does, when every page that
@@ -28,10 +38,13 @@
 
 /** The part of Rolldown's chunking context used here. */
 export interface ChunkingContext {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    moduleId: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
-const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT_ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 /** The bundler's helpers: Rolldown's module runtime and Vite's preload of a lazy import's files. */
 const HELPERS = /^\0(rolldown\/runtime|vite\/preload-helper)/;
 /** Packages small enough to share a group with the app's code. */
@@ -39,16 +52,30 @@ const GROUPED_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-varianc
 /** React Router's id for the browser's copy of a route module (an entry: never grouped). */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 
+/** How `staticImports` reads the graph beyond the static imports of every module. */
+interface Reach {
+  /** Modules not followed (nor counted). */
+  past?: ReadonlySet<string>;
+  /** Whether imports at the point of use are followed too. */
+  lazy?: boolean;
+}
+
 /** The modules `from` imports statically, themselves included: the app's and the grouped packages'. */
-function staticImports(context: ChunkingContext, appDir: string, from: readonly string[]): Set<string> {
+function staticImports(
+  context: ChunkingContext,
+  appDir: string,
+  from: readonly string[],
+  { past = new Set(), lazy = false }: Reach = {},
+): Set<string> {
   const found = new Set<string>();
   const pending = [...from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
+    if (found.has(id) || past.has(id)) continue;
     // React's packages and the bundler's helpers are grouped by name.
     if (!(id.startsWith(appDir) || GROUPED_PACKAGES.test(id))) continue;
     found.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    const info = context.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return found;
 }
@@ -59,11 +86,23 @@ function staticImports(context: ChunkingContext, appDir: string, from: readonly 
  */
 function bringsPackage(context: ChunkingContext, id: string) {
   return (context.getModuleInfo(id)?.importedIds ?? []).some(
-    (dep) => /[\\/]node_modules[\\/]/.test(dep) && !RUNTIME.test(dep) && !GROUPED_PACKAGES.test(dep),
+    (dep) =>
+      /[\\/]node_modules[\\/]/.test(dep) &&
+      !REACT.test(dep) &&
+      !REACT_ROUTER.test(dep) &&
+      !GROUPED_PACKAGES.test(dep),
   );
 }
 
-type Group = "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
+type Group = "react" | "islands" | "deferred" | "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
+
+/**
+ * The islands entry, from `app` (an entry: never grouped itself), the islands' registry and the
+ * wrapper the pages render an island with, which imports the registry.
+ */
+const ISLANDS_ENTRY = "islands.client.tsx";
+const ISLANDS_REGISTRY = "islands.ts";
+const ISLAND_WRAPPER = "ui/island.tsx";
 
 /** The thank-you page every lead form ends on: the pages that import it have a form or follow one. */
 const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
@@ -75,6 +114,13 @@ const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
  */
 function groupModules(context: ChunkingContext, appDir: string, routeFiles: readonly string[]) {
   const imports = (file: string) => staticImports(context, appDir, [`${appDir}/${file}`]);
+  // What the islands entry and the wrapper import (the wrapper goes with the islands: in the
+  // pages' group it would make every page fetch them).
+  const islandRoots = [ISLANDS_ENTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`);
+  const islandsEntry = staticImports(context, appDir, islandRoots);
+  islandsEntry.delete(`${appDir}/${ISLANDS_ENTRY}`);
+  // With what they load at their point of use (a demo when it nears the screen).
+  const islandsLazy = staticImports(context, appDir, islandRoots, { lazy: true });
   const shell = imports("routes/site-layout.tsx");
   const examples = imports("routes/showcase.tsx");
   const desk = new Set<string>();
@@ -107,7 +153,44 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ...imports("root.tsx"),
     ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
-  const shared = [...pageCount].filter(([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id));
+  // What the islands share with the rest of the app, read without following the islands'
+  // registry or the wrapper (languages, number formats, prices…), goes with React: every page
+  // fetches it, a page of islands too, so the islands' group holds only what the islands alone
+  // need and a page without islands never fetches it. (A module both reach imports only such
+  // modules, so React's group takes in no island.)
+  const elsewhere = staticImports(
+    context,
+    appDir,
+    [
+      "root.tsx",
+      "routes/site-layout.tsx",
+      "routes/showcase.tsx",
+      ...routeFiles.map((file) => `routes/${file}`),
+    ].map((file) => `${appDir}/${file}`),
+    { past: new Set([ISLANDS_REGISTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`)) },
+  );
+  // What the islands load later counts too, when the root or the shell imports it: a demo's file
+  // importing the shell's icons would otherwise bring React Router's runtime to a page of islands
+  // when it loads. What they load later and only pages import besides (the booking dialog's form,
+  // the phone field) is left to the bundler, out of the pages' groups, which import the runtime:
+  // with React, every page would fetch it at its first touch (62 KB gzipped for the dialogs).
+  const base = new Set(
+    [...islandsLazy].filter(
+      (id) => elsewhere.has(id) && (islandsEntry.has(id) || runtime.has(id) || shell.has(id)),
+    ),
+  );
+  const islandsLater = new Set([...islandsLazy].filter((id) => !base.has(id) && !islandsEntry.has(id)));
+  // Of those, what two pages or more import too is one file (the forms' pages fetch it at their
+  // first touch instead of six small ones); it imports only React's, the islands' and its own.
+  const deferred = new Set(
+    [...islandsLater].filter(
+      (id) => (pageCount.get(id) ?? 0) + (deskCount.get(id) ?? 0) > 1 && !bringsPackage(context, id),
+    ),
+  );
+  const islands = new Set([...islandsEntry].filter((id) => !base.has(id)));
+  const shared = [...pageCount].filter(
+    ([id, count]) => count > 1 && !runtime.has(id) && !shell.has(id) && !islandsLater.has(id),
+  );
   const publicOnly = shared.filter(([id]) => !desk.has(id)).map(([id]) => id);
   const forms = new Set(publicOnly.filter((id) => pageUsers.get(id)?.every((name) => formPages.has(name))));
   const pages = new Set(publicOnly.filter((id) => !forms.has(id)));
@@ -125,10 +208,15 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
       }
     }
   };
-  within(common, (id) => runtime.has(id));
+  within(deferred, (id) => base.has(id) || islands.has(id));
+  // The islands' group is taken first: every group may import it.
+  within(common, (id) => islands.has(id) || runtime.has(id));
   // A page without a form fetches the pages' group and not the forms'.
-  within(pages, (id) => runtime.has(id) || shell.has(id) || common.has(id));
-  within(forms, (id) => runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id));
+  within(pages, (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id));
+  within(
+    forms,
+    (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id),
+  );
   const deskShared = new Set(
     [...deskCount]
       .filter(
@@ -138,13 +226,14 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
           !examples.has(id) &&
           !runtime.has(id) &&
           !shell.has(id) &&
+          !islandsLater.has(id) &&
           // The automations' settings bring the schema package (26 KB gzipped), which the board,
           // the desk's busiest page, never imports (docs/decisions/0074-the-desk-file-without-the-schema-package.md).
           !bringsPackage(context, id),
       )
       .map(([id]) => id),
   );
-  within(deskShared, (id) => runtime.has(id) || common.has(id));
+  within(deskShared, (id) => islands.has(id) || runtime.has(id) || common.has(id));
   const groups = new Map<string, Group>();
   for (const id of deskShared) groups.set(id, "desk");
   for (const id of pages) groups.set(id, "pages");
@@ -152,6 +241,9 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   for (const id of common) groups.set(id, "common");
   for (const id of shell) groups.set(id, "shell");
   for (const id of runtime) groups.set(id, "runtime");
+  for (const id of deferred) groups.set(id, "deferred");
+  for (const id of islands) groups.set(id, "islands");
+  for (const id of base) groups.set(id, "react");
   return groups;
 }
 
@@ -159,15 +251,20 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
 export function clientChunks(appDir: string, routeFiles: readonly string[]) {
   let groups: Map<string, Group> | undefined;
   const group = (name: Group) => (id: string, context: ChunkingContext) => {
-    if (name === "runtime" && (RUNTIME.test(id) || HELPERS.test(id))) return name;
+    if (name === "react" && (REACT.test(id) || HELPERS.test(id))) return name;
+    if (name === "runtime" && REACT_ROUTER.test(id)) return name;
     if (id.endsWith(CLIENT_ROUTE)) return null;
     groups ??= groupModules(context, appDir, routeFiles);
     return groups.get(id) === name ? name : null;
   };
   // One group each, taken in this order: a group takes in what its modules import, so the
-  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages'.
+  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages';
+  // the islands' would take React, and React Router's runtime the islands' modules.
   return {
     groups: [
+      { name: group("react"), priority: 8 },
+      { name: group("islands"), priority: 7 },
+      { name: group("deferred"), priority: 6 },
       { name: group("runtime"), priority: 5 },
       { name: group("shell"), priority: 4 },
       { name: group("common"), priority: 3 },

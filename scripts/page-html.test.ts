@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "../app/ui/first-interaction";
+import { HELD_SCRIPTS_ID, ISLAND_PAGE_ID, LOADER_DATA_ID } from "../app/ui/first-interaction";
 import { inlineScriptHashes } from "../server/security";
 import { optimizePageHtml, withoutScripts } from "./page-html";
 import { initialScripts } from "./page-weight";
@@ -113,6 +113,31 @@ describe("optimizePageHtml", () => {
     await expect(
       optimizePageHtml(page(stylesheetLink, held.replace(moduleScript, "")), clientDir),
     ).rejects.toThrow(/module script and the loader data.*found 0 and 1/);
+  });
+
+  it("takes a page hydrated as islands: the islands entry held, no loader data", async () => {
+    const islandsHeld = [
+      `<script type="application/json" id="${ISLAND_PAGE_ID}">{"lang":"en"}</script>`,
+      `<template id="${HELD_SCRIPTS_ID}"><noscript>`,
+      `<link rel="stylesheet" href="${stylesheet}" data-beasties-skip=""/>`,
+      '<link rel="modulepreload" href="/assets/react-R.js"/>',
+      '<script type="module" src="/assets/islands.client-I.js"></script>',
+      "</noscript></template><script>(function start(){})()</script>",
+    ].join("");
+    const html = await optimizePageHtml(page(stylesheetLink, islandsHeld), clientDir);
+    expect(html).toContain('<script type="module" src="/assets/islands.client-I.js"></script>');
+    await expect(
+      optimizePageHtml(
+        page(
+          stylesheetLink,
+          islandsHeld.replace(
+            "</noscript>",
+            `<script type="application/json" id="${LOADER_DATA_ID}">""</script></noscript>`,
+          ),
+        ),
+        clientDir,
+      ),
+    ).rejects.toThrow(/the islands entry's module script and no loader data.*found 1 and 1/);
   });
 
   it("fails the build when a stylesheet has no copy held for the first interaction", async () => {

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import Beasties from "beasties";
 import { DomUtils, parseDocument } from "htmlparser2";
 import postcss from "postcss";
-import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "../app/ui/first-interaction";
+import { HELD_SCRIPTS_ID, ISLAND_PAGE_ID, LOADER_DATA_ID } from "../app/ui/first-interaction";
 
 type Document = ReturnType<typeof parseDocument>;
 type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
@@ -76,9 +76,14 @@ function heldTemplate(document: Document): Element {
     (element) => element.name === "script" && element.attribs.type === "module",
   );
   const data = elements(holder, (element) => element.attribs.id === LOADER_DATA_ID);
-  if (modules.length !== 1 || data.length !== 1) {
+  // A page hydrated as islands holds the islands entry's module script and no loader data
+  // (app/ui/island-rendering.tsx).
+  const islands = elements(document, (element) => element.attribs.id === ISLAND_PAGE_ID).length > 0;
+  if (modules.length !== 1 || data.length !== (islands ? 0 : 1)) {
     throw new PageShapeError(
-      `expected React Router's module script and the loader data in <template id="${HELD_SCRIPTS_ID}">, found ${modules.length} and ${data.length}`,
+      islands
+        ? `expected the islands entry's module script and no loader data in <template id="${HELD_SCRIPTS_ID}">, found ${modules.length} and ${data.length}`
+        : `expected React Router's module script and the loader data in <template id="${HELD_SCRIPTS_ID}">, found ${modules.length} and ${data.length}`,
     );
   }
   return holder;

@@ -6,8 +6,16 @@ import { serviceSlugs } from "../domain/services";
 import { showcaseSlugs } from "../features/web/showcase-slugs";
 import { buildPath, type Page } from "../i18n/paths";
 
+/**
+ * A public page and how its controls come alive: by React Router hydrating the whole page (no
+ * mark), or, marked `islands`, by the islands entry hydrating only its interactive parts, with
+ * every link a full page load (docs/decisions/0089-islands-infrastructure.md). A marked page must
+ * work whole as islands: every control on it an island that needs no React Router and no context.
+ */
+export type PublicPage = Page & { hydration?: "islands" };
+
 /** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
-export const publicPages: Page[] = [
+export const publicPages: PublicPage[] = [
   { name: "home" },
   { name: "services" },
   ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
@@ -39,3 +47,10 @@ export const successPages: Page[] = [
 export const prerenderedPaths: string[] = [...publicPages, ...successPages].flatMap((page) =>
   languages.map((lang) => buildPath(page, lang)),
 );
+
+/** Whether a page is hydrated as islands (app/entry.server.tsx asks for each page it renders). */
+export function hydratedAsIslands(page: Page): boolean {
+  return publicPages.some(
+    (entry) => entry.hydration === "islands" && buildPath(entry, null) === buildPath(page, null),
+  );
+}

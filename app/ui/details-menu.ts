@@ -1,5 +1,11 @@
 import { type MouseEvent, useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import {
+  closeMenuOnEscape,
+  closeMenuOnLink,
+  closeMenuOnPressOutside,
+  DETAILS_MENU_ATTRIBUTE,
+} from "./menu-events";
 
 /** A summary drawn as a button: no disclosure triangle (Safari draws it with its own pseudo-element). */
 export const summaryClass = "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden";
@@ -32,20 +38,8 @@ export function useDetailsMenu() {
   }, [pathname, search, hash, close]);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const details = ref.current;
-      if (event.key !== "Escape" || event.defaultPrevented || !details?.open) return;
-      const focus = document.activeElement;
-      details.open = false;
-      // Focus inside the closed menu would be lost: it goes back to the summary.
-      if (!focus || focus === document.body || details.contains(focus)) {
-        details.querySelector("summary")?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    };
+    const onKeyDown = (event: KeyboardEvent) => ref.current && closeMenuOnEscape(ref.current, event);
+    const onPointerDown = (event: PointerEvent) => ref.current && closeMenuOnPressOutside(ref.current, event);
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
@@ -58,11 +52,9 @@ export function useDetailsMenu() {
     close,
     detailsProps: {
       ref,
-      // A link followed to the page already shown (an anchor, the current page) is no navigation.
-      onClick: (event: MouseEvent<HTMLDetailsElement>) => {
-        const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
-        if (!newTab && event.target instanceof Element && event.target.closest("a")) close();
-      },
+      [DETAILS_MENU_ATTRIBUTE]: "",
+      onClick: (event: MouseEvent<HTMLDetailsElement>) =>
+        closeMenuOnLink(event.currentTarget, event.nativeEvent),
     },
   };
 }

@@ -1,14 +1,14 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "./first-interaction";
-import { HYDRATION_TRIGGERS, holdForFirstInteraction, inertJson } from "./first-interaction.server";
+import { HELD_SCRIPTS_ID, inertJson, LOADER_DATA_ID } from "./first-interaction";
+import { HYDRATION_TRIGGERS, holdForFirstInteraction } from "./first-interaction.server";
 
 /** React Router's loader data as its stream carries it; the copy may hold "</script>". */
 const loaderData = '[{"_1":2},"loaderData",{"title":"Hello </script><!-- </noscript> & \\u2028"}]';
 const held = holdForFirstInteraction(loaderData);
 
 /** The held markup as the browser reads it: the text of the <noscript> in the template. */
-const heldMarkup = [
+const reactRouterMarkup = [
   '<link rel="stylesheet" href="/assets/app.css" data-beasties-skip="">',
   '<link rel="modulepreload" href="/assets/entry.client.js">',
   "<script>window.__reactRouterContext = {};</script>",
@@ -40,7 +40,16 @@ function fakeElement(localName: string): FakeElement {
   return element;
 }
 
+/** What a page hydrated as islands holds: the islands entry's files, no context script, no data. */
+const islandsMarkup = [
+  '<link rel="stylesheet" href="/assets/app.css" data-beasties-skip="">',
+  '<link rel="modulepreload" href="/assets/react.js">',
+  '<script type="module" src="/assets/islands.client.js"></script>',
+].join("");
+
 interface BrowserOptions {
+  /** The held markup: React Router's (the default) or the islands entry's. */
+  heldMarkup?: string;
   /** `navigator.connection`, which only Chromium has. */
   connection?: { saveData?: boolean; effectiveType?: string };
   /** Whether the browser has requestIdleCallback (Safari has not). */
@@ -51,7 +60,7 @@ interface BrowserOptions {
  * Just enough of a browser to run the starter as the page's text holds it. Idle callbacks and
  * timers wait in `later` until the test runs them.
  */
-function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
+function browser({ heldMarkup = reactRouterMarkup, connection, idleCallbacks = true }: BrowserOptions = {}) {
   const listeners = new Map<string, () => void>();
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
@@ -79,11 +88,15 @@ function browser({ connection, idleCallbacks = true }: BrowserOptions = {}) {
     head: { append: (element: FakeElement) => head.push(element) },
     body: { append: (element: FakeElement) => body.push(element) },
   };
-  const window = {
-    __reactRouterContext: {
-      streamController: { enqueue: (text: string) => fed.push(text), close: () => fed.push("closed") },
-    },
-  };
+  // React Router's context script defines its global as it runs; a page of islands has none.
+  const window =
+    heldMarkup === reactRouterMarkup
+      ? {
+          __reactRouterContext: {
+            streamController: { enqueue: (text: string) => fed.push(text), close: () => fed.push("closed") },
+          },
+        }
+      : {};
   const later: { via: string; run: () => void }[] = [];
   new Function(
     "window",
@@ -143,6 +156,19 @@ describe("the starter a prerendered page runs", () => {
     const { listeners, fed } = browser();
     listeners.get("keydown")?.();
     expect(fed).toEqual([loaderData, "closed"]);
+  });
+
+  it("on a page hydrated as islands, puts the islands entry's files in and feeds no router", () => {
+    const { listeners, head, body, fed } = browser({ heldMarkup: islandsMarkup });
+    listeners.get("pointerdown")?.();
+    expect(head.map((link) => link.getAttribute("href"))).toEqual(["/assets/app.css", "/assets/react.js"]);
+    expect(body.map((script) => script.attributes)).toEqual([
+      [
+        { name: "type", value: "module" },
+        { name: "src", value: "/assets/islands.client.js" },
+      ],
+    ]);
+    expect(fed).toEqual([]);
   });
 
   it("starts once and stops listening", () => {

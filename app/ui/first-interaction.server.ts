@@ -8,7 +8,7 @@
  * browser's bundle carries none of it.
  */
 
-import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "./first-interaction";
+import { HELD_SCRIPTS_ID, inertJson, LOADER_DATA_ID } from "./first-interaction";
 import type { HeldScripts } from "./scripts-at-first-interaction";
 
 /**
@@ -25,17 +25,6 @@ export const HYDRATION_TRIGGERS = [
   "focusin",
 ];
 
-/**
- * Loader data as text that holds no markup: `<`, `>` and `&` (and the two line separators old
- * parsers stop at) as JSON escapes, which is how React Router writes it into its own scripts.
- */
-export function inertJson(text: string): string {
-  return JSON.stringify(text).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
-
 /** The one thing the starter needs from React Router's context script: the stream it reads its data from. */
 type HandoffWindow = { __reactRouterContext: { streamController: ReadableStreamDefaultController<string> } };
 
@@ -48,7 +37,8 @@ type DataSaving = { connection?: { saveData?: boolean; effectiveType?: string } 
  * again here, none of it runs, so each element is copied into the page (links into the head,
  * scripts into the body, in their order), which runs the scripts. React Router's context script
  * opens the stream that its hydration reads the loader data from; it is fed and closed at once,
- * and the module script hydrates once its modules have arrived.
+ * and the module script hydrates once its modules have arrived. A page hydrated as islands holds
+ * no context script and no loader data: its module script is all (app/ui/island-rendering.tsx).
  *
  * Before that, once the page has loaded and the browser is idle, the held links' files (the
  * modules and the full stylesheet) are fetched into the HTTP cache with `rel="prefetch"`: fetched
@@ -81,9 +71,11 @@ export function startAtFirstInteraction(heldId: string, dataId: string, triggers
       copy.textContent = element.textContent;
       (element.localName === "link" ? document.head : document.body).append(copy);
     }
-    const { streamController } = (window as unknown as HandoffWindow).__reactRouterContext;
-    streamController.enqueue(loaderData);
-    streamController.close();
+    const handoff = (window as unknown as Partial<HandoffWindow>).__reactRouterContext;
+    if (handoff) {
+      handoff.streamController.enqueue(loaderData);
+      handoff.streamController.close();
+    }
   };
   const prefetch = () => {
     const connection = (navigator as DataSaving).connection;

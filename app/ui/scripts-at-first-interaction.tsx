@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { Scripts } from "react-router";
 import { HELD_SCRIPTS_ID, LOADER_DATA_ID } from "./first-interaction";
+import { IslandsScripts, useIslandRendering } from "./island-rendering";
 
 /** What a page being prerendered holds for its first interaction, as text ready for the page. */
 export interface HeldScripts {
@@ -29,21 +30,31 @@ export const HeldScriptsContext = createContext<HeldScripts | undefined>(undefin
  * The browser renders the template empty and the starter as the server wrote it, so both hydrate
  * as they stand. The stylesheet link is marked for beasties, which inlines the page's CSS from the
  * head's copy (scripts/page-html.ts) and would otherwise inline this one into the template.
+ *
+ * A page hydrated as islands holds the islands entry's module preloads and module script instead
+ * of React Router's scripts and loader data (app/ui/island-rendering.tsx).
  */
 export function ScriptsAtFirstInteraction({ stylesheet }: { stylesheet: string }) {
   const held = useContext(HeldScriptsContext);
+  const islands = useIslandRendering();
   return (
     <>
       <template id={HELD_SCRIPTS_ID}>
         {held && (
           <noscript>
             <link rel="stylesheet" href={stylesheet} data-beasties-skip="" />
-            <Scripts />
-            <script
-              type="application/json"
-              id={LOADER_DATA_ID}
-              dangerouslySetInnerHTML={{ __html: held.loaderData }}
-            />
+            {islands ? (
+              <IslandsScripts entry={islands.entry} />
+            ) : (
+              <>
+                <Scripts />
+                <script
+                  type="application/json"
+                  id={LOADER_DATA_ID}
+                  dangerouslySetInnerHTML={{ __html: held.loaderData }}
+                />
+              </>
+            )}
           </noscript>
         )}
       </template>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Lang } from "~/domain/languages";
 import type { AccountMessages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
+import { closeEnclosingMenu } from "~/ui/menu-events";
 import { useDisclosure } from "~/ui/use-disclosure";
 import {
   closeAuthDialog,
@@ -97,12 +98,7 @@ export function AccountControl({ t, home, dashboard, address }: AccountControlPr
 }
 
 /** The same choices laid out full width in the mobile menu, which closes before acting. */
-export function MobileAccountControl({
-  t,
-  home,
-  dashboard,
-  onAction,
-}: AccountControlProps & { onAction: () => void }) {
+export function MobileAccountControl({ t, home, dashboard }: AccountControlProps) {
   const account = useAccount();
   const button = buttonClass({
     tone: "secondary",
@@ -117,8 +113,8 @@ export function MobileAccountControl({
     return (
       <button
         type="button"
-        onClick={() => {
-          onAction();
+        onClick={(event) => {
+          closeEnclosingMenu(event.currentTarget);
           openAuthDialog("sign_in");
         }}
         className={button}
@@ -130,14 +126,14 @@ export function MobileAccountControl({
   }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <a href={dashboard} onClick={onAction} className={button}>
+      <a href={dashboard} onClick={(event) => closeEnclosingMenu(event.currentTarget)} className={button}>
         <Icon name="dashboard" />
         {t.dashboard}
       </a>
       <button
         type="button"
-        onClick={() => {
-          onAction();
+        onClick={(event) => {
+          closeEnclosingMenu(event.currentTarget);
           void signOutAndGoHome(home);
         }}
         className={button}

@@ -4,6 +4,7 @@ import type { Lang } from "~/domain/languages";
 import type { ShellMessages } from "~/i18n/messages/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { createLazyDialog } from "~/ui/lazy-dialog";
+import { closeEnclosingMenu } from "~/ui/menu-events";
 
 export interface BookingDialogFrame {
   lang: Lang;
@@ -31,20 +32,18 @@ export const bookingDialogStore = bookingDialog.store;
 export function BookingButton({
   href,
   className,
-  onOpen,
   children,
 }: {
   /** The booking page in the page's language. */
   href: string;
   className: string;
-  /** Also done on opening (the mobile menu closes). */
-  onOpen?: () => void;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
-    onOpen?.();
+    // In the mobile menu, the menu closes.
+    closeEnclosingMenu(event.currentTarget);
     openBooking();
   };
   return (

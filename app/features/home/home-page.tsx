@@ -3,13 +3,10 @@ import { Link } from "react-router";
 import { fillProofLabel, heroClaimValues, proofStatValues } from "~/content/claims";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
+import { Island } from "~/ui/island";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
-import { BookingButton } from "../booking/booking";
-import { HomePlayground } from "../demos/home-playground";
-import { FaqList } from "../faq/faq";
 import { useLayout } from "../layout/use-layout";
-import { RoiCalculator } from "../roi/roi-calculator";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
 import { LeadFlow } from "./lead-flow";
 
@@ -24,6 +21,12 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
   const { lang, t: layout, href } = useLayout();
   const claims = heroClaimValues(lang);
   const stats = proofStatValues(lang);
+  const booking = {
+    lang,
+    href: href({ name: "booking" }),
+    className: buttonClass({ tone: "onDark" }),
+    children: layout.cta.bookConsultation,
+  };
 
   return (
     <>
@@ -34,9 +37,7 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
-              {layout.cta.bookConsultation}
-            </BookingButton>
+            <Island name="booking" props={booking} />
             <a href="#playground" className={buttonClass({ tone: "ghostOnDark" })}>
               {layout.cta.tryDemo}
             </a>
@@ -58,10 +59,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <Section id="playground" labelledBy="playground-title">
         <SectionHeading id="playground-title" title={t.playground.title} subtitle={t.playground.subtitle} />
         <div className="mt-8 sm:mt-12">
-          <HomePlayground
-            lang={lang}
-            scenarios={t.playground.scenarios}
-            savingsLabel={t.playground.savingsLabel}
+          <Island
+            name="playground"
+            props={{ lang, scenarios: t.playground.scenarios, savingsLabel: t.playground.savingsLabel }}
           />
         </div>
         <div className="mt-10 text-center">
@@ -111,21 +111,19 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       <Section id="roi" labelledBy="roi-title">
         <SectionHeading id="roi-title" title={roi.title} subtitle={roi.subtitle} />
         <div className="mt-8 sm:mt-12">
-          <RoiCalculator lang={lang} t={roi} />
+          <Island name="roi" props={{ lang, t: roi }} />
         </div>
       </Section>
 
       <Section id="faq" tone="muted" labelledBy="faq-title">
         <SectionHeading id="faq-title" title={faq.title} />
         <div className="mx-auto mt-10 max-w-3xl">
-          <FaqList items={faq.items} />
+          <Island name="faq" props={{ lang, items: faq.items }} />
         </div>
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <BookingButton href={href({ name: "booking" })} className={buttonClass({ tone: "onDark" })}>
-          {layout.cta.bookConsultation}
-        </BookingButton>
+        <Island name="booking" props={booking} />
       </ClosingCta>
     </>
   );

@@ -3,8 +3,7 @@ import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import { buttonClass } from "~/ui/button";
 import { ServiceIcon, WebIcon } from "~/ui/icons";
-import { CookieSettingsButton } from "../consent/consent";
-import { PrivacyPolicyButton } from "../privacy/privacy-dialog";
+import { Island } from "~/ui/island";
 import { copyrightLine } from "./copyright";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -74,10 +73,16 @@ export function Footer() {
             </li>
             <li>{addressLine(company.main.address)}</li>
             <li>
-              <PrivacyPolicyButton label={t.footer.privacyPolicy} className={`${footerLink} underline`} />
+              <Island
+                name="privacyPolicy"
+                props={{ lang, label: t.footer.privacyPolicy, className: `${footerLink} underline` }}
+              />
             </li>
             <li>
-              <CookieSettingsButton label={t.footer.cookieSettings} className={`${footerLink} underline`} />
+              <Island
+                name="cookieSettings"
+                props={{ lang, label: t.footer.cookieSettings, className: `${footerLink} underline` }}
+              />
             </li>
           </ul>
         </div>

@@ -3,8 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
-import { AccountControl, AuthDialogHost, MobileAccountControl } from "../auth/account-control";
-import { BookingButton } from "../booking/booking";
+import { Island } from "~/ui/island";
 import { LanguageSwitcher, MobileLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -45,15 +44,18 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <div className="hidden sm:block">
-            <AccountControl {...account} address={`${pathname}${hash}`} />
+            <Island name="account" props={{ lang, ...account, address: `${pathname}${hash}` }} />
           </div>
           <div className="hidden md:block">
-            <BookingButton
-              href={href({ name: "booking" })}
-              className={buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" })}
-            >
-              {t.cta.bookConsultation}
-            </BookingButton>
+            <Island
+              name="booking"
+              props={{
+                lang,
+                href: href({ name: "booking" }),
+                className: buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" }),
+                children: t.cta.bookConsultation,
+              }}
+            />
           </div>
           <MobileMenu menu={mobile}>
             <div className="container-page space-y-5 py-5">
@@ -87,20 +89,22 @@ export function Header() {
               </ul>
               <MobileLanguageLinks />
               <div className="sm:hidden">
-                <MobileAccountControl {...account} onAction={mobile.close} />
+                <Island name="mobileAccount" props={{ lang, ...account }} />
               </div>
-              <BookingButton
-                href={href({ name: "booking" })}
-                onOpen={mobile.close}
-                className={buttonClass({ tone: "primary", className: "w-full" })}
-              >
-                {t.cta.bookConsultation}
-              </BookingButton>
+              <Island
+                name="booking"
+                props={{
+                  lang,
+                  href: href({ name: "booking" }),
+                  className: buttonClass({ tone: "primary", className: "w-full" }),
+                  children: t.cta.bookConsultation,
+                }}
+              />
             </div>
           </MobileMenu>
         </div>
       </div>
-      <AuthDialogHost lang={lang} closeLabel={t.common.close} />
+      <Island name="authDialog" props={{ lang, closeLabel: t.common.close }} />
     </header>
   );
 }

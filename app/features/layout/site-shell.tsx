@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Toasts } from "~/ui/toast";
-import { BookingDialogHost } from "../booking/booking";
-import { ChatAssistant } from "../chat/chat-assistant";
-import { ConsentBannerSlot } from "../consent/consent";
-import { PrivacyPolicyDialogHost } from "../privacy/privacy-dialog";
+import { Island } from "~/ui/island";
+import { useIslandRendering } from "~/ui/island-rendering";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { errorStatus, RequestError } from "./request-error";
-import { ScrollToTop } from "./scroll-to-top";
-import { StoredLanguageSync } from "./stored-language";
 import { useLayout } from "./use-layout";
 
 /** Header, footer and the site-wide dialogs around every public page. */
@@ -17,6 +12,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t, lang, href, company } = useLayout();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const islandsPage = useIslandRendering() !== undefined;
   return (
     <>
       <a
@@ -25,24 +21,28 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t.common.skipToContent}
       </a>
-      <ConsentBannerSlot t={t.consent} />
+      <Island name="consentBanner" props={{ lang, t: t.consent }} />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
-      <ScrollToTop label={t.nav.scrollToTop} />
-      <ChatAssistant
-        lang={lang}
-        label={t.nav.assistant}
-        pathname={pathname}
-        contactHref={href({ name: "contact" })}
-        navigate={navigate}
+      <Island name="scrollToTop" props={{ lang, label: t.nav.scrollToTop }} />
+      <Island
+        name="assistant"
+        props={{
+          lang,
+          label: t.nav.assistant,
+          pathname,
+          contactHref: href({ name: "contact" }),
+          // Where the page is islands, no router runs in the browser: the panel's links load pages.
+          navigate: islandsPage ? undefined : navigate,
+        }}
       />
-      <StoredLanguageSync lang={lang} pathname={pathname} />
-      <BookingDialogHost lang={lang} company={company} copy={t.booking} closeLabel={t.common.close} />
-      <PrivacyPolicyDialogHost lang={lang} copy={t.privacy} closeLabel={t.common.close} />
-      <Toasts />
+      <Island name="storedLanguage" props={{ lang, pathname }} />
+      <Island name="bookingDialog" props={{ lang, company, copy: t.booking, closeLabel: t.common.close }} />
+      <Island name="privacyPolicyDialog" props={{ lang, copy: t.privacy, closeLabel: t.common.close }} />
+      <Island name="toasts" props={{ lang }} />
     </>
   );
 }

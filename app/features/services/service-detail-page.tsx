@@ -4,10 +4,10 @@ import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { HeadlineText } from "~/ui/headline-text";
 import { CheckIcon, ServiceIcon } from "~/ui/icons";
+import { Island } from "~/ui/island";
 import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { BookingButton } from "../booking/booking";
-import { ServiceDemo } from "../demos/service-demo";
 import { useLayout } from "../layout/use-layout";
 import { ServiceFlow } from "./service-flow";
 import { ToolList } from "./tool-list";
@@ -112,7 +112,7 @@ export function ServiceDetailPage({
       <Section tone="muted" labelledBy="demo-title">
         <SectionHeading id="demo-title" title={t.demo} />
         <div className="mt-10">
-          <ServiceDemo slug={service.slug} lang={lang} />
+          <Island name="serviceDemo" props={{ slug: service.slug, lang }} />
         </div>
       </Section>
 
