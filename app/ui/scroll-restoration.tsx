@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
+import { useIslandRendering } from "./island-rendering";
 
 /**
  * The bands below the first screen are laid out only near the viewport (`band-deferred` in
@@ -159,14 +160,39 @@ function restoreOnPageLoad(
   });
 }
 
+/**
+ * What React Router's scroll restoration does once it hydrates a page: the browser's own
+ * restoration is off while the page is shown (it would restore by the bands' estimates), and the
+ * position is kept for the history entry as the page is left. A page hydrated as islands has no
+ * React Router in the browser, so its page text does it (docs/decisions/0092-the-home-page-as-islands.md).
+ */
+function keepPositions(positionsKey: string) {
+  history.scrollRestoration = "manual";
+  addEventListener("pagehide", () => {
+    try {
+      const positions = JSON.parse(sessionStorage.getItem(positionsKey) ?? "{}");
+      positions[history.state?.key] = scrollY;
+      sessionStorage.setItem(positionsKey, JSON.stringify(positions));
+    } catch {
+      // Storage full or refused: the page opens at its top again.
+    }
+    history.scrollRestoration = "auto";
+  });
+}
+
 // The server's build prints these functions unminified: the indentation goes (every statement
 // ends in a semicolon, so nothing relies on a line break).
-const pageLoadScript = [
-  `(${rememberPlaces})(${JSON.stringify(PLACES_KEY)});`,
-  `(${restoreOnPageLoad})(${JSON.stringify(POSITIONS_KEY)},${JSON.stringify(PLACES_KEY)},${drawEveryBand},${keptPlace},${scrollToPlace},${holdPlace})`,
-]
-  .join("")
-  .replace(/\n\s*/g, " ");
+const pageLoadScript = (withoutReactRouter: boolean) =>
+  [
+    withoutReactRouter ? `(${keepPositions})(${JSON.stringify(POSITIONS_KEY)});` : "",
+    `(${rememberPlaces})(${JSON.stringify(PLACES_KEY)});`,
+    `(${restoreOnPageLoad})(${JSON.stringify(POSITIONS_KEY)},${JSON.stringify(PLACES_KEY)},${drawEveryBand},${keptPlace},${scrollToPlace},${holdPlace})`,
+  ]
+    .join("")
+    .replace(/\n\s*/g, " ");
+
+const reactRouterPageScript = pageLoadScript(false);
+const islandsPageScript = pageLoadScript(true);
 
 /**
  * On a client-side navigation that scrolls somewhere other than the top (back, forward, a link to
@@ -191,11 +217,20 @@ function BandsDrawnForScroll() {
   return null;
 }
 
+/**
+ * React Router's script restores the position as the page is parsed (and gives the history entry
+ * its key) on either kind of page; on a page hydrated as islands, nothing of React Router runs after it.
+ */
 export function PageScrollRestoration({ nonce }: { nonce: string | undefined }) {
+  const islands = useIslandRendering();
   return (
     <>
       <BandsDrawnForScroll />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageLoadScript }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: islands ? islandsPageScript : reactRouterPageScript }}
+      />
       <ScrollRestoration nonce={nonce} storageKey={POSITIONS_KEY} />
     </>
   );
