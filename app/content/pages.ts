@@ -16,7 +16,7 @@ export type PublicPage = Page & { hydration?: "islands" };
 
 /** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
 export const publicPages: PublicPage[] = [
-  { name: "home" },
+  { name: "home", hydration: "islands" },
   { name: "services" },
   ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
   { name: "demo" },

@@ -417,13 +417,17 @@ test.describe("third-party widget", () => {
   test("loads the page's variant, reloads it on a route change, and follows the language", async ({
     page,
   }) => {
+    // On the home page, hydrated as islands.
     await page.goto("/cs");
     const provider = page.locator("#chat-widget-launcher");
     await expect(provider).toHaveText("Provider chat (cs)");
     await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Zeptejte se asistenta" })).toHaveCount(0);
 
-    // A client-side navigation: the old widget is destroyed and the variant loaded again.
+    // A client-side navigation from a page React Router hydrates: the old widget is destroyed and
+    // the variant loaded again.
+    await page.goto("/cs/demo");
+    await expect(provider).toHaveText("Provider chat (cs)");
     await page
       .getByRole("navigation", { name: "Hlavní navigace" })
       .getByRole("link", { name: "Kontakt" })

@@ -120,56 +120,64 @@ const holdUntouched = `{
   window.__letTouch = () => { held = false; };
 }`;
 
-test("before the first touch the held files are fetched into the cache and none of them runs", async ({
-  page,
-}) => {
-  await page.addInitScript(holdUntouched);
-  await page.goto("/eng", { waitUntil: "load" });
-  // The held links' files (modules and the full stylesheet), as the page's performance entries
-  // name them: every one fetched in full, after the load event.
-  const held = () =>
-    page.evaluate((heldId) => {
-      const template = document.getElementById(heldId) as HTMLTemplateElement;
-      const markup = document.createElement("template");
-      markup.innerHTML = template.content.textContent ?? "";
-      return [...markup.content.querySelectorAll("link[href]")].map((link) => {
-        const url = new URL(link.getAttribute("href") ?? "", location.href).href;
-        return {
-          url,
-          fetches: performance
-            .getEntriesByName(url)
-            .map((entry) => ({ transferred: (entry as PerformanceResourceTiming).transferSize > 0 })),
-        };
-      });
-    }, HELD_SCRIPTS_ID);
-  await expect
-    .poll(async () => (await held()).every(({ fetches }) => fetches.length > 0), { timeout: 30_000 })
-    .toBe(true);
-  const files = await held();
-  expect(files.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThan(3);
-  // Nothing ran: React Router's context script defines its global, hydration marks the root.
-  const ran = () =>
-    page.evaluate(() => ({
-      routerContext: "__reactRouterContext" in window,
-      hydrated: document.documentElement.hasAttribute("data-hydrated"),
-      moduleScripts: document.querySelectorAll('script[type="module"]').length,
-    }));
-  expect(await ran()).toEqual({ routerContext: false, hydrated: false, moduleScripts: 0 });
+// The home page is hydrated as islands (its held files are the islands entry's), the contact page
+// by React Router (whose context script runs at the touch).
+for (const [path, runs] of [
+  ["/eng", "the islands entry"],
+  ["/eng/contact", "React Router"],
+] as const) {
+  test(`${path}: before the first touch the held files are fetched into the cache and none of them runs`, async ({
+    page,
+  }) => {
+    await page.addInitScript(holdUntouched);
+    await page.goto(path, { waitUntil: "load" });
+    // The held links' files (modules and the full stylesheet), as the page's performance entries
+    // name them: every one fetched in full, after the load event.
+    const held = () =>
+      page.evaluate((heldId) => {
+        const template = document.getElementById(heldId) as HTMLTemplateElement;
+        const markup = document.createElement("template");
+        markup.innerHTML = template.content.textContent ?? "";
+        return [...markup.content.querySelectorAll("link[href]")].map((link) => {
+          const url = new URL(link.getAttribute("href") ?? "", location.href).href;
+          return {
+            url,
+            fetches: performance
+              .getEntriesByName(url)
+              .map((entry) => ({ transferred: (entry as PerformanceResourceTiming).transferSize > 0 })),
+          };
+        });
+      }, HELD_SCRIPTS_ID);
+    await expect
+      .poll(async () => (await held()).every(({ fetches }) => fetches.length > 0), { timeout: 30_000 })
+      .toBe(true);
+    const files = await held();
+    // React and the islands' group at least, besides the entry.
+    expect(files.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThanOrEqual(3);
+    // Nothing ran: React Router's context script defines its global, hydration marks the root.
+    const ran = () =>
+      page.evaluate(() => ({
+        routerContext: "__reactRouterContext" in window,
+        hydrated: document.documentElement.hasAttribute("data-hydrated"),
+        moduleScripts: document.querySelectorAll('script[type="module"]').length,
+      }));
+    expect(await ran()).toEqual({ routerContext: false, hydrated: false, moduleScripts: 0 });
 
-  // At the touch the scripts run from the cache: no file is downloaded again.
-  await page.evaluate(() => (window as unknown as { __letTouch: () => void }).__letTouch());
-  await page.mouse.move(3, 3);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect((await ran()).routerContext).toBe(true);
-  // Every file fetched twice (its prefetch, then its use), downloaded once.
-  const fetched = async () =>
-    (await held()).map(({ url, fetches }) => ({
-      url,
-      fetches: fetches.length,
-      downloads: fetches.filter(({ transferred }) => transferred).length,
-    }));
-  await expect.poll(fetched).toEqual(files.map(({ url }) => ({ url, fetches: 2, downloads: 1 })));
-});
+    // At the touch the scripts run from the cache: no file is downloaded again.
+    await page.evaluate(() => (window as unknown as { __letTouch: () => void }).__letTouch());
+    await page.mouse.move(3, 3);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect((await ran()).routerContext).toBe(runs === "React Router");
+    // Every file fetched twice (its prefetch, then its use), downloaded once.
+    const fetched = async () =>
+      (await held()).map(({ url, fetches }) => ({
+        url,
+        fetches: fetches.length,
+        downloads: fetches.filter(({ transferred }) => transferred).length,
+      }));
+    await expect.poll(fetched).toEqual(files.map(({ url }) => ({ url, fetches: 2, downloads: 1 })));
+  });
+}
 
 test("a visitor who has chosen about cookies is served no banner, not even for a frame", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));

@@ -361,46 +361,54 @@ for (const width of [390, 1440]) {
   });
 }
 
-test("a prerendered page loads no script until the visitor first moves, then hydrates", async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // The headless shell sometimes sends a new page a pointer move of its own after layout, as if a
-  // cursor rested over it. That rightly starts hydration. This test wants a visitor who does nothing,
-  // so it holds pointer moves back (registered before the page's own listeners) until it moves.
-  await page.addInitScript(() => {
-    const holdMoves = (event: Event) => {
-      if (!("moving" in window)) event.stopImmediatePropagation();
-    };
-    addEventListener("pointermove", holdMoves, { capture: true });
+// The home page is hydrated as islands (by their entry), the contact page by React Router's.
+for (const [path, entry] of [
+  ["/eng", "/assets/islands.client"],
+  ["/eng/contact", "/assets/entry.client"],
+] as const) {
+  test(`${path}: a prerendered page loads no script until the visitor first moves, then hydrates`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The headless shell sometimes sends a new page a pointer move of its own after layout, as if a
+    // cursor rested over it. That rightly starts hydration. This test wants a visitor who does nothing,
+    // so it holds pointer moves back (registered before the page's own listeners) until it moves.
+    await page.addInitScript(() => {
+      const holdMoves = (event: Event) => {
+        if (!("moving" in window)) event.stopImmediatePropagation();
+      };
+      addEventListener("pointermove", holdMoves, { capture: true });
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await page.evaluate(() =>
+      Object.assign(window, { moving: true, servedMain: document.querySelector("main") }),
+    );
+    await page.mouse.move(10, 10);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(scripts.some((url) => url.includes(entry))).toBe(true);
+    // React adopts the served page as it stands. A mismatch (React's error 418) makes it draw the
+    // whole page again: every band loses its measured height and a link's :target its element, so
+    // scrolls to a place land off it (the head's consent script once sat where the stylesheet link
+    // the starter appends was expected).
+    expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => "servedMain" in window && window.servedMain === document.querySelector("main"),
+      ),
+    ).toBe(true);
+    await context.close();
   });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/eng", { waitUntil: "load" });
-  await page.waitForLoadState("networkidle");
-  expect(scripts).toEqual([]);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  await page.evaluate(() =>
-    Object.assign(window, { moving: true, servedMain: document.querySelector("main") }),
-  );
-  await page.mouse.move(10, 10);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  expect(scripts.some((url) => url.includes("/assets/entry.client"))).toBe(true);
-  // React adopts the served page as it stands. A mismatch (React's error 418) makes it draw the
-  // whole page again: every band loses its measured height and a link's :target its element, so
-  // scrolls to a place land off it (the head's consent script once sat where the stylesheet link
-  // the starter appends was expected).
-  expect(errors).toEqual([]);
-  expect(
-    await page.evaluate(() => "servedMain" in window && window.servedMain === document.querySelector("main")),
-  ).toBe(true);
-  await context.close();
-});
+}
 
 for (const path of ["/pl/sluzby", "/web/pl"]) {
   test(`${path}: the heading has as many lines in the fallback font as in the brand font`, async ({
