@@ -23,8 +23,9 @@ export const publicPages: PublicPage[] = [
   { name: "contact" },
   { name: "booking" },
   { name: "web" },
-  // The web page's example sites: small sites of fictional businesses, marked as examples.
-  ...showcaseSlugs.map((slug): Page => ({ name: "showcase", slug })),
+  // The web page's example sites: small sites of fictional businesses, marked as examples. Nothing
+  // on them needs React (links, forms that work without script): islands, of which they have none.
+  ...showcaseSlugs.map((slug): PublicPage => ({ name: "showcase", slug, hydration: "islands" })),
   { name: "team" },
 ];
 

@@ -9,9 +9,9 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useLayout } from "~/features/layout/use-layout";
 import { formatMoney } from "~/lib/format";
+import { PageLink } from "~/ui/page-link";
 import type { PricedItem, ShowcaseFrameCopy, ShowcaseSite } from "./types";
 
 /** The agency's thin bar above every example site: whose example it is, and the way back. */
@@ -21,13 +21,13 @@ export function ShowcaseBar({ frame }: { frame: ShowcaseFrameCopy }) {
     <aside aria-label={frame.notice} className="bg-ink-950 text-xs text-ink-200 sm:text-sm">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
         <p>{frame.notice}</p>
-        <Link
-          to={`${href({ name: "web" })}#showcases`}
+        <PageLink
+          href={`${href({ name: "web" })}#showcases`}
           className="inline-flex items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4 shrink-0" strokeWidth={2} />
           {frame.back}
-        </Link>
+        </PageLink>
       </div>
     </aside>
   );
