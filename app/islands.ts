@@ -16,14 +16,21 @@ import { ServiceDemo } from "./features/demos/service-demo";
 import { FaqList } from "./features/faq/faq";
 import { ScrollToTop } from "./features/layout/scroll-to-top";
 import { StoredLanguageSync } from "./features/layout/stored-language";
+import { PreviewForm } from "./features/leads/preview-form";
 import { PrivacyPolicyButton, PrivacyPolicyDialogHost } from "./features/privacy/privacy-dialog";
 import { RoiCalculator } from "./features/roi/roi-calculator";
+import { OneTimePlans } from "./features/web/one-time-plans";
+import { ShowcasePreview } from "./features/web/showcase-preview";
 
 export const islands = {
   roi: RoiCalculator,
   playground: HomePlayground,
   serviceDemo: ServiceDemo,
   faq: FaqList,
+  // The web page (app/features/web): its plans with the popup form, its inline form, its previews.
+  oneTimePlans: OneTimePlans,
+  previewForm: PreviewForm,
+  showcasePreview: ShowcasePreview,
   // The site's shell, its header and footer (app/features/layout): what they draw that acts.
   consentBanner: ConsentBannerSlot,
   cookieSettings: CookieSettingsButton,

@@ -1,5 +1,5 @@
 /**
- * The home page's interactive leaves, with everything they load, now or at the first press, read
+ * The public pages' interactive leaves, with everything they load, now or at the first press, read
  * neither React Router nor the root's loader data (`useLayout`): each can be hydrated as a React
  * root of its own (docs/decisions/0087-public-pages-as-islands.md, 0088).
  */
@@ -20,6 +20,10 @@ const leaves = [
   "app/ui/toast.tsx",
   "app/features/layout/scroll-to-top.tsx",
   "app/features/layout/stored-language.tsx",
+  // The web page's (docs/decisions/0095-the-web-page-and-example-sites-as-islands.md).
+  "app/features/web/one-time-plans.tsx", // the one-time plans, their popup and its form
+  "app/features/leads/preview-form.tsx", // the inline preview form
+  "app/features/web/showcase-preview.tsx", // an example site's framed preview
 ];
 
 function resolveModule(from: string, specifier: string): string | null {

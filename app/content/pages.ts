@@ -22,7 +22,8 @@ export const publicPages: PublicPage[] = [
   { name: "demo" },
   { name: "contact" },
   { name: "booking" },
-  { name: "web" },
+  // Its plans, forms and previews are islands (docs/decisions/0095-the-web-page-and-example-sites-as-islands.md).
+  { name: "web", hydration: "islands" },
   // The web page's example sites: small sites of fictional businesses, marked as examples. Nothing
   // on them needs React (links, forms that work without script): islands, of which they have none.
   ...showcaseSlugs.map((slug): PublicPage => ({ name: "showcase", slug, hydration: "islands" })),

@@ -67,6 +67,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Web({ loaderData }: Route.ComponentProps) {
-  return <WebPage t={loaderData.t} forms={loaderData.forms} prices={loaderData.prices} />;
+export default function Web({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WebPage t={loaderData.t} forms={loaderData.forms} prices={loaderData.prices} plainPost={actionData} />
+  );
 }

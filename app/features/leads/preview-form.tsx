@@ -8,9 +8,10 @@ import { openPrivacyPolicy } from "../privacy/privacy-dialog";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
+import type { LeadActionData } from "./pipeline.server";
 import type { ConfirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { usePageLeadForm } from "./use-page-lead-form";
+import { useLeadForm } from "./use-lead-form";
 
 /** The strings the preview form shows: what the web page's loader sends for it, nothing more. */
 export type PreviewFormMessages = Pick<FormsMessages, "errors" | "optional" | "phone" | "preview"> & {
@@ -24,12 +25,18 @@ interface PreviewFormProps {
   placement: "popup" | "inline";
   /** Prefilled note, e.g. the plan the visitor chose. */
   note?: string;
+  /**
+   * What a post without JavaScript brought back, from the page's route: a prop, not React Router's
+   * hook, as the form is an island on the web page (app/islands.ts).
+   */
+  plainPost?: LeadActionData;
 }
 
 /** The free website preview request (form name demo-web: docs/PRODUCT.md, Website preview). */
-export function PreviewForm({ lang, t, placement, note }: PreviewFormProps) {
+export function PreviewForm({ lang, t, placement, note, plainPost }: PreviewFormProps) {
   const [done, setDone] = useState(false);
-  const form = usePageLeadForm({
+  const form = useLeadForm({
+    plainPost,
     form: "preview",
     genericError: "preview",
     messages: t.errors,

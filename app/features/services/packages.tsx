@@ -21,7 +21,7 @@ export function Packages({ t, prices }: { t: Messages["packages"]; prices: Price
       <div className="mt-8 sm:mt-12">
         <PlanTable
           perMonth
-          popularLabel={layout.common.mostPopular}
+          labels={layout.common}
           plans={withCopy(prices, t.plans).map(({ entry: pkg, copy }) => ({
             id: pkg.id,
             copy,

@@ -1,30 +1,36 @@
 import type { ReactNode } from "react";
-import type { WebPlanCopy } from "~/i18n/messages/types";
+import type { Messages, WebPlanCopy } from "~/i18n/messages/types";
 import { CheckIcon } from "~/ui/icons";
-import { useLayout } from "../layout/use-layout";
 import type { PriceText } from "./prices";
+
+/** Where the plans' buttons lead without JavaScript: the web page's inline form. */
+export const PREVIEW_FORM = "#preview-form";
+
+/** The shared words a price list writes beside its prices, given as props: an island reads no layout. */
+export type PriceLabels = Pick<Messages["common"], "from" | "perMonth" | "mostPopular">;
 
 /**
  * "od 39 900 Kč" on one line (the amount never wraps; "from" is small beside it).
  */
 export function PriceTag({
   price,
+  labels,
   size,
   perMonth = false,
   className = "",
 }: {
   price: PriceText;
+  labels: PriceLabels;
   size: string;
   perMonth?: boolean;
   className?: string;
 }) {
-  const { t } = useLayout();
   return (
     <div className={className}>
       <p className={`font-bold tracking-tight ${size}`}>
-        {price.from && <span className="text-base font-semibold text-ink-600">{t.common.from} </span>}
+        {price.from && <span className="text-base font-semibold text-ink-600">{labels.from} </span>}
         <span className="whitespace-nowrap">{price.amount}</span>
-        {perMonth && <span className="text-base font-semibold text-ink-600"> {t.common.perMonth}</span>}
+        {perMonth && <span className="text-base font-semibold text-ink-600"> {labels.perMonth}</span>}
       </p>
     </div>
   );
@@ -52,11 +58,11 @@ const columns = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 export function PlanTable({
   plans,
   perMonth = false,
-  popularLabel,
+  labels,
 }: {
   plans: Plan[];
   perMonth?: boolean;
-  popularLabel: string;
+  labels: PriceLabels;
 }) {
   const count = plans.length as keyof typeof columns;
   return (
@@ -76,12 +82,13 @@ export function PlanTable({
             <h3 className="text-lg font-bold">{plan.copy.name}</h3>
             {plan.popular && (
               <p className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white sm:left-6">
-                {popularLabel}
+                {labels.mostPopular}
               </p>
             )}
           </div>
           <PriceTag
             price={plan.price}
+            labels={labels}
             perMonth={perMonth}
             size="text-2xl text-ink"
             className="text-right lg:px-6 lg:pt-3 lg:text-left"

@@ -2,29 +2,21 @@ import Search from "lucide-react/icons/search";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Smartphone from "lucide-react/icons/smartphone";
 import Zap from "lucide-react/icons/zap";
-import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
 import { withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { ArrowIcon } from "~/ui/icons";
+import { Island } from "~/ui/island";
+import { PageLink } from "~/ui/page-link";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
 import { useLayout } from "../layout/use-layout";
-import { PreviewForm, type PreviewFormMessages } from "../leads/preview-form";
+import type { LeadActionData } from "../leads/pipeline.server";
+import type { PreviewFormMessages } from "../leads/preview-form";
 import { HeroSites } from "./hero-sites";
-import { PlanTable, PriceTag } from "./plans";
+import { PlanTable, PREVIEW_FORM, PriceTag } from "./plans";
 import type { Priced } from "./prices";
-import { ShowcasePreview } from "./showcase-preview";
 import { showcaseSlugs } from "./showcase-slugs";
-
-/**
- * The plans' popup dialog, loaded at the first choice of a plan: at the first touch it was one
- * file more of the page's held files, a third round on HTTP/1.1's six connections over a phone's
- * line (docs/decisions/0078-the-touch-during-the-download.md). The sign-in and booking dialogs
- * load the same way.
- */
-const Dialog = lazy(() => import("~/ui/dialog").then(({ Dialog }) => ({ default: Dialog })));
 
 /** In the order of the benefits in the dictionary: fast, mobile, findable, secure. */
 const benefitIcons = [Zap, Smartphone, Search, ShieldCheck];
@@ -41,21 +33,24 @@ function BenefitIcon({ index }: { index: number }) {
   );
 }
 
-const PREVIEW_FORM = "#preview-form";
-
 interface WebPageProps {
   t: Messages["web"];
   forms: PreviewFormMessages;
   /** Written by the loader, so the browser formats no price (prices.ts, withPriceText). */
   prices: { oneTimeWeb: Priced[]; monthlyWeb: Priced[]; changes: Priced[] };
+  /** What a post without JavaScript brought back (the route's action): the inline form shows it. */
+  plainPost?: LeadActionData;
 }
 
-export function WebPage({ t, forms, prices }: WebPageProps) {
+/**
+ * The web page. What acts on it is drawn as islands (the one-time plans with their popup form, the
+ * example sites' previews, the inline form), so the page can be hydrated without React Router
+ * (docs/decisions/0095-the-web-page-and-example-sites-as-islands.md).
+ */
+export function WebPage({ t, forms, prices, plainPost }: WebPageProps) {
   const { lang, t: layout, href } = useLayout();
-  // The one-time plan whose button opened the preview popup.
-  const [popupPlan, setPopupPlan] = useState<string | null>(null);
-  // Whether a plan has been chosen: the popup's dialog loads then, and stays for the next choice.
-  const [popupChosen, setPopupChosen] = useState(false);
+  const { from, perMonth, mostPopular } = layout.common;
+  const labels = { from, perMonth, mostPopular };
 
   return (
     <>
@@ -96,28 +91,20 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
       <Section id="pricing" tone="muted" labelledBy="one-time-title">
         <SectionHeading id="one-time-title" title={t.oneTime.title} subtitle={t.oneTime.subtitle} />
         <div className="mt-8 sm:mt-12">
-          <PlanTable
-            popularLabel={layout.common.mostPopular}
-            plans={withCopy(prices.oneTimeWeb, t.oneTime.plans).map(({ entry: plan, copy }) => ({
-              id: plan.id,
-              copy,
-              price: plan.text,
-              popular: plan.popular === true,
-              action: (
-                <a
-                  href={PREVIEW_FORM}
-                  onClick={(event) => {
-                    // With JavaScript the plan opens the popup form; without, the link reaches the inline one.
-                    event.preventDefault();
-                    setPopupPlan(copy.name);
-                    setPopupChosen(true);
-                  }}
-                  className={buttonClass({ tone: plan.popular ? "primary" : "secondary" })}
-                >
-                  {t.oneTime.choose}
-                </a>
-              ),
-            }))}
+          <Island
+            name="oneTimePlans"
+            props={{
+              lang,
+              labels,
+              choose: t.oneTime.choose,
+              forms,
+              plans: withCopy(prices.oneTimeWeb, t.oneTime.plans).map(({ entry: plan, copy }) => ({
+                id: plan.id,
+                copy,
+                price: plan.text,
+                popular: plan.popular === true,
+              })),
+            }}
           />
         </div>
       </Section>
@@ -127,7 +114,7 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
         <div className="mx-auto mt-8 max-w-5xl sm:mt-12">
           <PlanTable
             perMonth
-            popularLabel={layout.common.mostPopular}
+            labels={labels}
             plans={withCopy(prices.monthlyWeb, t.monthly.plans).map(({ entry: plan, copy }) => ({
               id: plan.id,
               copy,
@@ -161,6 +148,7 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
               <h3 className="font-semibold">{copy.title}</h3>
               <PriceTag
                 price={tier.text}
+                labels={labels}
                 size="text-xl text-brand-700"
                 className="text-right sm:col-start-3 sm:row-start-1"
               />
@@ -185,7 +173,10 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
                 key={slug}
                 className="relative flex flex-col overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
               >
-                <ShowcasePreview src={to} title={t.showcase.previewTitle.replace("{name}", example.name)} />
+                <Island
+                  name="showcasePreview"
+                  props={{ lang, src: to, title: t.showcase.previewTitle.replace("{name}", example.name) }}
+                />
                 <div className="flex flex-1 flex-col p-5 sm:p-6">
                   <p className="text-sm font-semibold text-brand-700">{example.business}</p>
                   <h3 className="mt-1 text-xl font-bold">{example.name}</h3>
@@ -199,14 +190,14 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
                     ))}
                   </ul>
                   {/* The whole card opens the example: the link's box stretches over it. */}
-                  <Link
-                    to={to}
+                  <PageLink
+                    href={to}
                     className="mt-4 inline-flex items-center gap-2 self-start font-semibold sm:mt-6 text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                   >
                     {t.showcase.open}
                     <span className="sr-only"> ({example.name})</span>
                     <ArrowIcon />
-                  </Link>
+                  </PageLink>
                 </div>
               </li>
             );
@@ -229,7 +220,7 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
             subtitle={forms.preview.subtitle}
           />
           <div className="mt-8">
-            <PreviewForm lang={lang} t={forms} placement="inline" />
+            <Island name="previewForm" props={{ lang, t: forms, placement: "inline", plainPost }} />
           </div>
         </div>
       </Section>
@@ -239,27 +230,6 @@ export function WebPage({ t, forms, prices }: WebPageProps) {
           {t.closing.button}
         </a>
       </ClosingCta>
-
-      {popupChosen && (
-        <Suspense fallback={null}>
-          <Dialog
-            open={popupPlan !== null}
-            onClose={() => setPopupPlan(null)}
-            title={forms.preview.title}
-            closeLabel={forms.preview.close}
-            width="max-w-2xl"
-          >
-            <p className="mb-5 text-ink-600">{forms.preview.subtitle}</p>
-            <PreviewForm
-              key={popupPlan}
-              lang={lang}
-              t={forms}
-              placement="popup"
-              note={popupPlan ? forms.preview.selectedPlan.replace("{plan}", popupPlan) : undefined}
-            />
-          </Dialog>
-        </Suspense>
-      )}
     </>
   );
 }
