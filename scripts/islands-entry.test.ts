@@ -13,7 +13,7 @@ describe("islandsEntryFiles", () => {
   it("gives the entry's module and every module it imports statically, each once", () => {
     expect(islandsEntryFiles(manifest)).toEqual({
       scripts: ["/assets/islands.client-E.js"],
-      preloads: ["/assets/islands-I.js", "/assets/react-R.js"],
+      preloads: ["/assets/islands.client-E.js", "/assets/islands-I.js", "/assets/react-R.js"],
     });
   });
 

@@ -29,13 +29,16 @@ export interface ManifestChunk {
 
 /**
  * The entry's file and those of its static imports, transitively, as addresses from the site's
- * root. Fails the build when the entry would fetch a chunk outside the `react` and `islands`
+ * root: the entry to run, and all of them to preload. Fails the build when the entry would fetch a chunk outside the `react` and `islands`
  * groups: React Router's runtime, the shell or a page's code at every island's first touch.
  */
 export function islandsEntryFiles(manifest: Record<string, ManifestChunk>): IslandsEntryFiles {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the browser build's manifest`);
-  const preloads: string[] = [];
+  // The entry's own file among them, as React Router preloads its entry: a prerendered page's
+  // starter fetches the held preloads into the cache after the load event, and only those
+  // (app/ui/first-interaction.server.ts). Without it the touch waited a round trip for the entry.
+  const preloads: string[] = [`/${entry.file}`];
   const seen = new Set<string>();
   const pending = [...(entry.imports ?? [])];
   for (let key = pending.shift(); key !== undefined; key = pending.shift()) {

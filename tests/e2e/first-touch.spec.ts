@@ -120,11 +120,12 @@ const holdUntouched = `{
   window.__letTouch = () => { held = false; };
 }`;
 
-// The home page is hydrated as islands (its held files are the islands entry's), the contact page
-// by React Router (whose context script runs at the touch).
+// The home page is hydrated as islands (its held files are the islands entry's, its module script
+// preloaded too: docs/decisions/0095-the-web-page-and-example-sites-as-islands.md), the services
+// page by React Router (whose context script runs at the touch).
 for (const [path, runs] of [
   ["/eng", "the islands entry"],
-  ["/eng/contact", "React Router"],
+  ["/eng/sluzby", "React Router"],
 ] as const) {
   test(`${path}: before the first touch the held files are fetched into the cache and none of them runs`, async ({
     page,
@@ -154,6 +155,16 @@ for (const [path, runs] of [
     const files = await held();
     // React and the islands' group at least, besides the entry.
     expect(files.filter(({ url }) => url.endsWith(".js")).length).toBeGreaterThanOrEqual(3);
+    // The module script the touch runs is among them: otherwise the touch waits a round trip for it.
+    const moduleScripts = await page.evaluate((heldId) => {
+      const template = document.getElementById(heldId) as HTMLTemplateElement;
+      const markup = document.createElement("template");
+      markup.innerHTML = template.content.textContent ?? "";
+      return [...markup.content.querySelectorAll('script[type="module"][src]')].map(
+        (script) => new URL(script.getAttribute("src") ?? "", location.href).href,
+      );
+    }, HELD_SCRIPTS_ID);
+    for (const src of moduleScripts) expect(files.map(({ url }) => url)).toContain(src);
     // Nothing ran: React Router's context script defines its global, hydration marks the root.
     const ran = () =>
       page.evaluate(() => ({
