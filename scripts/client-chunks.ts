@@ -5,25 +5,28 @@
  * each costs its own gzip overhead and, on a mobile network, its own round trip on one of the
  * browser's six connections to the site, which made the first touch take about 5 s under
  * Lighthouse's mobile throttling. Grouped, a public page fetches:
- * - `react`: React, React DOM, the scheduler, the bundler's helpers and the modules the islands
- *   (with what they load at their point of use) share with the rest of the app, which every page
- *   loads, a page hydrated as islands too (docs/decisions/0089-islands-infrastructure.md);
- * - `islands`: the rest of what the islands entry (app/islands.client.tsx) imports statically,
- *   so that the entry's first touch is `react` and `islands` only (scripts/islands-entry.ts fails
- *   the build otherwise); the pages React Router hydrates fetch it too when they show an island;
+ * - `react`: React, React DOM, the scheduler, the bundler's helpers, what the islands entry
+ *   (app/islands.client.tsx) imports statically and the modules the islands (with what they load
+ *   at their point of use) share with the rest of the app, which every page loads: the entry's
+ *   first touch is this file alone (scripts/islands-entry.ts fails the build otherwise;
+ *   docs/decisions/0089-islands-infrastructure.md), and the pages React Router hydrates draw the
+ *   islands in their shell;
  * - `deferred`: what the islands load at their point of use (the dialogs, the assistant's panel)
  *   and two pages or more import statically (the booking form's parts): one file, which imports
  *   neither React Router nor the shell, nor a package (the schema and phone packages: every page
  *   with a form would fetch them at its first touch);
- * - `runtime`: React Router, what the root route imports and what the example sites share with
- *   the site, which every page React Router hydrates loads (the desk too);
- * - `shell`: the rest of what the site layout imports (header, footer, cookie banner, launcher…);
+ * - `runtime`: React Router, what the root route imports, what the example sites share with the
+ *   site, the rest of what the site layout imports (header, footer…) and the other modules two or
+ *   more public pages import and nothing else does: every page React Router hydrates loads it (the
+ *   desk too, which imports the shell). Over HTTP/1.1 a touch during the download holds one of
+ *   the six connections for each of the two large files (this one and React's), and the page's
+ *   files must fit the rounds of the other four, so what each public page fetches anyway is here,
+ *   not in a file of its own (docs/decisions/0093-the-touch-during-the-download-in-two-rounds.md);
  * - `common`: modules two or more public pages share with the desk (the form, the phone field);
  * - `forms`: modules two or more public pages import and nothing else does, when every page that
  *   imports them has a lead form or follows one (the form hook, the thank-you page…): the pages
  *   without a form (home, services) fetched 3.5-4.5 KB gzipped of them at their first touch
  *   (docs/decisions/0072-the-first-touch-module-by-module.md);
- * - `pages`: the other modules two or more public pages import and nothing else does;
  * - `desk`: modules two or more of the desk's pages import and no public page does (the board
  *   fetched a dozen of them, each under 2 KB; docs/decisions/0067-desk-board-on-a-slow-phone.md),
  *   but for those that bring a package of their own and what imports them: the pages that need
@@ -94,7 +97,7 @@ function bringsPackage(context: ChunkingContext, id: string) {
   );
 }
 
-type Group = "react" | "islands" | "deferred" | "runtime" | "shell" | "common" | "forms" | "pages" | "desk";
+type Group = "react" | "deferred" | "runtime" | "common" | "forms" | "desk";
 
 /**
  * The islands entry, from `app` (an entry: never grouped itself), the islands' registry and the
@@ -114,8 +117,8 @@ const FORM_PAGE_MARK = "features/leads/sent-page.tsx";
  */
 function groupModules(context: ChunkingContext, appDir: string, routeFiles: readonly string[]) {
   const imports = (file: string) => staticImports(context, appDir, [`${appDir}/${file}`]);
-  // What the islands entry and the wrapper import (the wrapper goes with the islands: in the
-  // pages' group it would make every page fetch them).
+  // What the islands entry and the wrapper import (the wrapper goes with the islands, in React's
+  // file).
   const islandRoots = [ISLANDS_ENTRY, ISLAND_WRAPPER].map((file) => `${appDir}/${file}`);
   const islandsEntry = staticImports(context, appDir, islandRoots);
   islandsEntry.delete(`${appDir}/${ISLANDS_ENTRY}`);
@@ -154,10 +157,8 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
   ]);
   // What the islands share with the rest of the app, read without following the islands'
-  // registry or the wrapper (languages, number formats, prices…), goes with React: every page
-  // fetches it, a page of islands too, so the islands' group holds only what the islands alone
-  // need and a page without islands never fetches it. (A module both reach imports only such
-  // modules, so React's group takes in no island.)
+  // registry or the wrapper (languages, number formats, prices…), goes with React too: every
+  // page fetches it, a page of islands too.
   const elsewhere = staticImports(
     context,
     appDir,
@@ -209,13 +210,21 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     }
   };
   within(deferred, (id) => base.has(id) || islands.has(id));
-  // The islands' group is taken first: every group may import it.
+  // React's group is taken first: every group may import it.
   within(common, (id) => islands.has(id) || runtime.has(id));
-  // A page without a form fetches the pages' group and not the forms'.
-  within(pages, (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id));
+  // A page without a form fetches the pages' modules (in the runtime's file) and not the forms'
+  // group. The runtime's file is taken before the common group, which it would take in.
+  within(pages, (id) => islands.has(id) || runtime.has(id) || shell.has(id));
+  // The form pages fetch the deferred group (the booking form's parts) anyway.
   within(
     forms,
-    (id) => islands.has(id) || runtime.has(id) || shell.has(id) || common.has(id) || pages.has(id),
+    (id) =>
+      islands.has(id) ||
+      runtime.has(id) ||
+      shell.has(id) ||
+      common.has(id) ||
+      pages.has(id) ||
+      deferred.has(id),
   );
   const deskShared = new Set(
     [...deskCount]
@@ -236,13 +245,13 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
   within(deskShared, (id) => islands.has(id) || runtime.has(id) || common.has(id));
   const groups = new Map<string, Group>();
   for (const id of deskShared) groups.set(id, "desk");
-  for (const id of pages) groups.set(id, "pages");
+  for (const id of pages) groups.set(id, "runtime");
   for (const id of forms) groups.set(id, "forms");
   for (const id of common) groups.set(id, "common");
-  for (const id of shell) groups.set(id, "shell");
+  for (const id of shell) groups.set(id, "runtime");
   for (const id of runtime) groups.set(id, "runtime");
   for (const id of deferred) groups.set(id, "deferred");
-  for (const id of islands) groups.set(id, "islands");
+  for (const id of islands) groups.set(id, "react");
   for (const id of base) groups.set(id, "react");
   return groups;
 }
@@ -257,18 +266,14 @@ export function clientChunks(appDir: string, routeFiles: readonly string[]) {
     groups ??= groupModules(context, appDir, routeFiles);
     return groups.get(id) === name ? name : null;
   };
-  // One group each, taken in this order: a group takes in what its modules import, so the
-  // shell's would otherwise take React, the pages' the shell's modules, and the forms' the pages';
-  // the islands' would take React, and React Router's runtime the islands' modules.
+  // One group each, taken in this order: a group takes in what its modules import, so React
+  // Router's runtime would otherwise take React and the islands, and the forms' the runtime's.
   return {
     groups: [
-      { name: group("react"), priority: 8 },
-      { name: group("islands"), priority: 7 },
-      { name: group("deferred"), priority: 6 },
-      { name: group("runtime"), priority: 5 },
-      { name: group("shell"), priority: 4 },
-      { name: group("common"), priority: 3 },
-      { name: group("pages"), priority: 2 },
+      { name: group("react"), priority: 5 },
+      { name: group("deferred"), priority: 4 },
+      { name: group("runtime"), priority: 3 },
+      { name: group("common"), priority: 2 },
       { name: group("forms"), priority: 1 },
       { name: group("desk"), priority: 0 },
     ],

@@ -14,11 +14,11 @@ import type { IslandsEntryFiles } from "../app/ui/island-rendering";
 export const ISLANDS_ENTRY = "app/islands.client.tsx";
 
 /**
- * The chunks the entry may import: the `react` and `islands` groups of scripts/client-chunks.ts
- * and Rolldown's module runtime, which Rolldown keeps in a chunk of its own once two entries
- * share it; never React Router's runtime, the shell or a page's code.
+ * The chunks the entry may import: the `react` group of scripts/client-chunks.ts (React and the
+ * islands) and Rolldown's module runtime, which Rolldown keeps in a chunk of its own once two
+ * entries share it; never React Router's runtime, the shell or a page's code.
  */
-const ALLOWED_CHUNKS = ["react", "islands", "rolldown-runtime"];
+const ALLOWED_CHUNKS = ["react", "rolldown-runtime"];
 
 /** The part of a Vite manifest's chunk read here. */
 export interface ManifestChunk {
@@ -29,8 +29,9 @@ export interface ManifestChunk {
 
 /**
  * The entry's file and those of its static imports, transitively, as addresses from the site's
- * root: the entry to run, and all of them to preload. Fails the build when the entry would fetch a chunk outside the `react` and `islands`
- * groups: React Router's runtime, the shell or a page's code at every island's first touch.
+ * root: the entry to run, and all of them to preload. Fails the build when the entry would fetch a
+ * chunk outside the `react` group: React Router's runtime, the shell or a page's code at every
+ * island's first touch.
  */
 export function islandsEntryFiles(manifest: Record<string, ManifestChunk>): IslandsEntryFiles {
   const entry = manifest[ISLANDS_ENTRY];
