@@ -151,10 +151,15 @@ function groupModules(context: ChunkingContext, appDir: string, routeFiles: read
     }
   }
   // What the example sites share with the site's shell or with two pages or more: nearly every
-  // page fetches it anyway (what they share with one page stays a chunk of those two).
+  // page fetches it anyway (what they share with one page stays a chunk of those two, but for
+  // the icons: a file of 0.2 KB was one more at the first touch of both, a third round of
+  // HTTP/1.1's connections for the example sites; docs/decisions/0093).
   const runtime = new Set([
     ...imports("root.tsx"),
-    ...[...examples].filter((id) => shell.has(id) || (pageCount.get(id) ?? 0) > 1),
+    ...[...examples].filter(
+      (id) =>
+        shell.has(id) || (pageCount.get(id) ?? 0) > 1 || (GROUPED_PACKAGES.test(id) && pageCount.has(id)),
+    ),
   ]);
   // What the islands share with the rest of the app, read without following the islands'
   // registry or the wrapper (languages, number formats, prices…), goes with React too: every
