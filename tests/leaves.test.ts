@@ -24,6 +24,9 @@ const leaves = [
   "app/features/web/one-time-plans.tsx", // the one-time plans, their popup and its form
   "app/features/leads/preview-form.tsx", // the inline preview form
   "app/features/web/showcase-preview.tsx", // an example site's framed preview
+  // The pages' lead forms, islands on the pages with a form (docs/decisions/0094-lead-forms-as-islands.md).
+  "app/features/leads/contact-form.tsx",
+  "app/features/leads/hiring-form.tsx",
 ];
 
 function resolveModule(from: string, specifier: string): string | null {
@@ -90,7 +93,7 @@ function routerReaders(entries: string[]): string[] {
   return readers;
 }
 
-describe("the home page's leaves", () => {
+describe("the public pages' leaves", () => {
   it("import neither React Router nor useLayout, now or at the first press", () => {
     expect(routerReaders(leaves)).toEqual([]);
   });

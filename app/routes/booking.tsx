@@ -32,12 +32,13 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <BookingPage
       offer={loaderData.offer}
       forms={loaderData.forms}
       description={loaderData.meta.description}
+      plainPost={actionData}
     />
   );
 }

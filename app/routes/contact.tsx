@@ -22,6 +22,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <ContactPage t={loaderData.t} forms={loaderData.forms} />;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage t={loaderData.t} forms={loaderData.forms} plainPost={actionData} />;
 }

@@ -31,6 +31,13 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Demo({ loaderData }: Route.ComponentProps) {
-  return <DemoPage t={loaderData.t} forms={loaderData.forms} formToken={loaderData.formToken} />;
+export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <DemoPage
+      t={loaderData.t}
+      forms={loaderData.forms}
+      formToken={loaderData.formToken}
+      plainPost={actionData}
+    />
+  );
 }

@@ -22,6 +22,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Team({ loaderData }: Route.ComponentProps) {
-  return <TeamPage t={loaderData.t} forms={loaderData.forms} />;
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  return <TeamPage t={loaderData.t} forms={loaderData.forms} plainPost={actionData} />;
 }

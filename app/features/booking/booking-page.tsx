@@ -1,4 +1,3 @@
-import { useActionData } from "react-router";
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import type { LeadActionData } from "../leads/pipeline.server";
@@ -11,15 +10,16 @@ export function BookingPage({
   offer,
   forms,
   description,
+  plainPost,
 }: {
   offer: BookingOffer;
   forms: BookingFormMessages;
   /** What the page offers, as its meta description says it (the route's loader picks it). */
   description: string;
+  /** The page's action data after a plain browser post (the route's `actionData`). */
+  plainPost?: LeadActionData;
 }) {
   const { t, lang, company } = useLayout();
-  // After a plain post (no JavaScript) the page comes back with the action's data.
-  const plainPost = useActionData<LeadActionData>();
   // The call request is a form, held to a readable measure; the calendar takes the column's width,
   // which a calendar's own layout uses (at 48 rem the column's right third stood empty at 1440 px).
   const form = (

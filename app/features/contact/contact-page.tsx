@@ -6,8 +6,18 @@ import { FormCard, PageIntro } from "~/ui/section";
 import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
 import { ContactForm } from "../leads/contact-form";
+import type { LeadActionData } from "../leads/pipeline.server";
 
-export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: FormsMessages }) {
+export function ContactPage({
+  t,
+  forms,
+  plainPost,
+}: {
+  t: Messages["contact"];
+  forms: FormsMessages;
+  /** The page's action data after a plain browser post. */
+  plainPost?: LeadActionData;
+}) {
   const { t: layout, lang, company, href } = useLayout();
   const office = localOffice(company, lang);
   const { address } = company.main;
@@ -15,7 +25,7 @@ export function ContactPage({ t, forms }: { t: Messages["contact"]; forms: Forms
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <FormCard title={forms.contact.title} subtitle={forms.contact.subtitle} className="lg:row-span-2">
-          <ContactForm lang={lang} t={forms} />
+          <ContactForm lang={lang} t={forms} plainPost={plainPost} />
         </FormCard>
         {/* The ways to reach us as a plain list between rules beside the form: facts, not another card. */}
         <div>

@@ -7,17 +7,28 @@ import { contactBusinessTypes } from "../../domain/lead-forms";
 import { pushDataLayer } from "./data-layer";
 import { LeadFormHiddenFields } from "./hidden-fields";
 import { PhoneField } from "./phone-input";
+import type { LeadActionData } from "./pipeline.server";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { usePageLeadForm } from "./use-page-lead-form";
+import { useLeadForm } from "./use-lead-form";
 
 /** The thank-you message stays 5 s, then the form returns, reset (docs/PRODUCT.md, Contact). */
 export const CONTACT_SUCCESS_MS = 5000;
 
-export function ContactForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
+export function ContactForm({
+  lang,
+  t,
+  plainPost,
+}: {
+  lang: Lang;
+  t: FormsMessages;
+  /** The page's action data after a plain browser post (the route's `actionData`). */
+  plainPost?: LeadActionData;
+}) {
   const [sent, setSent] = useState(false);
-  const form = usePageLeadForm({
+  const form = useLeadForm({
     form: "contact",
+    plainPost,
     genericError: "contact",
     messages: t.errors,
     placement: "contact",

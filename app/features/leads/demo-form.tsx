@@ -11,9 +11,10 @@ import { useLayout } from "../layout/use-layout";
 import { pushDataLayer } from "./data-layer";
 import { DEMO_GOAL_MIN, fieldErrors, formValues } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
+import type { LeadActionData } from "./pipeline.server";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { usePageLeadForm } from "./use-page-lead-form";
+import { useLeadForm } from "./use-lead-form";
 
 /**
  * The two-step demo request (docs/PRODUCT.md, Demo request). Next checks step 1 before step 2
@@ -22,7 +23,16 @@ import { usePageLeadForm } from "./use-page-lead-form";
  * a browser without JavaScript shows both steps as one form (`noscript:`, CSS's `scripting: none`)
  * and hides the step buttons and the step label.
  */
-export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string }) {
+export function DemoForm({
+  t,
+  formToken,
+  plainPost,
+}: {
+  t: FormsMessages;
+  formToken: string;
+  /** The page's action data after a plain browser post (the route's `actionData`). */
+  plainPost?: LeadActionData;
+}) {
   const { services, href, lang, t: layout } = useLayout();
   // Each choice names a package and its price from the one price list, as the package cards do.
   const budgetLabel = (budget: (typeof budgets)[number]) => {
@@ -32,8 +42,9 @@ export function DemoForm({ t, formToken }: { t: FormsMessages; formToken: string
   };
   const [step, setStep] = useState<1 | 2>(1);
   const [done, setDone] = useState(false);
-  const form = usePageLeadForm({
+  const form = useLeadForm({
     form: "demo",
+    plainPost,
     genericError: "demo",
     genericOnInvalid: "demo",
     messages: t.errors,

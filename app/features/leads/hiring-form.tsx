@@ -6,17 +6,28 @@ import { FieldError, FormAlert, inputClass, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";
 import { HIRING_ACKNOWLEDGEMENTS, pdfError } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
+import type { LeadActionData } from "./pipeline.server";
 import { confirmationCopy } from "./sent";
 import { LeadConfirmation } from "./sent-page";
-import { usePageLeadForm } from "./use-page-lead-form";
+import { useLeadForm } from "./use-lead-form";
 
 const FILE_FIELD = "assignment_pdf";
 
 /** The hiring assignment's submission (docs/PRODUCT.md, Job application). */
-export function HiringForm({ lang, t }: { lang: Lang; t: FormsMessages }) {
+export function HiringForm({
+  lang,
+  t,
+  plainPost,
+}: {
+  lang: Lang;
+  t: FormsMessages;
+  /** The page's action data after a plain browser post (the route's `actionData`). */
+  plainPost?: LeadActionData;
+}) {
   const [done, setDone] = useState(false);
-  const form = usePageLeadForm({
+  const form = useLeadForm({
     form: "hiring",
+    plainPost,
     genericError: "hiring",
     messages: t.errors,
     placement: "hiring",

@@ -36,8 +36,8 @@ interface PreviewFormProps {
 export function PreviewForm({ lang, t, placement, note, plainPost }: PreviewFormProps) {
   const [done, setDone] = useState(false);
   const form = useLeadForm({
-    plainPost,
     form: "preview",
+    plainPost,
     genericError: "preview",
     messages: t.errors,
     placement,

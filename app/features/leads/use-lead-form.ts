@@ -30,8 +30,9 @@ interface LeadFormOptions {
   /** Called when a valid form is sent. */
   onSend?(): void;
   /**
-   * The page's action data after a plain browser post (`usePageLeadForm`); a form drawn only once
-   * the page runs its script (a dialog, the assistant's panel) has none.
+   * The page's action data after a plain browser post, which the route hands down as a prop (so
+   * the form needs no router and can be an island); a form drawn only once the page runs its
+   * script (a dialog, the assistant's panel) has none.
    */
   plainPost?: LeadActionData;
 }

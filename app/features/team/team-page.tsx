@@ -5,8 +5,18 @@ import { CheckIcon } from "~/ui/icons";
 import { FormCard, PageIntro, Section, SectionHeading } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import { HiringForm } from "../leads/hiring-form";
+import type { LeadActionData } from "../leads/pipeline.server";
 
-export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessages }) {
+export function TeamPage({
+  t,
+  forms,
+  plainPost,
+}: {
+  t: Messages["team"];
+  forms: FormsMessages;
+  /** The page's action data after a plain browser post. */
+  plainPost?: LeadActionData;
+}) {
   const { lang } = useLayout();
   return (
     <>
@@ -38,7 +48,7 @@ export function TeamPage({ t, forms }: { t: Messages["team"]; forms: FormsMessag
       <Assignment assignment={t.assignment} />
       <Section id="submit">
         <FormCard title={forms.hiring.title} subtitle={forms.hiring.subtitle} className="mx-auto max-w-3xl">
-          <HiringForm lang={lang} t={forms} />
+          <HiringForm lang={lang} t={forms} plainPost={plainPost} />
         </FormCard>
       </Section>
     </>
