@@ -17,6 +17,7 @@ import { FaqList } from "./features/faq/faq";
 import { ScrollToTop } from "./features/layout/scroll-to-top";
 import { StoredLanguageSync } from "./features/layout/stored-language";
 import { PreviewForm } from "./features/leads/preview-form";
+import { ContactForm } from "./features/leads/contact-form";
 import { PrivacyPolicyButton, PrivacyPolicyDialogHost } from "./features/privacy/privacy-dialog";
 import { RoiCalculator } from "./features/roi/roi-calculator";
 import { OneTimePlans } from "./features/web/one-time-plans";
@@ -31,6 +32,8 @@ export const islands = {
   oneTimePlans: OneTimePlans,
   previewForm: PreviewForm,
   showcasePreview: ShowcasePreview,
+  // The pages' lead forms (docs/decisions/0094-lead-forms-as-islands.md).
+  contactForm: ContactForm,
   // The site's shell, its header and footer (app/features/layout): what they draw that acts.
   consentBanner: ConsentBannerSlot,
   cookieSettings: CookieSettingsButton,

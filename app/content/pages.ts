@@ -20,7 +20,7 @@ export const publicPages: PublicPage[] = [
   { name: "services" },
   ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
   { name: "demo" },
-  { name: "contact" },
+  { name: "contact", hydration: "islands" },
   { name: "booking" },
   // Its plans, forms and previews are islands (docs/decisions/0095-the-web-page-and-example-sites-as-islands.md).
   { name: "web", hydration: "islands" },

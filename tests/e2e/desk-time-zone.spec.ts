@@ -1,16 +1,5 @@
-import type { Page } from "@playwright/test";
 import { STAFF_EMAIL, signUpByApi, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
-
-/** Every error the page's console or scripts report (a hydration mismatch is one: React #418). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+import { collectErrors, expect, test } from "./fixtures";
 
 // A browser an hour or more away from the server's UTC: every time the desk shows is written in
 // the viewer's zone on the server and in the browser alike, so the page hydrates without a mismatch.

@@ -24,6 +24,16 @@ export async function hydrating(page: Page): Promise<Page> {
   return page;
 }
 
+/** Every error the page's console or scripts report (a hydration mismatch is one: React #418). */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Pages start with the cookie choice already made (the banner would cover the page) unless
  * a test asks for a fresh visitor; the booking calendar and tag manager are answered locally.

@@ -2,10 +2,9 @@ import { site } from "~/content/site";
 import { addressLine, localOffice } from "~/domain/company";
 import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
+import { Island } from "~/ui/island";
 import { FormCard, PageIntro } from "~/ui/section";
-import { BookingButton } from "../booking/booking";
 import { useLayout } from "../layout/use-layout";
-import { ContactForm } from "../leads/contact-form";
 import type { LeadActionData } from "../leads/pipeline.server";
 
 export function ContactPage({
@@ -25,7 +24,7 @@ export function ContactPage({
     <PageIntro title={t.title} subtitle={t.subtitle}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <FormCard title={forms.contact.title} subtitle={forms.contact.subtitle} className="lg:row-span-2">
-          <ContactForm lang={lang} t={forms} plainPost={plainPost} />
+          <Island name="contactForm" props={{ lang, t: forms, plainPost }} />
         </FormCard>
         {/* The ways to reach us as a plain list between rules beside the form: facts, not another card. */}
         <div>
@@ -71,12 +70,15 @@ export function ContactPage({
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
             <p className="mt-3 text-ink-300">{t.bookText}</p>
           </div>
-          <BookingButton
-            href={href({ name: "booking" })}
-            className={buttonClass({ tone: "onDark", className: "mt-8 self-start" })}
-          >
-            {layout.cta.bookConsultation}
-          </BookingButton>
+          <Island
+            name="booking"
+            props={{
+              lang,
+              href: href({ name: "booking" }),
+              className: buttonClass({ tone: "onDark", className: "mt-8 self-start" }),
+              children: layout.cta.bookConsultation,
+            }}
+          />
         </div>
       </div>
     </PageIntro>
