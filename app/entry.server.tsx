@@ -57,6 +57,7 @@ export default async function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const prerendering = isPrerendering(loadContext);
+  const islands = islandRenderingFor(request.url);
   // React Router streams a page's loader data into it as a suspended boundary, which React reveals
   // by a script a frame after the first paint, restyling the whole page. A prerendered page holds
   // the data until the first interaction instead (app/ui/scripts-at-first-interaction.tsx), so it
@@ -83,7 +84,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <HeldScriptsContext.Provider value={held}>
-          <IslandRenderingContext.Provider value={islandRenderingFor(request.url)}>
+          <IslandRenderingContext.Provider value={islands}>
             <ServerRouter context={context} url={request.url} nonce={nonce} />
           </IslandRenderingContext.Provider>
         </HeldScriptsContext.Provider>
@@ -106,8 +107,9 @@ export default async function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A page that loads its scripts at once asks for its own route modules before its head
-          // is read (a prerendered page holds its scripts for the first interaction).
-          if (!prerendering) {
+          // is read (a prerendered page holds its scripts for the first interaction; a page of
+          // islands, such as the answer to a plain post, runs none of them).
+          if (!prerendering && !islands) {
             const links = routeModulesFirst(
               routerContext.manifest,
               routerContext.staticHandlerContext.matches,

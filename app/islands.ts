@@ -18,10 +18,12 @@ import { ScrollToTop } from "./features/layout/scroll-to-top";
 import { StoredLanguageSync } from "./features/layout/stored-language";
 import { PreviewForm } from "./features/leads/preview-form";
 import { ContactForm } from "./features/leads/contact-form";
+import { HiringForm } from "./features/leads/hiring-form";
 import { PrivacyPolicyButton, PrivacyPolicyDialogHost } from "./features/privacy/privacy-dialog";
 import { RoiCalculator } from "./features/roi/roi-calculator";
 import { OneTimePlans } from "./features/web/one-time-plans";
 import { ShowcasePreview } from "./features/web/showcase-preview";
+import { HiringVideo } from "./features/team/hiring-video";
 
 export const islands = {
   roi: RoiCalculator,
@@ -34,6 +36,9 @@ export const islands = {
   showcasePreview: ShowcasePreview,
   // The pages' lead forms (docs/decisions/0094-lead-forms-as-islands.md).
   contactForm: ContactForm,
+  hiringForm: HiringForm,
+  // The team page's video, which the deployment's settings give at run time.
+  hiringVideo: HiringVideo,
   // The site's shell, its header and footer (app/features/layout): what they draw that acts.
   consentBanner: ConsentBannerSlot,
   cookieSettings: CookieSettingsButton,

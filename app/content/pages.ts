@@ -27,7 +27,7 @@ export const publicPages: PublicPage[] = [
   // The web page's example sites: small sites of fictional businesses, marked as examples. Nothing
   // on them needs React (links, forms that work without script): islands, of which they have none.
   ...showcaseSlugs.map((slug): PublicPage => ({ name: "showcase", slug, hydration: "islands" })),
-  { name: "team" },
+  { name: "team", hydration: "islands" },
 ];
 
 /** Every public page in every language: what the sitemap lists. */

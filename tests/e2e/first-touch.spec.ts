@@ -3,8 +3,8 @@ import { publicPages } from "../../app/content/pages";
 import { languages } from "../../app/domain/languages";
 import { buildPath } from "../../app/i18n/paths";
 import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
-import { HYDRATION_TRIGGERS } from "../../app/ui/first-interaction.server";
 import { checkedWide, seriousViolations } from "./axe";
+import { holdUntouched } from "./fixtures";
 
 /**
  * The page before the visitor's first touch is the page after it
@@ -107,18 +107,6 @@ function moved(before: Boxes, after: Boxes): string[] {
   }
   return out;
 }
-
-/**
- * Runs in the page before its own scripts: until `__letTouch` is called, every event that would
- * start the page's scripts stops at the window, so the headless shell's own pointer move does
- * not start them and the files can be fetched untouched (as scripts/bench-first-touch.ts holds it).
- */
-const holdUntouched = `{
-  let held = true;
-  const hold = (event) => { if (held) event.stopImmediatePropagation(); };
-  for (const type of ${JSON.stringify(HYDRATION_TRIGGERS)}) addEventListener(type, hold, { capture: true, passive: true });
-  window.__letTouch = () => { held = false; };
-}`;
 
 // The home page is hydrated as islands (its held files are the islands entry's, its module script
 // preloaded too: docs/decisions/0095-the-web-page-and-example-sites-as-islands.md), the services

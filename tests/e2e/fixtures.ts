@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { HYDRATION_TRIGGERS } from "../../app/ui/first-interaction.server";
 
 /**
  * Prerendered pages hydrate at the visitor's first interaction (app/ui/scripts-at-first-interaction.tsx). In tests
@@ -23,6 +24,18 @@ export async function hydrating(page: Page): Promise<Page> {
   page.reload = async (...args) => hydrated(await reload(...args));
   return page;
 }
+
+/**
+ * Runs in the page before its own scripts: until `__letTouch` is called, every event that would
+ * start the page's scripts stops at the window, so the headless shell's own pointer move does
+ * not start them and the files can be fetched untouched (as scripts/bench-first-touch.ts holds it).
+ */
+export const holdUntouched = `{
+  let held = true;
+  const hold = (event) => { if (held) event.stopImmediatePropagation(); };
+  for (const type of ${JSON.stringify(HYDRATION_TRIGGERS)}) addEventListener(type, hold, { capture: true, passive: true });
+  window.__letTouch = () => { held = false; };
+}`;
 
 /** Every error the page's console or scripts report (a hydration mismatch is one: React #418). */
 export function collectErrors(page: Page) {

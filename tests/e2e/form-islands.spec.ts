@@ -1,13 +1,16 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import type { Lang } from "../../app/domain/languages";
 import { forms as cs } from "../../app/i18n/messages/cs/forms";
+import { pages as csPages } from "../../app/i18n/messages/cs/pages";
 import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { forms as en } from "../../app/i18n/messages/en/forms";
+import { pages as enPages } from "../../app/i18n/messages/en/pages";
 import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { forms as pl } from "../../app/i18n/messages/pl/forms";
+import { pages as plPages } from "../../app/i18n/messages/pl/pages";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { buildPath } from "../../app/i18n/paths";
-import { collectErrors, expect, test } from "./fixtures";
+import { collectErrors, expect, holdUntouched, test } from "./fixtures";
 import { expectMail } from "./outbox";
 
 /**
@@ -18,16 +21,51 @@ import { expectMail } from "./outbox";
  */
 
 const copy = [
-  { lang: "cs", forms: cs, shell: csShell },
-  { lang: "en", forms: en, shell: enShell },
-  { lang: "pl", forms: pl, shell: plShell },
-] as const satisfies { lang: Lang; forms: unknown; shell: unknown }[];
+  { lang: "cs", forms: cs, pages: csPages, shell: csShell },
+  { lang: "en", forms: en, pages: enPages, shell: enShell },
+  { lang: "pl", forms: pl, pages: plPages, shell: plShell },
+] as const satisfies { lang: Lang; forms: unknown; pages: unknown; shell: unknown }[];
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/** The page's first touch loads the islands entry and none of React Router's files. */
+async function expectIslandsOnly(page: Page, scripts: string[]) {
+  expect(scripts.filter((url) => routerFile.test(url))).toEqual([]);
+  expect(scripts.some((url) => url.includes("/assets/islands.client-"))).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+}
+
+/**
+ * A page of its own, without the fixture's touch, whose first touch never starts its scripts
+ * (`holdUntouched`): its form goes as a plain post before any script runs. The answer, rendered
+ * for the post, loads its scripts at once.
+ */
+async function withoutScriptsFirst(browser: Browser, path: string) {
+  const page = await browser.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(holdUntouched);
+  await page.goto(path);
+  /** Sends the form and waits for the answer's islands; the answer fetches none of React Router's files. */
+  const postPlainly = async (submit: Locator) => {
+    const scripts = collectScripts(page);
+    await submit.click();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectIslandsOnly(page, scripts);
+  };
+  return { page, errors, postPlainly };
+}
+
+/** Besides the answer's own status (400: the form was refused), no error: no hydration mismatch. */
+function unexpected(errors: string[]) {
+  return errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error));
+}
+
 /** React Router's files: its entry, the root route and the runtime and shell chunk groups. */
 const routerFile = /\/assets\/(entry\.client|root|runtime|shell|pages)-[\w-]{8}\.js$/;
+
+const pdf = { name: "solution.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%%EOF\n") };
+const notPdf = { ...pdf, name: "cv.pdf", buffer: Buffer.from("plain text") };
 
 /** The page's scripts as they are fetched. */
 function collectScripts(page: Page) {
@@ -38,7 +76,7 @@ function collectScripts(page: Page) {
   return scripts;
 }
 
-for (const { lang, forms: t, shell } of copy) {
+for (const { lang, forms: t, pages, shell } of copy) {
   test.describe(`contact page (${lang})`, () => {
     const path = buildPath({ name: "contact" }, lang);
 
@@ -48,9 +86,7 @@ for (const { lang, forms: t, shell } of copy) {
       const errors = collectErrors(page);
       const scripts = collectScripts(page);
       await page.goto(path);
-      expect(scripts.filter((url) => routerFile.test(url))).toEqual([]);
-      expect(scripts.some((url) => url.includes("/assets/islands.client-"))).toBe(true);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      await expectIslandsOnly(page, scripts);
 
       const form = page.getByRole("form", { name: t.contact.title });
       await form.getByLabel(t.contact.email).fill("not-an-email");
@@ -77,20 +113,14 @@ for (const { lang, forms: t, shell } of copy) {
     test("a plain post's errors come back in the form and stay once the islands hydrate it", async ({
       browser,
     }) => {
-      // A page of its own, without the fixture's touch: the form is sent before any script runs.
-      const page = await browser.newPage();
-      const errors = collectErrors(page);
-      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto(path);
-      await page.unroute(/\/assets\/.*\.js$/);
+      const { page, errors, postPlainly } = await withoutScriptsFirst(browser, path);
       const form = page.getByRole("form", { name: t.contact.title });
       await form.getByLabel(t.contact.name).fill("Jan");
       await form.getByLabel(t.contact.email).fill("jan@example"); // passes the browser, not our pattern
       await form.getByLabel(t.contact.businessType).selectOption("legal");
       await form.getByLabel(t.contact.message).fill("Dobrý den");
-      await form.getByRole("button", { name: t.contact.submit }).click();
-      // The answer to the post loads its scripts at once: the islands hydrate the form as it came.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The islands hydrate the form as the answer drew it.
+      await postPlainly(form.getByRole("button", { name: t.contact.submit }));
       const sent = page.getByRole("form", { name: t.contact.title });
       await expect(sent.getByText(t.errors.email)).toBeVisible();
       await expect(sent.getByLabel(t.contact.name)).toHaveValue("Jan");
@@ -98,10 +128,68 @@ for (const { lang, forms: t, shell } of copy) {
       // The hydrated form clears the error as its field changes.
       await sent.getByLabel(t.contact.email).fill("jan@example.com");
       await expect(sent.getByText(t.errors.email)).toHaveCount(0);
-      // Besides the aborted scripts of the first load and the answer's own status (400: the form
-      // was refused), nothing: no hydration mismatch.
-      const expected = /net::ERR_FAILED|status of 400 \(Bad Request\)/;
-      expect(errors.filter((error) => !expected.test(error))).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
+      await page.close();
+    });
+  });
+
+  test.describe(`team page (${lang})`, () => {
+    const path = buildPath({ name: "team" }, lang);
+
+    test("hydrates its islands without React Router; the hiring form checks, sends a PDF and confirms; the video shows", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const scripts = collectScripts(page);
+      // The deployment's video, given at run time: an island asks for it.
+      await page.route("**/api/public-config", async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          json: { ...(await response.json()), hiringVideoUrl: "/e2e/team.mp4" },
+        });
+      });
+      await page.route("**/e2e/team.mp4", (route) => route.fulfill({ contentType: "video/mp4", body: "" }));
+      await page.goto(path);
+      await expectIslandsOnly(page, scripts);
+      await expect(
+        page.getByRole("region", { name: pages.team.videoTitle }).locator("video"),
+      ).toHaveAttribute("src", "/e2e/team.mp4");
+
+      const form = page.getByRole("form", { name: t.hiring.title });
+      await form.getByLabel(t.hiring.email).fill("not-an-email");
+      await form.getByRole("button", { name: t.hiring.submit }).click();
+      await expect(form.getByText(t.errors.email)).toBeVisible();
+
+      const email = unique(`hire-island-${lang}`);
+      await form.getByLabel(t.hiring.email).fill(email);
+      await form.getByLabel(t.hiring.file).setInputFiles(pdf);
+      for (const text of t.hiring.acknowledgements) await form.getByLabel(text).check();
+      await form.getByRole("button", { name: t.hiring.submit }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: t.mail.confirmations.hiring.heading }),
+      ).toBeVisible();
+      await expectMail("hello@flowlane.cz", email);
+      expect(errors).toEqual([]);
+    });
+
+    test("a plain post's errors come back in the form and stay once the islands hydrate it", async ({
+      browser,
+    }) => {
+      const { page, errors, postPlainly } = await withoutScriptsFirst(browser, path);
+      const form = page.getByRole("form", { name: t.hiring.title });
+      await form.getByLabel(t.hiring.email).fill(unique(`hire-island-plain-${lang}`));
+      await form.getByLabel(t.hiring.file).setInputFiles(notPdf);
+      for (const text of t.hiring.acknowledgements) await form.getByLabel(text).check();
+      await postPlainly(form.getByRole("button", { name: t.hiring.submit }));
+      const sent = page.getByRole("form", { name: t.hiring.title });
+      await expect(sent.getByText(t.errors.pdfInvalid)).toBeVisible();
+      await expect(sent.getByText(t.hiring.fileAgain)).toBeVisible();
+      for (const text of t.hiring.acknowledgements) await expect(sent.getByLabel(text)).toBeChecked();
+      // The hydrated form clears the file's error as a new file is chosen.
+      await sent.getByLabel(t.hiring.file).setInputFiles(pdf);
+      await expect(sent.getByText(t.errors.pdfInvalid)).toHaveCount(0);
+      expect(unexpected(errors)).toEqual([]);
       await page.close();
     });
   });

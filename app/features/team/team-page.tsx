@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
 import type { FormsMessages, Messages } from "~/i18n/messages/types";
-import { loadPublicConfig } from "~/lib/public-config";
 import { CheckIcon } from "~/ui/icons";
+import { Island } from "~/ui/island";
 import { FormCard, PageIntro, Section, SectionHeading } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
-import { HiringForm } from "../leads/hiring-form";
 import type { LeadActionData } from "../leads/pipeline.server";
 
 export function TeamPage({
@@ -21,7 +19,7 @@ export function TeamPage({
   return (
     <>
       <PageIntro id="assignment" eyebrow={t.eyebrow} title={t.title} subtitle={t.intro}>
-        <HiringVideo title={t.videoTitle} unavailable={t.videoUnavailable} lang={lang} />
+        <Island name="hiringVideo" props={{ lang, title: t.videoTitle, unavailable: t.videoUnavailable }} />
       </PageIntro>
       <Section joined>
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[2fr_1fr]">
@@ -48,7 +46,7 @@ export function TeamPage({
       <Assignment assignment={t.assignment} />
       <Section id="submit">
         <FormCard title={forms.hiring.title} subtitle={forms.hiring.subtitle} className="mx-auto max-w-3xl">
-          <HiringForm lang={lang} t={forms} plainPost={plainPost} />
+          <Island name="hiringForm" props={{ lang, t: forms, plainPost }} />
         </FormCard>
       </Section>
     </>
@@ -93,35 +91,5 @@ function Assignment({ assignment }: { assignment: Messages["team"]["assignment"]
         ))}
       </div>
     </Section>
-  );
-}
-
-/**
- * The video and its WebVTT captions are deployment settings (HIRING_VIDEO_URL, …_CAPTIONS_URL),
- * read at run time; without a video the intro simply ends, with no space kept for it.
- */
-function HiringVideo({ title, unavailable, lang }: { title: string; unavailable: string; lang: string }) {
-  const [video, setVideo] = useState<{ src: string; captions: string | null } | null>(null);
-  useEffect(() => {
-    loadPublicConfig()
-      .then(({ hiringVideoUrl, hiringVideoCaptionsUrl }) =>
-        setVideo(hiringVideoUrl ? { src: hiringVideoUrl, captions: hiringVideoCaptionsUrl } : null),
-      )
-      .catch(() => setVideo(null));
-  }, []);
-  if (!video) return null;
-  return (
-    <section aria-label={title} className="mt-10 max-w-4xl">
-      {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the agency provides captions (HIRING_VIDEO_CAPTIONS_URL). */}
-      <video
-        controls
-        preload="metadata"
-        className="aspect-video w-full rounded-3xl bg-ink shadow-xl"
-        src={video.src}
-      >
-        {video.captions && <track kind="captions" src={video.captions} srcLang={lang} default />}
-        {unavailable}
-      </video>
-    </section>
   );
 }
