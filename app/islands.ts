@@ -9,6 +9,7 @@ import type { ComponentProps } from "react";
 import { Toasts } from "~/ui/toast";
 import { AccountControl, AuthDialogHost, MobileAccountControl } from "./features/auth/account-control";
 import { BookingButton, BookingDialogHost } from "./features/booking/booking";
+import { BookingOfferView } from "./features/booking/booking-offer-view";
 import { ChatAssistant } from "./features/chat/chat-assistant";
 import { ConsentBannerSlot, CookieSettingsButton } from "./features/consent/consent";
 import { HomePlayground } from "./features/demos/home-playground";
@@ -18,6 +19,7 @@ import { ScrollToTop } from "./features/layout/scroll-to-top";
 import { StoredLanguageSync } from "./features/layout/stored-language";
 import { PreviewForm } from "./features/leads/preview-form";
 import { ContactForm } from "./features/leads/contact-form";
+import { DemoForm } from "./features/leads/demo-form";
 import { HiringForm } from "./features/leads/hiring-form";
 import { PrivacyPolicyButton, PrivacyPolicyDialogHost } from "./features/privacy/privacy-dialog";
 import { RoiCalculator } from "./features/roi/roi-calculator";
@@ -37,6 +39,9 @@ export const islands = {
   // The pages' lead forms (docs/decisions/0094-lead-forms-as-islands.md).
   contactForm: ContactForm,
   hiringForm: HiringForm,
+  demoForm: DemoForm,
+  // The booking page's calendar or call request (the dialog loads the same view at its first opening).
+  bookingOffer: BookingOfferView,
   // The team page's video, which the deployment's settings give at run time.
   hiringVideo: HiringVideo,
   // The site's shell, its header and footer (app/features/layout): what they draw that acts.

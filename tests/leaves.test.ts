@@ -27,6 +27,7 @@ const leaves = [
   // The pages' lead forms, islands on the pages with a form (docs/decisions/0094-lead-forms-as-islands.md).
   "app/features/leads/contact-form.tsx",
   "app/features/leads/hiring-form.tsx",
+  "app/features/leads/demo-form.tsx",
   "app/features/team/hiring-video.tsx",
 ];
 

@@ -19,9 +19,9 @@ export const publicPages: PublicPage[] = [
   { name: "home", hydration: "islands" },
   { name: "services" },
   ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
-  { name: "demo" },
+  { name: "demo", hydration: "islands" },
   { name: "contact", hydration: "islands" },
-  { name: "booking" },
+  { name: "booking", hydration: "islands" },
   // Its plans, forms and previews are islands (docs/decisions/0095-the-web-page-and-example-sites-as-islands.md).
   { name: "web", hydration: "islands" },
   // The web page's example sites: small sites of fictional businesses, marked as examples. Nothing

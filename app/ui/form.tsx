@@ -148,6 +148,12 @@ export function TextAreaField({
 }
 
 /** A select whose first, disabled option is the prompt ("Choose …"). */
+/** A choice of a select field: the value it posts and what it reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export function SelectField({
   label,
   error,
@@ -160,7 +166,7 @@ export function SelectField({
 }: FieldCopy &
   SelectHTMLAttributes<HTMLSelectElement> & {
     placeholder: string;
-    options: { value: string; label: string }[];
+    options: SelectOption[];
   }) {
   return (
     <Field label={label} error={error} hint={hint} optionalLabel={optionalLabel}>

@@ -11,7 +11,8 @@ import { pages as plPages } from "../../app/i18n/messages/pl/pages";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { buildPath } from "../../app/i18n/paths";
 import { collectErrors, expect, holdUntouched, test } from "./fixtures";
-import { expectMail } from "./outbox";
+import { expectMail, expectMailIn } from "./outbox";
+import { useOwnServer } from "./servers";
 
 /**
  * The pages with a lead form hydrated as islands (docs/decisions/0094-lead-forms-as-islands.md):
@@ -193,4 +194,142 @@ for (const { lang, forms: t, pages, shell } of copy) {
       await page.close();
     });
   });
+
+  test.describe(`demo page (${lang})`, () => {
+    const path = buildPath({ name: "demo" }, lang);
+
+    test("hydrates its islands without React Router; the two steps check, send and confirm in place", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const scripts = collectScripts(page);
+      await page.goto(path);
+      await expectIslandsOnly(page, scripts);
+
+      const form = page.getByRole("form", { name: t.demo.title });
+      await form.getByRole("button", { name: t.demo.next }).click();
+      await expect(form.getByRole("alert")).toHaveText(t.errors.demo);
+      const email = unique(`demo-island-${lang}`);
+      await form.getByLabel(t.demo.email).fill(email);
+      await form.getByLabel(t.demo.service).selectOption({ index: 1 });
+      await form.getByRole("button", { name: t.demo.next }).click();
+      await form.getByLabel(t.demo.goal).fill("short");
+      await form.getByRole("button", { name: t.demo.submit }).click();
+      await expect(form.getByText(t.errors.goalTooShort)).toBeVisible();
+      await form.getByLabel(t.demo.goal).fill("Qualify website leads automatically");
+      await form.getByLabel(t.demo.budget).selectOption({ index: 1 });
+      await page.waitForTimeout(3000); // the server drops requests sent sooner than 3 s after rendering
+      await form.getByRole("button", { name: t.demo.submit }).click();
+      await expect(page.getByRole("status").filter({ hasText: t.sent.demo })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.demo.home })).toHaveAttribute(
+        "href",
+        buildPath({ name: "home" }, lang),
+      );
+      await expectMail("hello@flowlane.cz", email);
+
+      await page.getByRole("main").getByRole("button", { name: shell.cta.bookConsultation }).click();
+      await expect(page.getByRole("dialog", { name: shell.booking.dialogTitle })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("a plain post's errors come back in the form and stay once the islands hydrate it", async ({
+      browser,
+    }) => {
+      const { page, errors } = await withoutScriptsFirst(browser, path);
+      const scripts = collectScripts(page);
+      const form = page.getByRole("form", { name: t.demo.title });
+      // Both steps filled as a page without scripts shows them, the e-mail only passing the browser.
+      await form.evaluate((element: HTMLFormElement) => {
+        const set = (name: string, value: string) => {
+          const field = element.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+          field.value = value;
+        };
+        set("email", "jan@example");
+        set("goal", "Qualify website leads automatically");
+        for (const name of ["service", "budget"]) {
+          const select = element.elements.namedItem(name) as HTMLSelectElement;
+          select.selectedIndex = 1;
+        }
+      });
+      await page.waitForTimeout(3000); // the server drops requests sent sooner than 3 s after rendering
+      await form.evaluate((element: HTMLFormElement) => element.submit());
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expectIslandsOnly(page, scripts);
+      const sent = page.getByRole("form", { name: t.demo.title });
+      await expect(sent.getByText(t.errors.email)).toBeVisible();
+      await expect(sent.getByLabel(t.demo.email)).toHaveValue("jan@example");
+      // The hydrated form clears the error as its field changes.
+      await sent.getByLabel(t.demo.email).fill("jan@example.com");
+      await expect(sent.getByText(t.errors.email)).toHaveCount(0);
+      expect(unexpected(errors)).toEqual([]);
+      await page.close();
+    });
+  });
 }
+
+test.describe("booking page without BOOKING_URL", () => {
+  // Two ports after the suite's server (booking.spec.ts takes the next one), without the calendar.
+  const server = useOwnServer(2, { BOOKING_URL: undefined });
+
+  for (const { lang, forms: t } of copy) {
+    const path = buildPath({ name: "booking" }, lang);
+
+    test(`${lang}: hydrates its islands without React Router; the call request checks, sends and confirms in place`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const scripts = collectScripts(page);
+      await page.goto(`${server.origin}${path}`);
+      const renderedAt = Date.now();
+      await expectIslandsOnly(page, scripts);
+
+      const form = page.getByRole("form", { name: t.booking.title });
+      await form.getByRole("button", { name: t.booking.submit }).click();
+      await expect(form.getByText(t.errors.windows)).toBeVisible();
+      const windows = form.getByRole("checkbox");
+      for (const index of [0, 3, 5]) await windows.nth(index).check();
+      // Three is the most: the others rest.
+      await expect(windows.nth(1)).toBeDisabled();
+      const email = unique(`booking-island-${lang}`);
+      await form.getByLabel(t.booking.name).fill("Jana Nováková");
+      await form.getByLabel(t.booking.email).fill(email);
+      await form.getByLabel(t.booking.phone).fill("608 111 222");
+      // The server drops a request sent sooner than 3 s after its form was rendered.
+      await expect.poll(() => Date.now() - renderedAt, { timeout: 10_000 }).toBeGreaterThan(3_200);
+      await form.getByRole("button", { name: t.booking.submit }).click();
+      await expect(page.getByRole("status").filter({ hasText: t.sent.booking })).toBeVisible();
+      await expectMailIn(server.dataDir, "hello@flowlane.cz", email);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${lang}: a plain post's errors come back in the form and stay once the islands hydrate it`, async ({
+      browser,
+    }) => {
+      const { page, errors, postPlainly } = await withoutScriptsFirst(browser, `${server.origin}${path}`);
+      const form = page.getByRole("form", { name: t.booking.title });
+      await form.getByRole("checkbox").first().check();
+      await form.getByLabel(t.booking.name).fill("Jan");
+      await form.getByLabel(t.booking.email).fill("jan@example"); // passes the browser, not our pattern
+      await form.getByLabel(t.booking.phone).fill("608 111 222");
+      await page.waitForTimeout(3000); // the server drops requests sent sooner than 3 s after rendering
+      await postPlainly(form.getByRole("button", { name: t.booking.submit }));
+      const sent = page.getByRole("form", { name: t.booking.title });
+      await expect(sent.getByText(t.errors.email)).toBeVisible();
+      await expect(sent.getByLabel(t.booking.name)).toHaveValue("Jan");
+      await expect(sent.getByRole("checkbox").first()).toBeChecked();
+      await sent.getByLabel(t.booking.email).fill("jan@example.com");
+      await expect(sent.getByText(t.errors.email)).toHaveCount(0);
+      expect(unexpected(errors)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+test("the booking page with a calendar embeds it as an island, without React Router", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts = collectScripts(page);
+  await page.goto(buildPath({ name: "booking" }, "en"));
+  await expectIslandsOnly(page, scripts);
+  await expect(page.getByTitle(enShell.booking.frameTitle)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,9 @@
+import { Island } from "~/ui/island";
 import { PageIntro } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import type { LeadActionData } from "../leads/pipeline.server";
 import { NextSteps } from "../leads/sent-page";
 import type { BookingOffer } from "./booking-offer.server";
-import { BookingOfferView } from "./booking-offer-view";
 import type { BookingFormMessages } from "./booking-request-form";
 
 export function BookingPage({
@@ -26,14 +26,17 @@ export function BookingPage({
     <div
       className={`rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8 ${offer.kind === "request" ? "max-w-3xl" : ""}`}
     >
-      <BookingOfferView
-        offer={offer}
-        forms={forms}
-        placement="page"
-        lang={lang}
-        company={company}
-        frameTitle={t.booking.frameTitle}
-        plainPost={plainPost}
+      <Island
+        name="bookingOffer"
+        props={{
+          lang,
+          offer,
+          forms,
+          placement: "page",
+          company,
+          frameTitle: t.booking.frameTitle,
+          plainPost,
+        }}
       />
     </div>
   );

@@ -1,13 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { packageForBudget } from "~/content/pricing";
-import { visitorCurrency } from "~/domain/languages";
+import type { Lang } from "~/domain/languages";
 import type { FormsMessages } from "~/i18n/messages/types";
-import { formatMoney } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/ui/form";
-import { budgets } from "../../domain/lead-forms";
-import { useLayout } from "../layout/use-layout";
+import { FormAlert, SelectField, type SelectOption, TextAreaField, TextField } from "~/ui/form";
 import { pushDataLayer } from "./data-layer";
 import { DEMO_GOAL_MIN, fieldErrors, formValues } from "./form-fields";
 import { LeadFormHiddenFields } from "./hidden-fields";
@@ -24,22 +19,26 @@ import { useLeadForm } from "./use-lead-form";
  * and hides the step buttons and the step label.
  */
 export function DemoForm({
+  lang,
   t,
   formToken,
   plainPost,
+  services,
+  budgets,
+  homeHref,
 }: {
+  lang: Lang;
   t: FormsMessages;
   formToken: string;
   /** The page's action data after a plain browser post (the route's `actionData`). */
   plainPost?: LeadActionData;
+  /** The services to choose from, in the page's language. */
+  services: SelectOption[];
+  /** The budgets, each naming its package and price (demo-page.tsx writes them). */
+  budgets: SelectOption[];
+  /** The home page in the page's language, the confirmation's way on. */
+  homeHref: string;
 }) {
-  const { services, href, lang, t: layout } = useLayout();
-  // Each choice names a package and its price from the one price list, as the package cards do.
-  const budgetLabel = (budget: (typeof budgets)[number]) => {
-    const pkg = packageForBudget(lang, budget);
-    const price = formatMoney(lang, pkg.price, visitorCurrency[lang]);
-    return `${t.demo.budgets[budget]} – ${layout.common.from} ${price} ${layout.common.perMonth}`;
-  };
   const [step, setStep] = useState<1 | 2>(1);
   const [done, setDone] = useState(false);
   const form = useLeadForm({
@@ -63,9 +62,9 @@ export function DemoForm({
         as="panel"
         copy={confirmationCopy(t, "demo")}
         action={
-          <Link to={href({ name: "home" })} className={buttonClass({ tone: "primary" })}>
+          <a href={homeHref} className={buttonClass({ tone: "primary" })}>
             {t.demo.home}
-          </Link>
+          </a>
         }
       />
     );
@@ -109,7 +108,7 @@ export function DemoForm({
           {...form.field("service")}
           required
           placeholder={t.demo.servicePlaceholder}
-          options={services.map((service) => ({ value: service.slug, label: service.name }))}
+          options={services}
         />
         <button
           type="button"
@@ -136,7 +135,7 @@ export function DemoForm({
             {...form.field("budget")}
             required
             placeholder={t.demo.budgetPlaceholder}
-            options={budgets.map((budget) => ({ value: budget, label: budgetLabel(budget) }))}
+            options={budgets}
           />
           <TextField
             label={t.demo.url}
