@@ -17,20 +17,23 @@ import { ServiceDemo } from "./features/demos/service-demo";
 import { FaqList } from "./features/faq/faq";
 import { ScrollToTop } from "./features/layout/scroll-to-top";
 import { StoredLanguageSync } from "./features/layout/stored-language";
-import { PreviewForm } from "./features/leads/preview-form";
 import { ContactForm } from "./features/leads/contact-form";
 import { DemoForm } from "./features/leads/demo-form";
 import { HiringForm } from "./features/leads/hiring-form";
+import { PreviewForm } from "./features/leads/preview-form";
 import { PrivacyPolicyButton, PrivacyPolicyDialogHost } from "./features/privacy/privacy-dialog";
 import { RoiCalculator } from "./features/roi/roi-calculator";
+import { ServiceSolution } from "./features/services/service-solution";
+import { HiringVideo } from "./features/team/hiring-video";
 import { OneTimePlans } from "./features/web/one-time-plans";
 import { ShowcasePreview } from "./features/web/showcase-preview";
-import { HiringVideo } from "./features/team/hiring-video";
 
 export const islands = {
   roi: RoiCalculator,
   playground: HomePlayground,
   serviceDemo: ServiceDemo,
+  // The services page: each service's solution, folded until asked for.
+  serviceSolution: ServiceSolution,
   faq: FaqList,
   // The web page (app/features/web): its plans with the popup form, its inline form, its previews.
   oneTimePlans: OneTimePlans,

@@ -17,8 +17,8 @@ export type PublicPage = Page & { hydration?: "islands" };
 /** Every public page: what is prerendered, listed in the sitemap and linked with hreflang. */
 export const publicPages: PublicPage[] = [
   { name: "home", hydration: "islands" },
-  { name: "services" },
-  ...serviceSlugs.map((slug): Page => ({ name: "service", slug })),
+  { name: "services", hydration: "islands" },
+  ...serviceSlugs.map((slug): PublicPage => ({ name: "service", slug, hydration: "islands" })),
   { name: "demo", hydration: "islands" },
   { name: "contact", hydration: "islands" },
   { name: "booking", hydration: "islands" },

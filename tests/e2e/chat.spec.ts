@@ -424,9 +424,9 @@ test.describe("third-party widget", () => {
     await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Zeptejte se asistenta" })).toHaveCount(0);
 
-    // A client-side navigation from a page React Router hydrates: the old widget is destroyed and
-    // the variant loaded again.
-    await page.goto("/cs/demo");
+    // A client-side navigation from a page React Router hydrates (a form's thank-you page): the old
+    // widget is destroyed and the variant loaded again.
+    await page.goto("/cs/sent/contact");
     await expect(provider).toHaveText("Provider chat (cs)");
     await page
       .getByRole("navigation", { name: "Hlavní navigace" })

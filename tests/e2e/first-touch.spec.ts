@@ -109,11 +109,11 @@ function moved(before: Boxes, after: Boxes): string[] {
 }
 
 // The home page is hydrated as islands (its held files are the islands entry's, its module script
-// preloaded too: docs/decisions/0095-the-web-page-and-example-sites-as-islands.md), the services
-// page by React Router (whose context script runs at the touch).
+// preloaded too: docs/decisions/0095-the-web-page-and-example-sites-as-islands.md), a form's
+// thank-you page by React Router (whose context script runs at the touch).
 for (const [path, runs] of [
   ["/eng", "the islands entry"],
-  ["/eng/sluzby", "React Router"],
+  ["/eng/sent/contact", "React Router"],
 ] as const) {
   test(`${path}: before the first touch the held files are fetched into the cache and none of them runs`, async ({
     page,

@@ -1,19 +1,23 @@
 /**
- * The home page is hydrated as islands (docs/decisions/0092-the-home-page-as-islands.md): at the
- * first touch it runs the islands entry's files and no module of React Router, and every control
- * on it works, in each language.
+ * The home page, the services page and the service pages are hydrated as islands
+ * (docs/decisions/0092-the-home-page-as-islands.md): at the first touch each runs the islands
+ * entry's files and no module of React Router, and every control on it works, in each language.
  */
 
+import type { Page } from "@playwright/test";
 import { visitorCurrency } from "../../app/domain/languages";
 import { copy as csChat } from "../../app/features/chat/copy/cs";
 import { copy as enChat } from "../../app/features/chat/copy/en";
 import { copy as plChat } from "../../app/features/chat/copy/pl";
 import { estimateSavings, roiDefaults } from "../../app/features/roi/roi";
 import { account as csAccount } from "../../app/i18n/messages/cs/account";
+import { pages as csPages } from "../../app/i18n/messages/cs/pages";
 import { shell as csShell } from "../../app/i18n/messages/cs/shell";
 import { account as enAccount } from "../../app/i18n/messages/en/account";
+import { pages as enPages } from "../../app/i18n/messages/en/pages";
 import { shell as enShell } from "../../app/i18n/messages/en/shell";
 import { account as plAccount } from "../../app/i18n/messages/pl/account";
+import { pages as plPages } from "../../app/i18n/messages/pl/pages";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { formatMoney } from "../../app/lib/format";
 import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
@@ -24,6 +28,56 @@ const homePages = [
   { path: "/eng", lang: "en", shell: enShell, chat: enChat, account: enAccount },
   { path: "/pl", lang: "pl", shell: plShell, chat: plChat, account: plAccount },
 ] as const;
+
+/**
+ * Watches a page hydrated as islands: the scripts it fetches from the build and the errors it
+ * reports. `check` then asserts that every held file ran and that none of the files fetched,
+ * at the touch or at any press since, holds React Router: React Router's own message for a hook
+ * used outside its router is in the runtime file a form's thank-you page (React Router's)
+ * fetches, and in no file of the islands.
+ */
+async function watchIslands(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/"))
+      scripts.push(url.pathname);
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const held = () =>
+    page.evaluate((heldId) => {
+      const template = document.getElementById(heldId) as HTMLTemplateElement;
+      const markup = document.createElement("template");
+      markup.innerHTML = template.content.textContent ?? "";
+      return [...markup.content.querySelectorAll("link[rel=modulepreload], script[src]")].map(
+        (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",
+      );
+    }, HELD_SCRIPTS_ID);
+  return {
+    /** The held files are the islands entry's, and each of them ran. */
+    async ranTheEntry() {
+      const files = await held();
+      expect(files.some((file) => file.includes("/assets/islands.client"))).toBe(true);
+      expect(files.filter((file) => !scripts.includes(file))).toEqual([]);
+    },
+    async fetchedNoReactRouter() {
+      const reactRouter = "in the context of a <Router>";
+      for (const file of scripts) {
+        expect(await (await page.request.get(file)).text(), file).not.toContain(reactRouter);
+      }
+      const runtime = (await (await page.request.get("/eng/sent/contact")).text()).match(
+        /\/assets\/runtime-[^"]+\.js/,
+      );
+      expect(await (await page.request.get(runtime?.[0] ?? "")).text()).toContain(reactRouter);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      expect(errors).toEqual([]);
+    },
+  };
+}
 
 test.describe("the home page as islands", () => {
   // A fresh visitor: the cookie banner is part of the page.
@@ -38,30 +92,10 @@ test.describe("the home page as islands", () => {
         tagManager.push(route.request().url());
         return route.fulfill({ contentType: "text/javascript", body: "" });
       });
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (request.resourceType() === "script" && url.pathname.startsWith("/assets/"))
-          scripts.push(url.pathname);
-      });
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
+      const watched = await watchIslands(page);
       // The fixture touches the page as it is parsed and waits until every island has hydrated.
       await page.goto(path);
-      // The held files are the islands entry's, and each of them ran.
-      const held = await page.evaluate((heldId) => {
-        const template = document.getElementById(heldId) as HTMLTemplateElement;
-        const markup = document.createElement("template");
-        markup.innerHTML = template.content.textContent ?? "";
-        return [...markup.content.querySelectorAll("link[rel=modulepreload], script[src]")].map(
-          (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? "",
-        );
-      }, HELD_SCRIPTS_ID);
-      expect(held.some((file) => file.includes("/assets/islands.client"))).toBe(true);
-      expect(held.filter((file) => !scripts.includes(file))).toEqual([]);
+      await watched.ranTheEntry();
 
       // The cookie banner takes the choice and keeps it.
       const banner = page.getByRole("region", { name: shell.consent.title });
@@ -109,18 +143,7 @@ test.describe("the home page as islands", () => {
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("textbox", { name: chat.inputLabel })).toBeFocused();
 
-      // Neither at the touch nor at any press since did the page fetch React Router: no file it
-      // fetched holds React Router's own message for a hook used outside its router.
-      const reactRouter = "in the context of a <Router>";
-      for (const file of scripts) {
-        expect(await (await page.request.get(file)).text(), file).not.toContain(reactRouter);
-      }
-      const contactScripts = (await (await page.request.get(`${path}/contact`)).text()).match(
-        /\/assets\/runtime-[^"]+\.js/,
-      );
-      expect(await (await page.request.get(contactScripts?.[0] ?? "")).text()).toContain(reactRouter);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      expect(errors).toEqual([]);
+      await watched.fetchedNoReactRouter();
     });
   }
 
@@ -144,4 +167,67 @@ test.describe("the home page as islands", () => {
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   });
+});
+
+test.describe("the services page as islands", () => {
+  for (const { path, shell, pages } of [
+    { path: "/cs/sluzby", shell: csShell, pages: csPages },
+    { path: "/eng/sluzby", shell: enShell, pages: enPages },
+    { path: "/pl/sluzby", shell: plShell, pages: plPages },
+  ]) {
+    test(`${path}: the first touch runs only the islands entry's files; the solutions unfold and a package books`, async ({
+      page,
+    }) => {
+      const watched = await watchIslands(page);
+      await page.goto(path);
+      await watched.ranTheEntry();
+
+      const toggle = page.getByRole("button", { name: pages.services.showSolution }).first();
+      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      await expect(panel).toBeHidden();
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(pages.services.resultLabel);
+      await page.getByRole("button", { name: pages.services.hideSolution }).first().click();
+      await expect(panel).toBeHidden();
+
+      await page.locator("#packages").getByRole("button", { name: shell.packages.choose }).first().click();
+      const booking = page.getByRole("dialog", { name: shell.booking.dialogTitle });
+      await expect(booking).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(booking).toBeHidden();
+      await watched.fetchedNoReactRouter();
+    });
+  }
+});
+
+test.describe("the service pages as islands", () => {
+  for (const { path, shell, chat } of [
+    { path: "/cs/sluzby/outreach", shell: csShell, chat: csChat },
+    { path: "/eng/sluzby/automation", shell: enShell, chat: enChat },
+    { path: "/pl/sluzby/rezervace", shell: plShell, chat: plChat },
+  ]) {
+    test(`${path}: the first touch runs only the islands entry's files; booking and the assistant work`, async ({
+      page,
+    }) => {
+      const watched = await watchIslands(page);
+      await page.goto(path);
+      await watched.ranTheEntry();
+
+      for (const button of await page
+        .getByRole("main")
+        .getByRole("button", { name: shell.cta.getDemo48h })
+        .all()) {
+        await button.click();
+        const booking = page.getByRole("dialog", { name: shell.booking.dialogTitle });
+        await expect(booking).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(booking).toBeHidden();
+      }
+
+      await page.getByRole("button", { name: shell.nav.assistant }).click();
+      await expect(page.getByRole("dialog", { name: chat.title })).toBeVisible();
+      await watched.fetchedNoReactRouter();
+    });
+  }
 });

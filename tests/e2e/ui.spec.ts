@@ -361,10 +361,10 @@ for (const width of [390, 1440]) {
   });
 }
 
-// The home page is hydrated as islands (by their entry), the contact page by React Router's.
+// The home page is hydrated as islands (by their entry), a form's thank-you page by React Router's.
 for (const [path, entry] of [
   ["/eng", "/assets/islands.client"],
-  ["/eng/contact", "/assets/entry.client"],
+  ["/eng/sent/contact", "/assets/entry.client"],
 ] as const) {
   test(`${path}: a prerendered page loads no script until the visitor first moves, then hydrates`, async ({
     browser,

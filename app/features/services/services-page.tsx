@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { ServiceContent } from "~/content/types";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
-import { ArrowIcon, CheckIcon, ChevronIcon, ServiceIcon } from "~/ui/icons";
+import { ArrowIcon, ServiceIcon } from "~/ui/icons";
+import { Island } from "~/ui/island";
 import { ClosingCta, PageIntro, Section } from "~/ui/section";
 import { useLayout } from "../layout/use-layout";
 import type { Priced } from "../web/prices";
@@ -54,9 +54,7 @@ function ServiceRow({
   t: Messages["services"];
   detailLabel: string;
 }) {
-  const { href } = useLayout();
-  const [open, setOpen] = useState(false);
-  const panelId = `solution-${service.slug}`;
+  const { lang, href } = useLayout();
   return (
     <article className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
       <div>
@@ -76,30 +74,16 @@ function ServiceRow({
             <p>{service.oneLiner}</p>
           </blockquote>
         </figure>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className="mt-6 flex w-full items-center justify-between gap-4 border-y border-ink-200 py-3 text-left font-semibold text-brand-700 hover:text-brand-800"
-        >
-          {open ? t.hideSolution : t.showSolution}
-          <ChevronIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
-        <div id={panelId} hidden={!open} className="mt-4 space-y-4">
-          <ul className="space-y-2">
-            {service.bullets.map((bullet) => (
-              <li key={bullet} className="flex gap-3 text-ink-700">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {bullet}
-              </li>
-            ))}
-          </ul>
-          <div className="rounded-2xl bg-brand-50 p-4">
-            <p className="text-sm font-semibold text-brand-800">{t.resultLabel}</p>
-            <p className="mt-1 font-medium text-ink">{service.result}</p>
-          </div>
-        </div>
+        <Island
+          name="serviceSolution"
+          props={{
+            lang,
+            slug: service.slug,
+            labels: { show: t.showSolution, hide: t.hideSolution, result: t.resultLabel },
+            bullets: service.bullets,
+            result: service.result,
+          }}
+        />
       </div>
       <div className="lg:col-start-1 lg:row-start-2">
         <Link
