@@ -37,6 +37,20 @@ export const holdUntouched = `{
   window.__letTouch = () => { held = false; };
 }`;
 
+/** React Router's own message for a hook used outside its router: in its runtime's file, in no island's. */
+export const REACT_ROUTER_TEXT = "in the context of a <Router>";
+
+/**
+ * A page hydrated as islands fetched none of React Router's code (`scripts`: its scripts as it
+ * fetched them, by address or path) and never defined React Router's context.
+ */
+export async function expectNoReactRouter(page: Page, scripts: string[]) {
+  for (const file of scripts) {
+    expect(await (await page.request.get(file)).text(), file).not.toContain(REACT_ROUTER_TEXT);
+  }
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+}
+
 /** Every error the page's console or scripts report (a hydration mismatch is one: React #418). */
 export function collectErrors(page: Page) {
   const errors: string[] = [];

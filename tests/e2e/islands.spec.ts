@@ -21,7 +21,7 @@ import { pages as plPages } from "../../app/i18n/messages/pl/pages";
 import { shell as plShell } from "../../app/i18n/messages/pl/shell";
 import { formatMoney } from "../../app/lib/format";
 import { HELD_SCRIPTS_ID } from "../../app/ui/first-interaction";
-import { expect, test } from "./fixtures";
+import { expect, expectNoReactRouter, REACT_ROUTER_TEXT, test } from "./fixtures";
 
 const homePages = [
   { path: "/cs", lang: "cs", shell: csShell, chat: csChat, account: csAccount },
@@ -65,15 +65,12 @@ async function watchIslands(page: Page) {
       expect(files.filter((file) => !scripts.includes(file))).toEqual([]);
     },
     async fetchedNoReactRouter() {
-      const reactRouter = "in the context of a <Router>";
-      for (const file of scripts) {
-        expect(await (await page.request.get(file)).text(), file).not.toContain(reactRouter);
-      }
+      await expectNoReactRouter(page, scripts);
+      // The check can fail: React Router's runtime, as a page it hydrates fetches it, holds the text.
       const runtime = (await (await page.request.get("/eng/sent/contact")).text()).match(
         /\/assets\/runtime-[^"]+\.js/,
       );
-      expect(await (await page.request.get(runtime?.[0] ?? "")).text()).toContain(reactRouter);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      expect(await (await page.request.get(runtime?.[0] ?? "")).text()).toContain(REACT_ROUTER_TEXT);
       expect(errors).toEqual([]);
     },
   };

@@ -8,7 +8,7 @@ import { forms as enForms } from "../../app/i18n/messages/en/forms";
 import { pages as enPages } from "../../app/i18n/messages/en/pages";
 import { forms as plForms } from "../../app/i18n/messages/pl/forms";
 import { pages as plPages } from "../../app/i18n/messages/pl/pages";
-import { expect, test } from "./fixtures";
+import { expect, expectNoReactRouter, test } from "./fixtures";
 
 /**
  * The web page and its example sites hydrated as islands, without React Router
@@ -16,9 +16,6 @@ import { expect, test } from "./fixtures";
  * of React Router's files, every control still works, and the console stays clean (no hydration
  * mismatch, React's error 418).
  */
-
-/** React Router's browser files: its entry, its runtime, the root's and the routes' modules. */
-const reactRouterFile = /\/assets\/(entry\.client|runtime|root|site-layout|web|showcase)-[\w-]+\.js$/;
 
 /** Every script the page fetches and every error it logs, from the start. */
 function watch(page: Page) {
@@ -40,8 +37,7 @@ function watch(page: Page) {
 
 async function expectIslands(page: Page, seen: ReturnType<typeof watch>) {
   expect(seen.scripts.length).toBeGreaterThan(0);
-  expect(seen.scripts.filter((path) => reactRouterFile.test(path))).toEqual([]);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await expectNoReactRouter(page, seen.scripts);
 }
 
 test.describe("an example site hydrated as islands", () => {
