@@ -4,6 +4,7 @@ import type { FormsMessages, Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { Island } from "~/ui/island";
 import { FormCard, PageIntro } from "~/ui/section";
+import { BookingButtonIsland } from "../layout/booking-island";
 import { useLayout } from "../layout/use-layout";
 import type { LeadActionData } from "../leads/pipeline.server";
 
@@ -17,7 +18,7 @@ export function ContactPage({
   /** The page's action data after a plain browser post. */
   plainPost?: LeadActionData;
 }) {
-  const { t: layout, lang, company, href } = useLayout();
+  const { t: layout, lang, company } = useLayout();
   const office = localOffice(company, lang);
   const { address } = company.main;
   return (
@@ -70,15 +71,9 @@ export function ContactPage({
             <h2 className="text-2xl font-bold">{t.bookTitle}</h2>
             <p className="mt-3 text-ink-300">{t.bookText}</p>
           </div>
-          <Island
-            name="booking"
-            props={{
-              lang,
-              href: href({ name: "booking" }),
-              className: buttonClass({ tone: "onDark", className: "mt-8 self-start" }),
-              children: layout.cta.bookConsultation,
-            }}
-          />
+          <BookingButtonIsland className={buttonClass({ tone: "onDark", className: "mt-8 self-start" })}>
+            {layout.cta.bookConsultation}
+          </BookingButtonIsland>
         </div>
       </div>
     </PageIntro>

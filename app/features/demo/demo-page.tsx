@@ -7,6 +7,7 @@ import { buttonClass } from "~/ui/button";
 import { Island } from "~/ui/island";
 import { FormCard, PageIntro } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
+import { BookingButtonIsland } from "../layout/booking-island";
 import { useLayout } from "../layout/use-layout";
 import type { LeadActionData } from "../leads/pipeline.server";
 
@@ -52,15 +53,9 @@ export function DemoPage({
         </div>
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Island
-          name="booking"
-          props={{
-            lang,
-            href: href({ name: "booking" }),
-            className: buttonClass({ tone: "primary" }),
-            children: layout.cta.bookConsultation,
-          }}
-        />
+        <BookingButtonIsland className={buttonClass({ tone: "primary" })}>
+          {layout.cta.bookConsultation}
+        </BookingButtonIsland>
         <a href={href({ name: "contact" })} className={buttonClass({ tone: "secondary" })}>
           {layout.cta.contactUs}
         </a>

@@ -6,6 +6,7 @@ import { buttonClass } from "~/ui/button";
 import { Island } from "~/ui/island";
 import { ClosingCta, DarkHero, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
+import { BookingButtonIsland } from "../layout/booking-island";
 import { useLayout } from "../layout/use-layout";
 import { type ServiceCard, ServiceCardGrid } from "../services/service-cards";
 import { LeadFlow } from "./lead-flow";
@@ -21,13 +22,6 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
   const { lang, t: layout, href } = useLayout();
   const claims = heroClaimValues(lang);
   const stats = proofStatValues(lang);
-  const booking = {
-    lang,
-    href: href({ name: "booking" }),
-    className: buttonClass({ tone: "onDark" }),
-    children: layout.cta.bookConsultation,
-  };
-
   return (
     <>
       <DarkHero
@@ -37,7 +31,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
         subtitle={t.hero.subtitle}
         actions={
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row">
-            <Island name="booking" props={booking} />
+            <BookingButtonIsland className={buttonClass({ tone: "onDark" })}>
+              {layout.cta.bookConsultation}
+            </BookingButtonIsland>
             <a href="#playground" className={buttonClass({ tone: "ghostOnDark" })}>
               {layout.cta.tryDemo}
             </a>
@@ -123,7 +119,9 @@ export function HomePage({ t, roi, faq, services }: HomePageProps) {
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <Island name="booking" props={booking} />
+        <BookingButtonIsland className={buttonClass({ tone: "onDark" })}>
+          {layout.cta.bookConsultation}
+        </BookingButtonIsland>
       </ClosingCta>
     </>
   );

@@ -4,6 +4,7 @@ import { buttonClass } from "~/ui/button";
 import { summaryClass, useDetailsMenu } from "~/ui/details-menu";
 import { ChevronIcon, CloseIcon, MenuIcon, ServiceIcon } from "~/ui/icons";
 import { Island } from "~/ui/island";
+import { BookingButtonIsland } from "./booking-island";
 import { LanguageSwitcher, MobileLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { useLayout } from "./use-layout";
@@ -47,15 +48,11 @@ export function Header() {
             <Island name="account" props={{ lang, ...account, address: `${pathname}${hash}` }} />
           </div>
           <div className="hidden md:block">
-            <Island
-              name="booking"
-              props={{
-                lang,
-                href: href({ name: "booking" }),
-                className: buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" }),
-                children: t.cta.bookConsultation,
-              }}
-            />
+            <BookingButtonIsland
+              className={buttonClass({ tone: "primary", size: "sm", className: "whitespace-nowrap" })}
+            >
+              {t.cta.bookConsultation}
+            </BookingButtonIsland>
           </div>
           <MobileMenu menu={mobile}>
             <div className="container-page space-y-5 py-5">
@@ -91,15 +88,9 @@ export function Header() {
               <div className="sm:hidden">
                 <Island name="mobileAccount" props={{ lang, ...account }} />
               </div>
-              <Island
-                name="booking"
-                props={{
-                  lang,
-                  href: href({ name: "booking" }),
-                  className: buttonClass({ tone: "primary", className: "w-full" }),
-                  children: t.cta.bookConsultation,
-                }}
-              />
+              <BookingButtonIsland className={buttonClass({ tone: "primary", className: "w-full" })}>
+                {t.cta.bookConsultation}
+              </BookingButtonIsland>
             </div>
           </MobileMenu>
         </div>

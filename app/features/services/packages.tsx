@@ -2,8 +2,8 @@ import { withCopy } from "~/content/pricing";
 import type { Messages } from "~/i18n/messages/types";
 import { buttonClass } from "~/ui/button";
 import { CheckIcon } from "~/ui/icons";
-import { Island } from "~/ui/island";
 import { Section, SectionHeading } from "~/ui/section";
+import { BookingButtonIsland } from "../layout/booking-island";
 import { useLayout } from "../layout/use-layout";
 import { PlanTable } from "../web/plans";
 import type { Priced } from "../web/prices";
@@ -14,7 +14,7 @@ import type { Priced } from "../web/prices";
  * price follows a consultation. The prices come with their text from the loader (withPriceText).
  */
 export function Packages({ t, prices }: { t: Messages["packages"]; prices: Priced[] }) {
-  const { lang, t: layout, href } = useLayout();
+  const { t: layout } = useLayout();
   return (
     <Section id="packages" tone="muted" labelledBy="packages-title">
       <SectionHeading id="packages-title" title={t.title} subtitle={t.subtitle} />
@@ -28,15 +28,9 @@ export function Packages({ t, prices }: { t: Messages["packages"]; prices: Price
             price: pkg.text,
             popular: pkg.popular === true,
             action: (
-              <Island
-                name="booking"
-                props={{
-                  lang,
-                  href: href({ name: "booking" }),
-                  className: buttonClass({ tone: pkg.popular ? "primary" : "secondary" }),
-                  children: t.choose,
-                }}
-              />
+              <BookingButtonIsland className={buttonClass({ tone: pkg.popular ? "primary" : "secondary" })}>
+                {t.choose}
+              </BookingButtonIsland>
             ),
           }))}
         />

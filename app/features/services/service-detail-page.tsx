@@ -7,6 +7,7 @@ import { CheckIcon, ServiceIcon } from "~/ui/icons";
 import { Island } from "~/ui/island";
 import { ClosingCta, Section, SectionHeading } from "~/ui/section";
 import { Timeline } from "~/ui/timeline";
+import { BookingButtonIsland } from "../layout/booking-island";
 import { useLayout } from "../layout/use-layout";
 import { ServiceFlow } from "./service-flow";
 import { ToolList } from "./tool-list";
@@ -23,13 +24,6 @@ export function ServiceDetailPage({
   const { lang, t: layout, href } = useLayout();
   const contact = href({ name: "contact" });
   // An island (on a page hydrated as islands, 0092): its props are what JSON carries.
-  const booking = {
-    lang,
-    href: href({ name: "booking" }),
-    className: buttonClass({ tone: "onDark" }),
-    children: layout.cta.getDemo48h,
-  };
-
   return (
     <>
       <section className="bg-ink-950 py-12 text-white sm:py-20">
@@ -52,7 +46,9 @@ export function ServiceDetailPage({
               <p className="mt-1 text-lg text-white">{service.result}</p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Island name="booking" props={booking} />
+              <BookingButtonIsland className={buttonClass({ tone: "onDark" })}>
+                {layout.cta.getDemo48h}
+              </BookingButtonIsland>
               <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
                 {layout.cta.contactUs}
               </Link>
@@ -137,7 +133,9 @@ export function ServiceDetailPage({
       </Section>
 
       <ClosingCta title={t.closing.title} text={t.closing.text}>
-        <Island name="booking" props={booking} />
+        <BookingButtonIsland className={buttonClass({ tone: "onDark" })}>
+          {layout.cta.getDemo48h}
+        </BookingButtonIsland>
         <Link to={contact} className={buttonClass({ tone: "ghostOnDark" })}>
           {layout.cta.contactUs}
         </Link>
