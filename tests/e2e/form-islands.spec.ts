@@ -36,6 +36,15 @@ async function expectIslandsOnly(page: Page, scripts: string[]) {
   await expectNoReactRouter(page, scripts);
 }
 
+/** Opens the page and checks its first touch ran the islands alone; the errors it reports from the start. */
+async function openAsIslands(page: Page, path: string) {
+  const errors = collectErrors(page);
+  const scripts = collectScripts(page);
+  await page.goto(path);
+  await expectIslandsOnly(page, scripts);
+  return errors;
+}
+
 /**
  * A page of its own, without the fixture's touch, whose first touch never starts its scripts
  * (`holdUntouched`): its form goes as a plain post before any script runs. The answer, rendered
@@ -80,10 +89,7 @@ for (const { lang, forms: t, pages, shell } of copy) {
     test("hydrates its islands without React Router; the form checks, sends and confirms in place", async ({
       page,
     }) => {
-      const errors = collectErrors(page);
-      const scripts = collectScripts(page);
-      await page.goto(path);
-      await expectIslandsOnly(page, scripts);
+      const errors = await openAsIslands(page, path);
 
       const form = page.getByRole("form", { name: t.contact.title });
       await form.getByLabel(t.contact.email).fill("not-an-email");
@@ -136,8 +142,6 @@ for (const { lang, forms: t, pages, shell } of copy) {
     test("hydrates its islands without React Router; the hiring form checks, sends a PDF and confirms; the video shows", async ({
       page,
     }) => {
-      const errors = collectErrors(page);
-      const scripts = collectScripts(page);
       // The deployment's video, given at run time: an island asks for it.
       await page.route("**/api/public-config", async (route) => {
         const response = await route.fetch();
@@ -147,8 +151,7 @@ for (const { lang, forms: t, pages, shell } of copy) {
         });
       });
       await page.route("**/e2e/team.mp4", (route) => route.fulfill({ contentType: "video/mp4", body: "" }));
-      await page.goto(path);
-      await expectIslandsOnly(page, scripts);
+      const errors = await openAsIslands(page, path);
       await expect(
         page.getByRole("region", { name: pages.team.videoTitle }).locator("video"),
       ).toHaveAttribute("src", "/e2e/team.mp4");
@@ -197,10 +200,7 @@ for (const { lang, forms: t, pages, shell } of copy) {
     test("hydrates its islands without React Router; the two steps check, send and confirm in place", async ({
       page,
     }) => {
-      const errors = collectErrors(page);
-      const scripts = collectScripts(page);
-      await page.goto(path);
-      await expectIslandsOnly(page, scripts);
+      const errors = await openAsIslands(page, path);
 
       const form = page.getByRole("form", { name: t.demo.title });
       await form.getByRole("button", { name: t.demo.next }).click();
