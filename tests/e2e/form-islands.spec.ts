@@ -82,6 +82,29 @@ function collectScripts(page: Page) {
   return scripts;
 }
 
+test("a plain post's values that would close a script come back in the islands' props as typed, inert", async ({
+  browser,
+}) => {
+  const hostile = "</script><script>window.__injected = 1</script><!-- \u2028 & ok";
+  const { page, errors, postPlainly } = await withoutScriptsFirst(
+    browser,
+    buildPath({ name: "contact" }, "en"),
+  );
+  const form = page.getByRole("form", { name: en.contact.title });
+  await form.getByLabel(en.contact.name).fill("Jan");
+  await form.getByLabel(en.contact.email).fill("jan@example");
+  await form.getByLabel(en.contact.businessType).selectOption("legal");
+  await form.getByLabel(en.contact.message).fill(hostile);
+  await postPlainly(form.getByRole("button", { name: en.contact.submit }));
+  const sent = page.getByRole("form", { name: en.contact.title });
+  await expect(sent.getByText(en.errors.email)).toBeVisible();
+  // As the server stores it: U+2028 is a line break, written as one (app/lib/clean-text.ts).
+  await expect(sent.getByLabel(en.contact.message)).toHaveValue(hostile.replace("\u2028", "\n"));
+  expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  expect(unexpected(errors)).toEqual([]);
+  await page.close();
+});
+
 for (const { lang, forms: t, pages, shell } of copy) {
   test.describe(`contact page (${lang})`, () => {
     const path = buildPath({ name: "contact" }, lang);
