@@ -60,14 +60,18 @@ export interface Delivery<T extends DeliveryTable> {
  * Claims up to `limit` due rows in one statement: FOR UPDATE SKIP LOCKED, so processes on
  * several servers never take the same row, and a lease instead of a lock, so no transaction is
  * held open while a slow receiver answers. A row whose previous attempt is still marked as
- * running was left by a crash: its claim counts as a recovery.
+ * running was left by a crash: its claim counts as a recovery. Without `now` (tests pass one) the
+ * database's clock decides, the clock that set the rows' next_attempt_at: this server's may be
+ * behind it, and a Date counts whole milliseconds, so a row queued within the same millisecond
+ * would not yet be due and waited for the next poll.
  */
 export async function claimDue<T extends DeliveryTable>(
   db: Pick<Database, "select" | "update">,
   table: T,
   limit: number,
-  now = new Date(),
+  at?: Date,
 ) {
+  const now = at ?? sql`statement_timestamp()`;
   const due = db
     .select({ id: table.id })
     .from(table as DeliveryTable)
@@ -81,7 +85,7 @@ export async function claimDue<T extends DeliveryTable>(
       attempts: sql`${table.attempts} + 1`,
       recoveries: sql`${table.recoveries} + case when ${table.claimedAt} is null then 0 else 1 end`,
       claimedAt: now,
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      nextAttemptAt: sql`${now}::timestamptz + ${CLAIM_LEASE_MS} * interval '1 millisecond'`,
     })
     .where(inArray(table.id, due))
     .returning();

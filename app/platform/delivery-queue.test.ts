@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type OpenedTestDatabase, testDatabases } from "../../tests/support/databases";
 import { mailQueue, webhookQueue } from "./db/schema.server";
 import {
@@ -87,6 +87,26 @@ describe.each(testDatabases)("delivery queue on $name", { timeout: 90_000 }, (te
       await database.db.transaction((tx) => queueMail(tx, mails(3, "woken")));
       await until(() => mailer.sent.length === 3, "three mails");
     } finally {
+      await delivery.stop();
+    }
+  });
+
+  it("sends a row queued by the database at once, though this server's clock runs behind the database's", async () => {
+    // A row falls due by the database's clock (next_attempt_at defaults to its now()). Another
+    // server's clock may be behind it, and even on one machine a JavaScript Date, counting whole
+    // milliseconds, is behind a now() taken within the same millisecond.
+    const mailer = recordingMailer();
+    const waitUntil = performance.now() + 60_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 30_000 });
+    const delivery = await startDelivery(database, [mailDelivery(mailer)], { pollMs: 3_600_000 });
+    try {
+      await queueMail(database.db, mails(1, "behind"));
+      while (mailer.sent.length === 0 && performance.now() < waitUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(mailer.sent.map((mail) => mail.to)).toEqual(["behind-0@firma.cz"]);
+    } finally {
+      vi.useRealTimers();
       await delivery.stop();
     }
   });
