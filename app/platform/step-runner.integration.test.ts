@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { plainSteps, seedAutomation, seedRuns } from "../../tests/support/automations";
 import { migrationsFolder, type OpenedTestDatabase, testDatabases } from "../../tests/support/databases";
 import { type Database, openDatabase } from "./db/client.server";
@@ -89,6 +89,26 @@ describe.each(testDatabases)("the automation runner on $name", { timeout: 120_00
     ]);
   });
 
+  it("runs a run due by the database's clock at once, though this server's clock runs behind it", async () => {
+    const { automationId } = await seedAutomation(db, { steps: plainSteps(2) });
+    const [id = ""] = await seedRuns(db, automationId, 1);
+    const { executor } = countingExecutor(2);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 30_000 });
+    // Due now by the database's clock (on PGlite, which runs in this process, that clock is ours).
+    await db.update(automationRuns).set({ nextAttemptAt: sql`now()` }).where(eq(automationRuns.id, id));
+    const runner = await startStepRunner(database, executor, { pollMs: 3_600_000 });
+    try {
+      const waitUntil = performance.now() + 60_000;
+      while ((await runOf(db, id)).state === "active" && performance.now() < waitUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await runOf(db, id)).toMatchObject({ state: "completed", stepIndex: 1 });
+    } finally {
+      vi.useRealTimers();
+      await runner.stop();
+    }
+  });
+
   it("waits out a delay kept in the database, then goes on", async () => {
     const { automationId } = await seedAutomation(db, { steps: plainSteps(2) });
     const now = new Date();
@@ -141,11 +161,11 @@ describe.each(testDatabases)("the automation runner on $name", { timeout: 120_00
     const { automationId } = await seedAutomation(db, { steps: plainSteps(1) });
     const now = new Date();
     const [id = ""] = await seedRuns(db, automationId, 1, now);
-    const claimed = (await claimDueRuns(db, 100, now)).find((run) => run.id === id);
+    const claimed = (await claimDueRuns(db, 100, { at: now })).find((run) => run.id === id);
     if (!claimed) throw new Error("not claimed");
     // Within the lease nobody else takes it.
     expect(
-      (await claimDueRuns(db, 100, new Date(now.getTime() + RUN_LEASE_MS - 1))).map((run) => run.id),
+      (await claimDueRuns(db, 100, { at: new Date(now.getTime() + RUN_LEASE_MS - 1) })).map((run) => run.id),
     ).not.toContain(id);
     const { executor, calls } = countingExecutor(1, () => ({
       effects: async (tx) => {

@@ -52,13 +52,17 @@ export interface StepExecutor {
   runStep(run: AutomationRun, now: Date): Promise<StepResult>;
 }
 
-/** Claims up to `limit` due runs for a lease; each claim gets a token its result must match. */
+/**
+ * Claims up to `limit` due runs for a lease; each claim gets a token its result must match.
+ * Without `at` (tests pass one) the database's clock decides, as in the delivery queue's
+ * `claimDue`: this server's clock may be behind the one that made a run due.
+ */
 export async function claimDueRuns(
   db: Pick<Database, "select" | "update">,
   limit: number,
-  now = new Date(),
-  leaseMs = RUN_LEASE_MS,
+  { at, leaseMs = RUN_LEASE_MS }: { at?: Date; leaseMs?: number } = {},
 ): Promise<AutomationRun[]> {
+  const now = at ?? sql`statement_timestamp()`;
   const due = db
     .select({ id: automationRuns.id })
     .from(automationRuns)
@@ -71,7 +75,7 @@ export async function claimDueRuns(
     .set({
       attempts: sql`${automationRuns.attempts} + 1`,
       claimToken: sql`gen_random_uuid()`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      nextAttemptAt: sql`${now}::timestamptz + ${leaseMs} * interval '1 millisecond'`,
     })
     .where(inArray(automationRuns.id, due))
     .returning();
@@ -163,7 +167,7 @@ export async function runClaimed(
 export async function runDueSteps(db: Database, executor: StepExecutor, now = new Date(), limit = 8) {
   let ran = 0;
   for (;;) {
-    const runs = await claimDueRuns(db, limit, now);
+    const runs = await claimDueRuns(db, limit, { at: now });
     if (runs.length === 0) return ran;
     await Promise.all(runs.map((run) => runClaimed(db, executor, run, now)));
     ran += runs.length;
@@ -280,7 +284,7 @@ export async function startStepRunner(
     for (;;) {
       const free = concurrency - inFlight;
       if (stopped || free <= 0) return;
-      const runs = await claimDueRuns(db, free, new Date(), leaseMs);
+      const runs = await claimDueRuns(db, free, { leaseMs });
       for (const run of runs) {
         inFlight++;
         const done: Promise<unknown> = runClaimed(db, executor, run)

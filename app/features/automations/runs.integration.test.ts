@@ -160,7 +160,9 @@ describe.each(testDatabases)("automation runs on $name", { timeout: 120_000 }, (
     const { automationId } = await seedAutomation(database.db, { steps: [emailLead("hello", "Děkujeme")] });
     const start = new Date(Date.now() - 1000);
     const { inquiry, run } = await startRun(automationId, start);
-    const [claimed] = (await claimDueRuns(database.db, 100, start)).filter((one) => one.id === run.id);
+    const [claimed] = (await claimDueRuns(database.db, 100, { at: start })).filter(
+      (one) => one.id === run.id,
+    );
     if (!claimed) throw new Error("not claimed");
     expect(await answerTo(leadReplyTo(services, inquiry.id, ""), inquiry.leadEmail)).toBe(200);
     expect(await runClaimed(database.db, automationExecutor(services), claimed, start)).toBe("claim_lost");
