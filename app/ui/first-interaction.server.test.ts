@@ -54,13 +54,56 @@ interface BrowserOptions {
   connection?: { saveData?: boolean; effectiveType?: string };
   /** Whether the browser has requestIdleCallback (Safari has not). */
   idleCallbacks?: boolean;
+  /** Whether the browser reports paints to a PerformanceObserver (every current one does). */
+  paintTiming?: boolean;
+}
+
+/** Paint entries a page's PerformanceObservers are told of, as `paint()` reports them. */
+function paintTimeline() {
+  const observers: {
+    callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    on: boolean;
+  }[] = [];
+  const painted: string[] = [];
+  const report = (observer: (typeof observers)[number]) =>
+    observer.callback({ getEntriesByName: (name) => painted.filter((entry) => entry === name) });
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint", "resource"];
+    private observer: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]["callback"]) {
+      this.observer = { callback, on: false };
+    }
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type !== "paint") return;
+      this.observer.on = true;
+      observers.push(this.observer);
+      if (buffered && painted.length > 0) report(this.observer);
+    }
+    disconnect() {
+      this.observer.on = false;
+    }
+  }
+  return {
+    PerformanceObserver,
+    /** The browser paints `name` ("first-paint", "first-contentful-paint"). */
+    paint(name: string) {
+      painted.push(name);
+      for (const observer of observers) if (observer.on) report(observer);
+    },
+  };
 }
 
 /**
  * Just enough of a browser to run the starter as the page's text holds it. Idle callbacks and
  * timers wait in `later` until the test runs them.
  */
-function browser({ heldMarkup = reactRouterMarkup, connection, idleCallbacks = true }: BrowserOptions = {}) {
+function browser({
+  heldMarkup = reactRouterMarkup,
+  connection,
+  idleCallbacks = true,
+  paintTiming = true,
+}: BrowserOptions = {}) {
+  const paints = paintTimeline();
   const listeners = new Map<string, () => void>();
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
@@ -106,6 +149,7 @@ function browser({ heldMarkup = reactRouterMarkup, connection, idleCallbacks = t
     "removeEventListener",
     "requestIdleCallback",
     "setTimeout",
+    "PerformanceObserver",
     held.starter,
   )(
     window,
@@ -115,8 +159,9 @@ function browser({ heldMarkup = reactRouterMarkup, connection, idleCallbacks = t
     (type: string) => listeners.delete(type),
     idleCallbacks ? (run: () => void) => later.push({ via: "idle", run }) : undefined,
     (run: () => void) => later.push({ via: "timer", run }),
+    paintTiming ? paints.PerformanceObserver : undefined,
   );
-  return { listeners, head, body, fed, later };
+  return { listeners, head, body, fed, later, paint: paints.paint };
 }
 
 describe("the starter a prerendered page runs", () => {
@@ -186,17 +231,19 @@ describe("the starter after the page has loaded", () => {
   const prefetched = (head: FakeElement[]) =>
     head.map((link) => [link.getAttribute("rel"), link.getAttribute("as"), link.getAttribute("href")]);
 
-  /** Loads the page, then runs what waited for the browser to be idle. */
+  /** Loads and paints the page, then runs what waited for the browser to be idle. */
   function loadedAndIdle(options?: BrowserOptions) {
     const opened = browser(options);
     opened.listeners.get("load")?.();
+    opened.paint("first-contentful-paint");
     for (const { run } of opened.later) run();
     return opened;
   }
 
-  it("when the browser is idle, fetches the held links' files into the cache and runs nothing", () => {
-    const { listeners, head, body, fed, later } = browser();
+  it("when the page has painted and the browser is idle, fetches the held links' files into the cache and runs nothing", () => {
+    const { listeners, head, body, fed, later, paint } = browser();
     listeners.get("load")?.();
+    paint("first-contentful-paint");
     expect([later.map(({ via }) => via), head]).toEqual([["idle"], []]);
     later[0]?.run();
     expect(prefetched(head)).toEqual([
@@ -204,6 +251,30 @@ describe("the starter after the page has loaded", () => {
       ["prefetch", "script", "/assets/entry.client.js"],
     ]);
     expect([body, fed]).toEqual([[], []]);
+  });
+
+  it("fetches nothing before the page's first contentful paint, even when loaded and idle", () => {
+    // A file that starts to download before the paint counts against it (Lighthouse's simulated
+    // largest paint took the 92 KB of React when the idle callback came before the first frame).
+    const { listeners, later, paint } = browser();
+    listeners.get("load")?.();
+    paint("first-paint");
+    expect(later).toEqual([]);
+    paint("first-contentful-paint");
+    expect(later.map(({ via }) => via)).toEqual(["idle"]);
+  });
+
+  it("once loaded, waits only for idle where the page painted before its load event", () => {
+    const { listeners, later, paint } = browser();
+    paint("first-contentful-paint");
+    listeners.get("load")?.();
+    expect(later.map(({ via }) => via)).toEqual(["idle"]);
+  });
+
+  it("waits for idle alone in a browser that reports no paints", () => {
+    const { listeners, later } = browser({ paintTiming: false });
+    listeners.get("load")?.();
+    expect(later.map(({ via }) => via)).toEqual(["idle"]);
   });
 
   it("waits on a timer in a browser without idle callbacks", () => {

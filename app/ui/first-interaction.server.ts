@@ -40,10 +40,12 @@ type DataSaving = { connection?: { saveData?: boolean; effectiveType?: string } 
  * and the module script hydrates once its modules have arrived. A page hydrated as islands holds
  * no context script and no loader data: its module script is all (app/ui/island-rendering.tsx).
  *
- * Before that, once the page has loaded and the browser is idle, the held links' files (the
- * modules and the full stylesheet) are fetched into the HTTP cache with `rel="prefetch"`: fetched
- * at the lowest priority, neither parsed nor run, so at the first touch only hydration is left
- * (docs/decisions/0069-held-files-fetched-after-load.md). Not for a visitor who asked to save
+ * Before that, once the page has loaded, has had its first contentful paint and the browser is
+ * idle, the held links' files (the modules and the full stylesheet) are fetched into the HTTP
+ * cache with `rel="prefetch"`: fetched at the lowest priority, neither parsed nor run, so at the
+ * first touch only hydration is left (docs/decisions/0069-held-files-fetched-after-load.md).
+ * Waiting for the paint keeps them out of it: an idle callback can come before the first frame
+ * (docs/decisions/0097-held-files-after-the-first-paint.md). Not for a visitor who asked to save
  * data or on a 2G line, where they wait for the first touch as before. (Safari has no
  * requestIdleCallback: a timer stands in. No comment inside: the function goes into the page as
  * one line.)
@@ -90,15 +92,25 @@ export function startAtFirstInteraction(heldId: string, dataId: string, triggers
       document.head.append(link);
     }
   };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(prefetch, { timeout: 3000 });
+    else setTimeout(prefetch, 500);
+  };
+  const afterFirstContentfulPaint = (then: () => void) => {
+    if (
+      typeof PerformanceObserver !== "function" ||
+      !PerformanceObserver.supportedEntryTypes.includes("paint")
+    )
+      return then();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
   for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
-  addEventListener(
-    "load",
-    () => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(prefetch, { timeout: 3000 });
-      else setTimeout(prefetch, 500);
-    },
-    { once: true },
-  );
+  addEventListener("load", () => afterFirstContentfulPaint(whenIdle), { once: true });
 }
 
 // The server's build prints the function unminified: the indentation goes (every statement ends
