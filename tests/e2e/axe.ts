@@ -7,6 +7,17 @@ import { buildPath } from "../../app/i18n/paths";
 /** What the site is held to: WCAG 2.2 at levels A and AA, and the 2.0 and 2.1 rules within it. */
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** The page's frames (by URL) that axe, running in the page at `origin`, cannot reach: findings. */
+export function unscannedFrames(origin: string, frameUrls: string[]) {
+  return (
+    frameUrls
+      // A frame that has not yet committed its first navigation has no URL and holds nothing yet,
+      // like about:blank (the booking calendar's frame as it is added: CI found it once).
+      .filter((url) => url !== "" && !url.startsWith("about:") && URL.parse(url)?.origin !== origin)
+      .map((url) => `a frame from another origin, which axe does not scan here: ${url}`)
+  );
+}
+
 /**
  * The serious and critical WCAG violations axe finds on the page, or within `include` (a
  * selector), and with `bestPractices` axe's own rules besides, each as its rule and the elements it found: an empty list is a clean page, and a
@@ -23,14 +34,10 @@ export async function seriousViolations(
   page: Page,
   { include, bestPractices = false }: { include?: string; bestPractices?: boolean } = {},
 ) {
-  const origin = new URL(page.url()).origin;
-  const unscanned = page
-    .frames()
-    .map((frame) => frame.url())
-    // A frame that has not yet committed its first navigation has no URL and holds nothing yet,
-    // like about:blank (the booking calendar's frame as it is added: CI found it once).
-    .filter((url) => url !== "" && !url.startsWith("about:") && URL.parse(url)?.origin !== origin)
-    .map((url) => `a frame from another origin, which axe does not scan here: ${url}`);
+  const unscanned = unscannedFrames(
+    new URL(page.url()).origin,
+    page.frames().map((frame) => frame.url()),
+  );
   // `options` first: it replaces the options `withTags` sets.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
